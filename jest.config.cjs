@@ -1,0 +1,48 @@
+// Three projects: unit (beside the code), contract (server over HTTP) and e2e (headless Chromium).
+const transform = {
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2022',
+      },
+      module: { type: 'commonjs' },
+    },
+  ],
+};
+const common = {
+  transform,
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  // Side-effect CSS imports: the rollup build bundles them; tests get an empty module.
+  moduleNameMapper: { '\\.css$': '<rootDir>/tests/support/css-stub.js' },
+};
+
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/{shared,storefront,widgets,server}/**/*.test.{ts,tsx}'],
+      setupFilesAfterEnv: ['<rootDir>/tests/support/jest-dom.ts'],
+    },
+    {
+      ...common,
+      displayName: 'contract',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/contract/**/*.test.ts'],
+      testTimeout: 60000,
+    },
+    {
+      ...common,
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'],
+      globalSetup: '<rootDir>/tests/e2e/global-setup.ts',
+      globalTeardown: '<rootDir>/tests/e2e/global-teardown.ts',
+      testTimeout: 90000,
+    },
+  ],
+};

@@ -1,0 +1,162 @@
+// Three builds (run one or some with BUILD=storefront|widgets|server, comma-separated):
+//   storefront  storefront/main.tsx → dist/storefront/ (ES modules, hashed, index.html, app-[hash].css)
+//   widgets     widgets/registry.ts → dist/widgets/esm/ (ES modules) + manifest.json + cg-widgets-[hash].css,
+//               then widgets/loader → dist/widgets/cg-widgets.js (classic script, IIFE)
+//   server      server/index.ts → dist/server/index.cjs + migrations/*.sql
+// Browser builds are minified unless ROLLUP_WATCH (rollup -w) is set.
+import { builtinModules } from 'node:module';
+import { isAbsolute } from 'node:path';
+import alias from '@rollup/plugin-alias';
+import commonjs from '@rollup/plugin-commonjs';
+import json from '@rollup/plugin-json';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import typescript from '@rollup/plugin-typescript';
+import cssBundle from './scripts/rollup/css.mjs';
+import { copyFiles, pruneOutput } from './scripts/rollup/files.mjs';
+import htmlEntry from './scripts/rollup/html.mjs';
+import { loaderConstants, MANIFEST, widgetEntries } from './scripts/rollup/widgets.mjs';
+
+const watching = Boolean(process.env.ROLLUP_WATCH);
+const minify = !watching;
+const selected = new Set(
+  (process.env.BUILD || 'storefront,widgets,server')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
+for (const name of selected) {
+  if (!['storefront', 'widgets', 'server'].includes(name)) {
+    throw new Error(`BUILD=${process.env.BUILD}: unknown build "${name}" (storefront, widgets, server)`);
+  }
+}
+
+const extensions = ['.mjs', '.js', '.json', '.ts', '.tsx'];
+
+/** The compiler emits; the type check is `npm run typecheck` (keeps builds fast and quiet). */
+const ts = () =>
+  typescript({
+    tsconfig: './tsconfig.json',
+    compilerOptions: {
+      noEmit: false,
+      declaration: false,
+      declarationMap: false,
+      noCheck: true,
+      sourceMap: true,
+      inlineSources: false,
+      module: 'esnext',
+    },
+    noEmitOnError: false,
+  });
+
+function onwarn(warning, warn) {
+  if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return; // 'use client' in react-router & co.
+  warn(warning);
+}
+
+const browserPlugins = ({ aliases = [], cssName, onCss }) => [
+  alias({ entries: aliases }),
+  replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+  cssBundle({ name: cssName, minify, onEmit: onCss }),
+  json(),
+  nodeResolve({ browser: true, extensions, dedupe: ['react', 'react-dom', 'preact'] }),
+  ts(),
+  commonjs(),
+  minify && terser({ ecma: 2020, module: true, format: { comments: false } }),
+];
+
+// Libraries the storefront entry always loads: one long-lived chunk, app changes leave it cached.
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-redux|redux|@reduxjs[\\/]toolkit|redux-saga|@redux-saga[\\/][^\\/]+|immer|reselect|use-sync-external-store)[\\/]/;
+
+const storefront = {
+  input: { main: 'storefront/main.tsx' },
+  onwarn,
+  plugins: [
+    ...browserPlugins({ cssName: 'app.css' }),
+    htmlEntry({ template: 'storefront/index.html', publicPath: '/' }),
+    pruneOutput(),
+  ],
+  output: {
+    dir: 'dist/storefront',
+    format: 'es',
+    entryFileNames: 'assets/[name]-[hash].js',
+    chunkFileNames: 'assets/[name]-[hash].js',
+    assetFileNames: 'assets/[name]-[hash][extname]',
+    manualChunks: (id) => (FRAMEWORK.test(id) ? 'framework' : undefined),
+    sourcemap: true,
+  },
+};
+
+// React-API code in shared/ui and shared/reservation runs on Preact's compat layer in widgets.
+const preactAliases = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+];
+
+const widgetModules = {
+  input: { runtime: 'widgets/runtime/index.ts' }, // replaced from the registry by widgetEntries
+  onwarn,
+  plugins: [
+    ...browserPlugins({ aliases: preactAliases, cssName: 'cg-widgets.css' }),
+    // After the CSS plugin: its manifest names the stylesheet emitted just before.
+    widgetEntries({ registry: 'widgets/registry.ts', runtime: 'widgets/runtime/index.ts' }),
+    pruneOutput({ keep: /^cg-widgets\.js(\.map)?$/ }),
+  ],
+  output: {
+    dir: 'dist/widgets',
+    format: 'es',
+    entryFileNames: 'esm/[name].js',
+    chunkFileNames: 'esm/chunks/[name]-[hash].js',
+    assetFileNames: '[name]-[hash][extname]',
+    sourcemap: true,
+  },
+};
+
+const widgetLoader = {
+  input: 'widgets/loader/index.ts',
+  onwarn,
+  plugins: [
+    loaderConstants({ manifest: `dist/widgets/${MANIFEST}` }),
+    nodeResolve({ browser: true, extensions }),
+    ts(),
+    minify && terser({ ecma: 2020, format: { comments: false } }),
+  ],
+  output: { file: 'dist/widgets/cg-widgets.js', format: 'iife', sourcemap: true },
+};
+
+const builtins = new Set([...builtinModules, ...builtinModules.map((m) => `node:${m}`)]);
+const server = {
+  input: 'server/index.ts',
+  onwarn,
+  // Every bare specifier (node_modules, node: builtins) stays a require()/import() at run time.
+  external: (id, importer) =>
+    importer !== undefined &&
+    (builtins.has(id) || id.startsWith('node:') || !(id.startsWith('.') || isAbsolute(id) || id.startsWith('\0'))),
+  plugins: [
+    json(),
+    nodeResolve({ preferBuiltins: true, extensions, exportConditions: ['node'] }),
+    ts(),
+    commonjs(),
+    copyFiles({ from: 'server/db/migrations', to: 'migrations', pattern: /^\d{3}_[\w-]+\.sql$/ }),
+    pruneOutput(),
+  ],
+  output: {
+    dir: 'dist/server',
+    format: 'cjs',
+    entryFileNames: 'index.cjs',
+    inlineDynamicImports: true,
+    sourcemap: true,
+    exports: 'auto',
+  },
+};
+
+export default [
+  selected.has('storefront') && storefront,
+  selected.has('widgets') && widgetModules,
+  selected.has('widgets') && widgetLoader,
+  selected.has('server') && server,
+].filter(Boolean);

@@ -1,0 +1,81 @@
+// Side-effect CSS imports (`import './Thing.css'`) become empty modules; their text is collected
+// in module execution order (depth-first over static imports, then dynamic ones) and emitted as
+// ONE hashed asset per build. Relative url(...) references are emitted as assets next to it.
+import { readFileSync } from 'node:fs';
+import { basename, dirname, resolve } from 'node:path';
+
+const CSS_RE = /\.css(\?.*)?$/;
+const URL_RE = /url\(\s*(['"]?)([^'")]+)\1\s*\)/g;
+const placeholder = (ref) => `__CG_CSS_ASSET_${ref}__`;
+
+/** Conservative minifier: comments, runs of whitespace, spaces around punctuation. */
+export function minifyCss(css) {
+  return css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{};,>])\s*/g, '$1')
+    .replace(/;}/g, '}')
+    .trim();
+}
+
+/**
+ * @param {{ name: string, minify?: boolean, onEmit?: (fileName: string) => void }} options
+ *   name: the asset name ('app.css' → assetFileNames decides the final 'assets/app-[hash].css').
+ */
+export default function cssBundle({ name, minify = false, onEmit } = {}) {
+  /** @type {Map<string, string>} module id → css text (with asset placeholders) */
+  const styles = new Map();
+  /** @type {Map<string, string>} placeholder → emitted asset reference id */
+  const assetRefs = new Map();
+
+  return {
+    name: 'cg-css-bundle',
+    buildStart() {
+      styles.clear();
+      assetRefs.clear();
+    },
+    transform(code, id) {
+      if (!CSS_RE.test(id)) return null;
+      const file = id.replace(/\?.*$/, '');
+      const text = code.replace(URL_RE, (whole, quote, url) => {
+        if (/^(data:|https?:|\/\/|\/|#)/i.test(url)) return whole;
+        const path = resolve(dirname(file), url.replace(/[?#].*$/, ''));
+        const suffix = url.slice(url.replace(/[?#].*$/, '').length);
+        const ref = this.emitFile({ type: 'asset', name: basename(path), source: readFileSync(path) });
+        this.addWatchFile(path);
+        assetRefs.set(placeholder(ref), ref);
+        return `url(${placeholder(ref)}${suffix})`;
+      });
+      styles.set(id, text);
+      return { code: 'export default undefined;', map: { mappings: '' }, moduleSideEffects: true };
+    },
+    generateBundle() {
+      // Execution order: entries in input order, depth-first, imports before importers.
+      const ordered = [];
+      const seen = new Set();
+      const visit = (id) => {
+        if (seen.has(id)) return;
+        seen.add(id);
+        const info = this.getModuleInfo(id);
+        if (!info) return;
+        for (const dep of info.importedIds) visit(dep);
+        if (styles.has(id)) ordered.push(styles.get(id));
+        for (const dep of info.dynamicallyImportedIds) visit(dep);
+      };
+      const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
+      for (const id of entries) visit(id);
+      for (const id of styles.keys()) if (!seen.has(id)) ordered.push(styles.get(id)); // unreachable leftovers
+
+      let css = ordered.join('\n');
+      if (minify) css = minifyCss(css);
+      for (const [mark, ref] of assetRefs) css = css.split(mark).join(basename(this.getFileName(ref)));
+      const ref = this.emitFile({ type: 'asset', name, source: css });
+      onEmit?.(this.getFileName(ref));
+    },
+  };
+}
+
+/** The emitted stylesheet of a bundle (the first .css asset), or undefined. */
+export function findCss(bundle) {
+  return Object.values(bundle).find((f) => f.type === 'asset' && f.fileName.endsWith('.css'))?.fileName;
+}

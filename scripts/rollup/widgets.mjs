@@ -1,0 +1,100 @@
+// The widget builds: the ES-module build takes its entries from widgets/registry.ts and writes
+// manifest.json (stylesheet name + registered widgets); the classic-script loader build reads that
+// manifest and inlines the stylesheet name and the slim registry (tag, attributes, properties).
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import ts from 'typescript';
+import { findCss } from './css.mjs';
+
+export const MANIFEST = 'manifest.json';
+
+/** Loads widgets/registry.ts (import-free apart from types) without a TypeScript loader. */
+export async function loadRegistry(file) {
+  const source = readFileSync(file, 'utf8');
+  const { outputText } = ts.transpileModule(source, {
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+    fileName: file,
+  });
+  const mod = await import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`);
+  const widgets = mod.widgets;
+  if (!Array.isArray(widgets)) throw new Error(`${file} must export a "widgets" array`);
+  const tags = new Set();
+  for (const w of widgets) {
+    if (typeof w.tag !== 'string' || !/^[a-z][a-z0-9]*-[a-z0-9-]*$/.test(w.tag)) {
+      throw new Error(`${file}: "${w.tag}" is not a valid custom element name`);
+    }
+    if (tags.has(w.tag)) throw new Error(`${file}: ${w.tag} is registered twice`);
+    tags.add(w.tag);
+    if (typeof w.source !== 'string') throw new Error(`${file}: ${w.tag} has no source module`);
+  }
+  return widgets;
+}
+
+/**
+ * ES-module build: input = { runtime, <tag>: source } from the registry (re-read on each watch
+ * rebuild); emits manifest.json after the stylesheet.
+ * @param {{ registry: string, runtime: string }} options
+ */
+export function widgetEntries({ registry, runtime }) {
+  let widgets = [];
+  return {
+    name: 'cg-widget-entries',
+    async options(inputOptions) {
+      widgets = await loadRegistry(registry);
+      const input = { runtime };
+      for (const w of widgets) input[w.tag] = resolve(dirname(registry), w.source);
+      return { ...inputOptions, input };
+    },
+    buildStart() {
+      this.addWatchFile(registry);
+    },
+    generateBundle(_options, bundle) {
+      const stylesheet = findCss(bundle);
+      if (!stylesheet) this.error('The widget build produced no stylesheet');
+      const manifest = {
+        stylesheet,
+        widgets: widgets.map((w) => ({
+          tag: w.tag,
+          module: `esm/${w.tag}.js`,
+          description: w.description ?? '',
+          attributes: w.attributes ?? [],
+          properties: w.properties ?? [],
+          events: w.events ?? [],
+        })),
+      };
+      this.emitFile({ type: 'asset', fileName: MANIFEST, source: JSON.stringify(manifest, null, 2) + '\n' });
+    },
+  };
+}
+
+/**
+ * Loader build: replaces __CG_WIDGETS_STYLESHEET__ and __CG_WIDGETS__ with the manifest's values.
+ * @param {{ manifest: string }} options  path of dist/widgets/manifest.json
+ */
+export function loaderConstants({ manifest }) {
+  let values = null;
+  return {
+    name: 'cg-widget-loader-constants',
+    buildStart() {
+      this.addWatchFile(manifest);
+      let data;
+      try {
+        data = JSON.parse(readFileSync(manifest, 'utf8'));
+      } catch (error) {
+        this.error(`Build the widget modules before the loader (${manifest}: ${error.message})`);
+      }
+      const slim = data.widgets.map((w) => ({ tag: w.tag, attributes: w.attributes, properties: w.properties }));
+      values = {
+        __CG_WIDGETS_STYLESHEET__: JSON.stringify(data.stylesheet),
+        __CG_WIDGETS__: JSON.stringify(slim),
+      };
+    },
+    transform(code, id) {
+      if (!/\.[cm]?[jt]sx?$/.test(id) || !/__CG_WIDGETS(_STYLESHEET)?__/.test(code)) return null;
+      return {
+        code: code.replace(/\b__CG_WIDGETS(_STYLESHEET)?__\b/g, (name) => values[name]),
+        map: null,
+      };
+    },
+  };
+}

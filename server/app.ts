@@ -1,0 +1,32 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import type { Database } from './db';
+import type { ServerConfig } from './config';
+import { errorHandler } from './http/errors';
+import './http/context';
+import apiRoutes from './routes';
+import devRoutes from './routes/dev';
+
+export interface AppDeps {
+  db: Database;
+  config: ServerConfig;
+  logger?: boolean;
+}
+
+/** The storefront server: API under /api/, sandbox gateways, dev outbox, the built site. */
+export async function buildApp({ db, config, logger = false }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+  });
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorateRequest('user', null);
+  app.setErrorHandler(errorHandler);
+  await app.register(rateLimit, { global: false });
+  await app.register(apiRoutes, { prefix: '/api' });
+  if (!config.production) await app.register(devRoutes, { prefix: '/_dev' });
+  return app;
+}

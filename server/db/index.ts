@@ -1,0 +1,20 @@
+import { mkdirSync } from 'node:fs';
+import { openPglite } from './pglite';
+import { openPostgres } from './postgres';
+import type { Database } from './types';
+
+export type { Database, Queryable, QueryResult } from './types';
+export { migrate } from './migrate';
+
+export interface DatabaseOptions {
+  /** postgres://… connection string; when set the PostgreSQL driver is used. */
+  databaseUrl?: string;
+  /** Folder of the embedded database; undefined keeps it in memory. */
+  dataDir?: string;
+}
+
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
+  return openPglite(opts.dataDir);
+}

@@ -1,0 +1,31 @@
+import { PGlite, types } from '@electric-sql/pglite';
+import type { Database, Queryable, QueryResult } from './types';
+
+const parsers = {
+  [types.INT8]: (v: string) => Number(v),
+  [types.NUMERIC]: (v: string) => Number(v),
+};
+
+function wrap(q: Pick<PGlite, 'query'>): Queryable {
+  return {
+    async query<T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
+      const r = await q.query<T>(sql, params);
+      return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
+    },
+  };
+}
+
+/** Embedded PostgreSQL (WASM). `dataDir` undefined means in memory (tests). */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  const db = await PGlite.create(dataDir, { parsers });
+  const base = wrap(db);
+  return {
+    kind: 'pglite',
+    query: base.query,
+    transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
+    exec: async (sql) => {
+      await db.exec(sql);
+    },
+    close: () => db.close(),
+  };
+}

@@ -1,0 +1,54 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { ValidationError } from 'yup';
+
+/** An error whose message is meant for the person who sent the request. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = (message = 'Please log in to continue.') => new HttpError(401, message);
+export const forbidden = (message: string) => new HttpError(403, message);
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+export const unprocessable = (message: string) => new HttpError(422, message);
+
+const FRAMEWORK_MESSAGES: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_JSON: [400, 'The request body is not valid JSON.'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The request body is empty; send a JSON object.'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The request body is too large.'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Send the request body as application/json.'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'The Content-Length header does not match the body.'],
+  FST_REQ_FILE_TOO_LARGE: [413, 'The uploaded file is too large.'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'Send the form as multipart/form-data.'],
+  FST_FILES_LIMIT: [413, 'Too many files in one request.'],
+  FST_PARTS_LIMIT: [413, 'Too many form fields in one request.'],
+};
+
+/** Every error leaves as JSON {statusCode, message}; only a real fault of ours is a 5xx. */
+export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof HttpError) {
+    reply.headers(error.headers);
+    return reply.code(error.statusCode).send({ statusCode: error.statusCode, message: error.message });
+  }
+  if (error instanceof ValidationError) {
+    return reply.code(422).send({ statusCode: 422, message: error.errors[0] ?? error.message });
+  }
+  const fe = error as FastifyError;
+  const known = fe.code ? FRAMEWORK_MESSAGES[fe.code] : undefined;
+  if (known) return reply.code(known[0]).send({ statusCode: known[0], message: known[1] });
+  if (fe.validation) return reply.code(400).send({ statusCode: 400, message: fe.message });
+  if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
+    return reply.code(fe.statusCode).send({ statusCode: fe.statusCode, message: fe.message });
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return reply
+    .code(500)
+    .send({ statusCode: 500, message: 'Something went wrong on our side. Please try again in a moment.' });
+}

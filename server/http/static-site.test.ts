@@ -1,0 +1,156 @@
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import staticSite, { contentSecurityPolicy, injectApiBase } from './static-site';
+
+const TEMPLATE = '<!doctype html><html><head><title>Store</title></head><body><div id="root"></div></body></html>';
+const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+function makeDist(withStorefront = true): string {
+  const dist = mkdtempSync(join(tmpdir(), 'cg-dist-'));
+  if (withStorefront) {
+    mkdirSync(join(dist, 'storefront/assets'), { recursive: true });
+    writeFileSync(join(dist, 'storefront/index.html'), TEMPLATE);
+    writeFileSync(join(dist, 'storefront/assets/main-Ab12Cd34.js'), 'console.log("app");');
+    writeFileSync(join(dist, 'storefront/assets/app-Zz99Yy88.css'), 'body{margin:0}');
+  }
+  mkdirSync(join(dist, 'widgets/esm/chunks'), { recursive: true });
+  writeFileSync(join(dist, 'widgets/cg-widgets.js'), '!function(){}();');
+  writeFileSync(join(dist, 'widgets/cg-widgets-Qw12Er34.css'), ':host{display:block}');
+  writeFileSync(join(dist, 'widgets/esm/runtime.js'), 'export {};');
+  writeFileSync(join(dist, 'widgets/esm/chunks/define-Xy12Zw34.js'), 'export const a = 1;');
+  writeFileSync(join(dist, 'widgets/manifest.json'), '{"stylesheet":"cg-widgets-Qw12Er34.css","widgets":[]}');
+  return dist;
+}
+
+const API_BASE = 'https://api.example.com/api/?v="1"&x=<y>';
+
+async function appFor(dist: string): Promise<FastifyInstance> {
+  const app = Fastify({ routerOptions: { ignoreTrailingSlash: true } });
+  app.get('/api/health', async () => ({ statusCode: 200, data: { ok: true } }));
+  await app.register(staticSite, { distDir: dist, apiBase: API_BASE, publicUrl: 'http://localhost:3000' });
+  await app.ready();
+  return app;
+}
+
+describe('static site', () => {
+  let dist: string;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    dist = makeDist();
+    app = await appFor(dist);
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves index.html for page routes with the API base meta tag, uncached, with security headers', async () => {
+    for (const url of ['/', '/product-samsung-tv-12', '/user/account/', '/search/rice%20cooker?page=2']) {
+      const res = await app.inject({ url, headers: HTML });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).toContain(
+        '<meta name="cg-api-base" content="https://api.example.com/api/?v=&quot;1&quot;&amp;x=&lt;y&gt;">',
+      );
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toMatch(/connect-src 'self'[^;]* https:\/\/api\.example\.com/);
+      expect(csp).toContain("form-action 'self' https:");
+    }
+  });
+
+  it('leaves API, sandbox, media, dev and widget paths to their own routes (404, never the page)', async () => {
+    for (const url of ['/api/nope', '/sandbox/esewa/x', '/media/1.jpg', '/_dev/outbox', '/widgets/missing.js', '/assets/gone-12345678.js']) {
+      const res = await app.inject({ url, headers: HTML });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('id="root"');
+    }
+    const health = await app.inject({ url: '/api/health' });
+    expect(health.json()).toEqual({ statusCode: 200, data: { ok: true } });
+  });
+
+  it('answers 404 to requests that do not want a page', async () => {
+    expect((await app.inject({ url: '/logo.png', headers: { accept: 'image/avif,image/*,*/*;q=0.8' } })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/cart', headers: { accept: 'application/json' } })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/cart', headers: { accept: '*/*' } })).statusCode).toBe(200);
+  });
+
+  it('serves hashed storefront assets with a year-long immutable cache', async () => {
+    const js = await app.inject({ url: '/assets/main-Ab12Cd34.js' });
+    expect(js.statusCode).toBe(200);
+    expect(js.headers['content-type']).toMatch(/javascript/);
+    expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(js.headers['x-content-type-options']).toBe('nosniff');
+    const css = await app.inject({ url: '/assets/app-Zz99Yy88.css' });
+    expect(css.headers['content-type']).toMatch(/text\/css/);
+  });
+
+  it('serves widgets to any origin: stable names briefly cached, hashed ones immutable', async () => {
+    const loader = await app.inject({ url: '/widgets/cg-widgets.js', headers: { origin: 'http://localhost:3100' } });
+    expect(loader.statusCode).toBe(200);
+    expect(loader.headers['access-control-allow-origin']).toBe('*');
+    expect(loader.headers['cache-control']).toBe('public, max-age=60');
+    expect(loader.headers['content-type']).toMatch(/javascript/);
+
+    const entry = await app.inject({ url: '/widgets/esm/runtime.js' });
+    expect(entry.headers['cache-control']).toBe('public, max-age=60');
+    const manifest = await app.inject({ url: '/widgets/manifest.json' });
+    expect(manifest.json()).toEqual({ stylesheet: 'cg-widgets-Qw12Er34.css', widgets: [] });
+    expect(manifest.headers['access-control-allow-origin']).toBe('*');
+
+    for (const url of ['/widgets/esm/chunks/define-Xy12Zw34.js', '/widgets/cg-widgets-Qw12Er34.css']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers['access-control-allow-origin']).toBe('*');
+    }
+  });
+
+  it('picks up a rebuilt index.html without a restart', async () => {
+    const file = join(dist, 'storefront/index.html');
+    writeFileSync(file, TEMPLATE.replace('<title>Store</title>', '<title>Rebuilt</title>'));
+    const later = new Date(Date.now() + 5000);
+    utimesSync(file, later, later);
+    const res = await app.inject({ url: '/', headers: HTML });
+    expect(res.body).toContain('<title>Rebuilt</title>');
+    expect(res.body).toContain('name="cg-api-base"');
+  });
+});
+
+describe('static site without a built storefront', () => {
+  it('answers a clear 503 page', async () => {
+    const dist = makeDist(false);
+    const app = await appFor(dist);
+    try {
+      const res = await app.inject({ url: '/checkout', headers: HTML });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain('Storefront not built: run npm run build');
+      expect((await app.inject({ url: '/widgets/cg-widgets.js' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('helpers', () => {
+  it('puts the meta tag first in <head>, keeping head attributes', () => {
+    expect(injectApiBase('<html><head lang="x"><title>a</title></head></html>', '/api/')).toBe(
+      '<html><head lang="x">\n    <meta name="cg-api-base" content="/api/"><title>a</title></head></html>',
+    );
+  });
+
+  it('adds a same-origin API base nothing beyond self and the public origin', () => {
+    const csp = contentSecurityPolicy({ apiBase: '/api/', publicUrl: 'http://localhost:3000' });
+    expect(csp).toContain("connect-src 'self' http://localhost:3000");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'self'");
+  });
+});

@@ -1,0 +1,172 @@
+/**
+ * Serves the built browser code from dist/:
+ * - /assets/*   dist/storefront/assets, content-hashed names, cached for a year (immutable);
+ * - /widgets/*  dist/widgets with `Access-Control-Allow-Origin: *` (partner pages import the
+ *               modules cross-origin); hashed files immutable, stable names (cg-widgets.js,
+ *               esm/<tag>.js, manifest.json) cached briefly;
+ * - any other GET that wants HTML and is not an API/sandbox/media/dev/widgets path: the
+ *   storefront's index.html (SPA fallback) with the API base in <meta name="cg-api-base">,
+ *   not cached, or a 503 page when the storefront has not been built.
+ */
+import { statSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export interface StaticSiteOptions {
+  /** Folder holding storefront/ and widgets/ (default: config.distDir). */
+  distDir?: string;
+  /** API base told to the storefront (default: config.apiBase). */
+  apiBase?: string;
+  /** Public origin of this server (default: config.publicUrl). */
+  publicUrl?: string;
+}
+
+/** Paths that never fall back to the storefront page. */
+export const NON_PAGE_PREFIXES = ['/api', '/sandbox', '/media', '/_dev', '/widgets', '/assets'] as const;
+
+const YEAR = 'public, max-age=31536000, immutable';
+const SHORT = 'public, max-age=60';
+const NO_CACHE = 'no-cache';
+
+export const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+function originOf(url: string, base?: string): string | null {
+  try {
+    return new URL(url, base).origin;
+  } catch {
+    return null;
+  }
+}
+
+/** The storefront document's Content-Security-Policy. */
+export function contentSecurityPolicy({ apiBase, publicUrl }: { apiBase: string; publicUrl: string }): string {
+  const publicOrigin = originOf(publicUrl);
+  const apiOrigin = originOf(apiBase, publicUrl);
+  const extra = [...new Set([publicOrigin, apiOrigin].filter((o): o is string => !!o && o !== 'null'))];
+  const list = (...sources: string[]) => [...new Set(sources)].join(' ');
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // Inline style attributes come with sanitized server HTML (product descriptions, pages).
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${list("'self'", 'data:', 'blob:', 'https:', ...extra)}`,
+    "font-src 'self' data:",
+    `connect-src ${list("'self'", ...extra)}`,
+    // Payment gateways take the shopper by form post (eSewa, Connect IPS, …), maps are iframes.
+    `form-action ${list("'self'", 'https:', ...extra)}`,
+    `frame-src ${list("'self'", 'https:', ...extra)}`,
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+/** index.html with the API base meta tag as the first child of <head>. */
+export function injectApiBase(html: string, apiBase: string): string {
+  const meta = `<meta name="cg-api-base" content="${escapeHtml(apiBase)}">`;
+  const head = /<head(\s[^>]*)?>/i.exec(html);
+  if (head) return html.slice(0, head.index + head[0].length) + `\n    ${meta}` + html.slice(head.index + head[0].length);
+  return html.replace(/<\/head>/i, `  ${meta}\n</head>`);
+}
+
+export const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Storefront not built</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#1c1f24">
+<h1>Storefront not built: run npm run build</h1>
+<p>The server is running and the API answers under <code>/api/</code>, but <code>dist/storefront/index.html</code> does not exist yet.
+Run <code>npm run build</code> (or start with <code>npm start</code>, which builds what is missing), then reload this page.</p>
+</body>
+</html>
+`;
+
+/** Whether the request is a page load (a browser navigation or a generic client on a route). */
+export function wantsHtml(request: FastifyRequest): boolean {
+  const accept = request.headers.accept;
+  if (accept && accept.includes('text/html')) return true;
+  if (accept && !accept.includes('*/*')) return false;
+  // No preference: only extension-less routes are pages (a missing /logo.png is a 404).
+  const path = request.url.split('?')[0];
+  return !/\.[a-z0-9]{1,8}$/i.test(path);
+}
+
+const isNonPagePath = (url: string): boolean =>
+  NON_PAGE_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`));
+
+export default async function staticSite(app: FastifyInstance, opts: StaticSiteOptions = {}): Promise<void> {
+  const config = app.hasDecorator('config') ? app.config : undefined;
+  const distDir = opts.distDir ?? config?.distDir;
+  if (!distDir) throw new Error('staticSite needs distDir (or app.config)');
+  const apiBase = opts.apiBase ?? config?.apiBase ?? '/api/';
+  const publicUrl = opts.publicUrl ?? config?.publicUrl ?? 'http://localhost:3000';
+  const storefrontDir = join(distDir, 'storefront');
+  const widgetsDir = join(distDir, 'widgets');
+  const indexFile = join(storefrontDir, 'index.html');
+  const csp = contentSecurityPolicy({ apiBase, publicUrl });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    return payload;
+  });
+
+  await app.register(fastifyStatic, {
+    root: join(storefrontDir, 'assets'),
+    prefix: '/assets/',
+    decorateReply: false,
+    index: false,
+    suppressWarning: true,
+    cacheControl: false,
+    setHeaders(res) {
+      res.setHeader('Cache-Control', YEAR);
+    },
+  });
+
+  await app.register(fastifyStatic, {
+    root: widgetsDir,
+    prefix: '/widgets/',
+    decorateReply: false,
+    index: false,
+    suppressWarning: true,
+    cacheControl: false,
+    setHeaders(res, path) {
+      const rel = path.slice(widgetsDir.length).replace(/\\/g, '/').replace(/^\//, '');
+      const hashed = rel.startsWith('esm/chunks/') || /^cg-widgets-[^/]+\.css(\.map)?$/.test(rel);
+      res.setHeader('Cache-Control', hashed ? YEAR : SHORT);
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    },
+  });
+
+  // index.html is re-read when the build rewrites it (one stat per page load).
+  let cached: { mtimeMs: number; html: string } | null = null;
+  const readIndex = (): string | null => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(indexFile).mtimeMs;
+    } catch {
+      cached = null;
+      return null;
+    }
+    if (!cached || cached.mtimeMs !== mtimeMs) {
+      cached = { mtimeMs, html: injectApiBase(readFileSync(indexFile, 'utf8'), apiBase) };
+    }
+    return cached.html;
+  };
+
+  const page = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (isNonPagePath(request.url) || !wantsHtml(request)) return reply.callNotFound();
+    const html = readIndex();
+    reply
+      .header('Cache-Control', NO_CACHE)
+      .header('Content-Security-Policy', csp)
+      .type('text/html; charset=utf-8');
+    if (html === null) return reply.code(503).header('Retry-After', '10').send(NOT_BUILT_PAGE);
+    return reply.send(html);
+  };
+  app.get('/', page);
+  app.get('/*', page);
+}

@@ -1,0 +1,46 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { migrate, openDatabase } from './db';
+import { buildDemoApp } from './demo-site';
+import { DEMO_ACCOUNTS } from './seed/accounts';
+import { seedDatabase } from './seed';
+
+/** `npm start`: one process serving the store and API on PORT and the partner demo on DEMO_PORT. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
+  console.log(`Database: ${where}`);
+  const applied = await migrate(db);
+  if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
+  const seeded = await seedDatabase(db, { products: config.seedProducts, log: (line: string) => console.log(line) });
+  if (seeded.seeded) console.log(`Seeded the demo catalogue (${config.seedProducts} products).`);
+
+  const app = await buildApp({ db, config, logger: process.env.LOG_REQUESTS === '1' });
+  const demo = await buildDemoApp(config);
+  await app.listen({ port: config.port, host: config.host });
+  await demo.listen({ port: config.demoPort, host: config.host });
+
+  console.log(`Storefront and API: ${config.publicUrl}/ (API under ${config.apiBase})`);
+  console.log(`Demo partner site:  http://localhost:${config.demoPort}/`);
+  if (!config.production) console.log(`Mail outbox:        ${config.publicUrl}/_dev/outbox`);
+  console.log('Demo accounts:');
+  for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email} / ${a.password}  (${a.name})`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`${signal}: shutting down`);
+    await Promise.allSettled([app.close(), demo.close()]);
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

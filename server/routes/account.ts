@@ -1,0 +1,202 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { object } from 'yup';
+import type { SessionUser } from '../../shared/api/account';
+import {
+  ACCOUNT_MESSAGES as M,
+  forgotEmailSchema,
+  loginSchema,
+  registerPayloadSchema,
+  requiredText,
+  resetPayloadSchema,
+} from '../../shared/validation';
+import type { Queryable } from '../db';
+import { conflict, HttpError, unauthorized, unprocessable } from '../http/errors';
+import { parseInput } from '../http/validate';
+import { loyaltyBalance } from '../services/loyalty';
+import { sendMail } from '../services/mail';
+import { checkPassword, hashPassword } from '../services/passwords';
+import { createSession, requireUser, revokeOtherSessions, revokeSession } from '../services/sessions';
+import { newResetCode, newToken, sameHash, sha256 } from '../services/tokens';
+
+const RESET_CODE_MINUTES = 15;
+const RESET_MAX_ATTEMPTS = 5;
+
+interface UserRow {
+  id: number;
+  name: string;
+  email: string;
+  mobile: string;
+  address: string;
+  avatar: string | null;
+  password_hash: string;
+}
+
+const USER_COLUMNS = 'id, name, email, mobile, address, avatar, password_hash';
+
+async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | null> {
+  const r = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE lower(email) = lower($1)`, [
+    email.trim(),
+  ]);
+  return r.rows[0] ?? null;
+}
+
+async function sessionUser(
+  db: Queryable,
+  user: UserRow,
+  token: string,
+  meta: { source?: string | null; product?: string | null },
+): Promise<SessionUser> {
+  return {
+    name: user.name,
+    avatar: user.avatar,
+    token,
+    loyality: await loyaltyBalance(db, user.id),
+    mobile: user.mobile,
+    email: user.email,
+    address: user.address,
+    product: meta.product ?? null,
+    source: meta.source ?? null,
+  };
+}
+
+const tokenQuery = object({ token: requiredText('The reset link is incomplete: the token is missing.') });
+const verifySchema = object({ code: requiredText(M.resetCodeRequired) });
+
+interface ResetRow {
+  id: number;
+  user_id: number;
+  code_hash: string;
+  attempts: number;
+}
+
+/**
+ * Finds the live reset for a remember_token and checks the code. A wrong code counts as an
+ * attempt; after RESET_MAX_ATTEMPTS the reset is dead. Every failure reads 'Invalid Reset Code'.
+ */
+async function checkResetCode(db: Queryable, rememberToken: string, code: string): Promise<ResetRow> {
+  const r = await db.query<ResetRow>(
+    `SELECT id, user_id, code_hash, attempts FROM password_resets
+      WHERE remember_token_hash = $1 AND used_at IS NULL AND expires_at > now()`,
+    [sha256(rememberToken)],
+  );
+  const reset = r.rows[0];
+  if (!reset || reset.attempts >= RESET_MAX_ATTEMPTS) throw unprocessable(M.resetCodeInvalid);
+  if (!sameHash(reset.code_hash, sha256(code.trim()))) {
+    await db.query('UPDATE password_resets SET attempts = attempts + 1 WHERE id = $1', [reset.id]);
+    throw unprocessable(M.resetCodeInvalid);
+  }
+  return reset;
+}
+
+export default async function accountRoutes(app: FastifyInstance): Promise<void> {
+  const { db, config } = app;
+  const limited = {
+    rateLimit: {
+      max: config.authRateLimit,
+      timeWindow: config.authRateWindowMs,
+      keyGenerator: (req: FastifyRequest) => `${req.ip}:${req.routeOptions.url}`,
+      errorResponseBuilder: (_req: FastifyRequest, ctx: { after: string; ttl: number }) =>
+        new HttpError(429, `Too many attempts. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`),
+    },
+  };
+
+  app.post('/login', { config: limited }, async (request) => {
+    const body = await parseInput(loginSchema, request.body);
+    const user = await findUserByEmail(db, body.email);
+    const ok = await checkPassword(user?.password_hash ?? null, body.password);
+    if (!user || !ok) throw unauthorized('The email or password you entered is incorrect.');
+    const meta = { source: body.source, product: body.product };
+    const token = await createSession(db, user.id, meta);
+    return { statusCode: 200, message: 'You are logged in.', data: await sessionUser(db, user, token, meta) };
+  });
+
+  app.post('/register', { config: limited }, async (request) => {
+    const body = await parseInput(registerPayloadSchema, request.body);
+    const email = body.emailAddress.trim();
+    const passwordHash = await hashPassword(body.password);
+    const meta = { source: body.source, product: body.product };
+    const data = await db.transaction(async (tx) => {
+      if (await findUserByEmail(tx, email)) throw conflict('An account with this email already exists. Please log in.');
+      const r = await tx.query<UserRow>(
+        `INSERT INTO users (name, email, mobile, password_hash, platform)
+         VALUES ($1, $2, $3, $4, $5) RETURNING ${USER_COLUMNS}`,
+        [body.fullName.trim(), email, body.mobileNumber.trim(), passwordHash, body.platform ?? 'W'],
+      );
+      const user = r.rows[0];
+      return sessionUser(tx, user, await createSession(tx, user.id, meta), meta);
+    }).catch((err: unknown) => {
+      // Two registrations racing for one email: the unique index decides, the loser gets a 409.
+      if ((err as { code?: string }).code === '23505') {
+        throw conflict('An account with this email already exists. Please log in.');
+      }
+      throw err;
+    });
+    return { statusCode: 200, message: 'Your account has been created.', data };
+  });
+
+  app.post('/forgot-password', { config: limited }, async (request) => {
+    const body = await parseInput(forgotEmailSchema, request.body);
+    const rememberToken = newToken();
+    const user = await findUserByEmail(db, body.email);
+    // The answer is the same whether or not the email is known, so it reveals no accounts.
+    if (user) {
+      const code = newResetCode();
+      await db.transaction(async (tx) => {
+        await tx.query('UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [user.id]);
+        await tx.query(
+          `INSERT INTO password_resets (user_id, remember_token_hash, code_hash, expires_at)
+           VALUES ($1, $2, $3, now() + make_interval(mins => $4))`,
+          [user.id, sha256(rememberToken), sha256(code), RESET_CODE_MINUTES],
+        );
+        await sendMail(
+          tx,
+          user.email,
+          'Your password reset code',
+          `Hello ${user.name},\n\nYour password reset code is ${code}. It is valid for ${RESET_CODE_MINUTES} minutes.\n` +
+            `If you did not ask to reset your password, you can ignore this message.\n\nCG Digital`,
+        );
+      });
+    }
+    return {
+      statusCode: 200,
+      message: 'If an account exists for this email, we have sent a reset code to it.',
+      remember_token: rememberToken,
+    };
+  });
+
+  app.post('/forgot-password-verify', { config: limited }, async (request) => {
+    const { token } = await parseInput(tokenQuery, request.query, 'query');
+    const body = await parseInput(verifySchema, request.body);
+    await checkResetCode(db, token, body.code);
+    return { statusCode: 200, message: 'The reset code is correct.' };
+  });
+
+  app.post('/forgot-password-reset', { config: limited }, async (request) => {
+    const { token } = await parseInput(tokenQuery, request.query, 'query');
+    const body = await parseInput(resetPayloadSchema, request.body);
+    const reset = await checkResetCode(db, token, body.code);
+    const passwordHash = await hashPassword(body.password);
+    await db.transaction(async (tx) => {
+      const used = await tx.query('UPDATE password_resets SET used_at = now() WHERE id = $1 AND used_at IS NULL', [
+        reset.id,
+      ]);
+      if (used.rowCount !== 1) throw unprocessable(M.resetCodeInvalid);
+      await tx.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [
+        reset.user_id,
+        passwordHash,
+      ]);
+      await revokeOtherSessions(tx, reset.user_id, null);
+    });
+    return { statusCode: 200, message: 'Your password has been changed. Please log in with your new password.' };
+  });
+
+  app.post('/logout', { preHandler: requireUser }, async (request) => {
+    await revokeSession(db, request.user!.sessionId);
+    return { statusCode: 200, message: 'You are logged out.' };
+  });
+
+  app.get('/get-loyalty-point', { preHandler: requireUser }, async (request) => {
+    return { statusCode: 200, data: { loyality: await loyaltyBalance(db, request.user!.id) } };
+  });
+
+}

@@ -1,0 +1,5 @@
+export * from './money';
+export * from './slug';
+export * from './listing-query';
+export * from './loyalty';
+export * from './emi';

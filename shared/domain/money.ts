@@ -1,0 +1,68 @@
+/**
+ * Money in exactly one place. The database keeps integer paisa; the API answers in rupees;
+ * the screen shows 'NPR' with lakh grouping (Intl 'en-IN': 1,23,45,678 — not 'en-NP',
+ * which groups in thousands).
+ */
+
+export const CURRENCY = 'NPR';
+export const PAISA_PER_RUPEE = 100;
+
+/** Integer paisa → rupees (12345 → 123.45). */
+export function paisaToRupees(paisa: number | bigint | string | null | undefined): number {
+  const n = typeof paisa === 'bigint' ? Number(paisa) : Number(paisa ?? 0);
+  return Number.isFinite(n) ? Math.round(n) / PAISA_PER_RUPEE : 0;
+}
+
+/** Rupees → integer paisa, rounded half away from zero (123.455 → 12346). Also the Khalti amount (total × 100). */
+export function rupeesToPaisa(rupees: number | string | null | undefined): number {
+  const n = Number(rupees ?? 0);
+  if (!Number.isFinite(n)) return 0;
+  // toFixed(6) first removes binary noise such as 1.005 * 100 = 100.49999999999999.
+  const scaled = Number((Math.abs(n) * PAISA_PER_RUPEE).toFixed(6));
+  return Math.sign(n) * Math.round(scaled) || 0;
+}
+
+const formatters = new Map<number, Intl.NumberFormat>();
+function formatter(decimals: number): Intl.NumberFormat {
+  let f = formatters.get(decimals);
+  if (!f) {
+    f = new Intl.NumberFormat('en-IN', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    formatters.set(decimals, f);
+  }
+  return f;
+}
+
+export interface FormatOptions {
+  /** Fraction digits to show (0 to 2; default 0). */
+  decimals?: number;
+}
+
+const clampDecimals = (d: number | undefined) => Math.min(2, Math.max(0, Math.trunc(d ?? 0)));
+
+/** A number with lakh grouping and no currency: 1234567 → '12,34,567'. Non-numbers show as 0. */
+export function formatAmount(value: number | string | null | undefined, options: FormatOptions = {}): string {
+  const n = Number(value ?? 0);
+  return formatter(clampDecimals(options.decimals)).format(Number.isFinite(n) ? n : 0);
+}
+
+/** Rupees for display: 123456 → 'NPR 1,23,456'; with {decimals: 2}, 99.5 → 'NPR 99.50'. */
+export function formatNpr(rupees: number | string | null | undefined, options: FormatOptions = {}): string {
+  return `${CURRENCY} ${formatAmount(rupees, options)}`;
+}
+
+/** Paisa straight to display: 12345600 → 'NPR 1,23,456'. */
+export const formatPaisa = (paisa: number | bigint, options: FormatOptions = {}) => formatNpr(paisaToRupees(paisa), options);
+
+/** True when a discount price exists and is below the price (the old price is then struck through). */
+export const hasDiscount = (price: number | null | undefined, discountPrice: number | null | undefined): boolean =>
+  discountPrice != null && discountPrice > 0 && price != null && discountPrice < price;
+
+/** The price the shopper pays: the discount price when there is one, else the price. */
+export const effectivePrice = (price: number | null | undefined, discountPrice: number | null | undefined): number =>
+  hasDiscount(price, discountPrice) ? (discountPrice as number) : Number(price ?? 0) || 0;
+
+/** Whole percent saved, for 'SAVE x%' (0 when there is no discount). */
+export function discountPercent(price: number | null | undefined, discountPrice: number | null | undefined): number {
+  if (!hasDiscount(price, discountPrice)) return 0;
+  return Math.round((((price as number) - (discountPrice as number)) / (price as number)) * 100);
+}

@@ -1,0 +1,6 @@
+export { Alert, type AlertProps, type AlertTone } from './Alert';
+export { FormField, type FormFieldProps } from './FormField';
+export { LoadingOverlay, type LoadingOverlayProps } from './LoadingOverlay';
+export { Modal, type ModalProps } from './Modal';
+export { CheckCircleIcon, CloseIcon, WarningIcon } from './icons';
+export { activeElementOf, focusableWithin } from './focus';

@@ -1,0 +1,88 @@
+import { object, string } from 'yup';
+import { ACCOUNT_MESSAGES as M, MOBILE_LENGTH, PASSWORD_MIN_LENGTH } from './messages';
+
+/** Shape x@y.z: something, an @, something, a dot, something; no spaces. */
+export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Letters (any script), spaces and dots. */
+export const NAME_SHAPE = /^[\p{L}\p{M} .]+$/u;
+
+/**
+ * Required text that is more than blanks. No .trim(): the server validates strictly (no casting,
+ * so a number where text belongs is refused) and yup's trim would then demand pre-trimmed input.
+ */
+export const requiredText = (message: string) =>
+  string()
+    .required(message)
+    .test('not-blank', message, (v) => v == null || v.trim().length > 0);
+
+export const fullNameRule = () => requiredText(M.fullNameRequired).matches(NAME_SHAPE, M.fullNameCharacters);
+export const emailRule = (required: string = M.emailRequired) =>
+  requiredText(required).matches(EMAIL_SHAPE, M.emailInvalid);
+export const mobileRule = () => requiredText(M.mobileRequired).length(MOBILE_LENGTH, M.mobileInvalid);
+export const passwordRule = () => string().required(M.passwordRequired).min(PASSWORD_MIN_LENGTH, M.passwordShort);
+
+/**
+ * A confirmation field: required first, then equal to its sibling. (yup's oneOf would run before
+ * required and report a mismatch for an empty confirmation.)
+ */
+export const sameAs = (field: string, requiredMessage: string, mismatchMessage: string) =>
+  string()
+    .required(requiredMessage)
+    .test('same-as', mismatchMessage, function (value) {
+      return !value || value === this.parent[field];
+    });
+
+/** Registration form (part 1 §5); the payload keys are the form's own names. */
+export const registerFormSchema = object({
+  fullName: fullNameRule(),
+  emailAddress: emailRule(),
+  mobileNumber: mobileRule(),
+  password: passwordRule(),
+  confirmPassword: sameAs('password', M.confirmRequired, M.confirmMismatch),
+});
+
+/** What the register call carries (the form without its confirmation). */
+export const registerPayloadSchema = registerFormSchema.omit(['confirmPassword']).shape({
+  source: string().optional().nullable(),
+  product: string().optional().nullable(),
+  platform: string().optional().nullable(),
+});
+
+export const loginSchema = object({
+  email: requiredText(M.loginRequired),
+  password: requiredText(M.loginRequired),
+  source: string().optional().nullable(),
+  product: string().optional().nullable(),
+});
+
+export const forgotEmailSchema = object({
+  email: emailRule(M.forgotEmailRequired),
+  source: string().optional().nullable(),
+});
+
+export const resetCodeSchema = object({
+  code: requiredText(M.resetCodeRequired),
+});
+
+export const newPasswordSchema = object({
+  password: passwordRule(),
+  confirmPassword: sameAs('password', M.confirmRequired, M.resetPasswordMismatch),
+});
+
+/** forgot-password-reset?token=…: the new password and the mailed code. */
+export const resetPayloadSchema = object({
+  password: passwordRule(),
+  code: requiredText(M.resetCodeRequired),
+});
+
+/** Shipping address of the reservation flow (part 1 §3, §5). */
+export const shippingAddressSchema = object({
+  full_name: fullNameRule(),
+  email: emailRule(),
+  phone: mobileRule(),
+  province: string().required(M.provinceRequired),
+  city: string().required(M.cityRequired),
+  area: string().required(M.areaRequired),
+  address: requiredText(M.addressRequired),
+  note: string().optional(),
+});

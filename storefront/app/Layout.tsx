@@ -1,0 +1,32 @@
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { LoadingOverlay } from '../../shared/ui/LoadingOverlay';
+import { Footer } from '../features/footer/Footer';
+import { Header } from '../features/header/Header';
+import { selectIsLoading } from '../features/ui/selectors';
+import { useAppSelector } from './hooks';
+import '../../shared/ui/theme.css';
+import './Layout.css';
+
+/** Every page: skip link, header, the route's content, footer and the loading overlay. */
+export function Layout() {
+  const loading = useAppSelector(selectIsLoading);
+  return (
+    <div className="cg-app">
+      <a className="cg-skip-link" href="#main">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className="cg-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <LoadingOverlay active={loading} />
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+/** Shown in the page area while a route's code is loading for the first time. */
+export function PageFallback() {
+  return <div className="cg-page-fallback" aria-hidden="true" />;
+}

@@ -1,0 +1,69 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import createSagaMiddleware from 'redux-saga';
+import { all, call } from 'redux-saga/effects';
+import type { ApiClient } from '../../shared/api/client';
+import { createAppStore as createLocalStore, type AppStore } from '../../shared/storage/keys';
+import { authSaga } from '../features/auth/saga';
+import { authReducer } from '../features/auth/slice';
+import { homeSaga } from '../features/home/saga';
+import { homeReducer } from '../features/home/slice';
+import { passwordResetSaga } from '../features/password-reset/saga';
+import { passwordResetReducer } from '../features/password-reset/slice';
+import { sessionSaga } from '../features/session/saga';
+import { initialSessionState, sessionReducer } from '../features/session/slice';
+import { uiReducer, requestProgress } from '../features/ui/slice';
+import { createStorefrontApi } from './api';
+
+export const rootReducer = combineReducers({
+  ui: uiReducer,
+  session: sessionReducer,
+  auth: authReducer,
+  passwordReset: passwordResetReducer,
+  home: homeReducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+export interface AppDeps {
+  api: ApiClient;
+  storage: AppStore;
+}
+
+export function* rootSaga(deps: AppDeps) {
+  yield all([
+    call(sessionSaga, deps),
+    call(authSaga, deps.api),
+    call(passwordResetSaga, deps.api),
+    call(homeSaga, deps.api),
+  ]);
+}
+
+export interface StoreOptions {
+  /** Local storage of the spec's keys; defaults to window.localStorage. */
+  storage?: AppStore;
+  /** Builds the API client; gets the progress callback that feeds the loading overlay. */
+  makeApi?: (onProgress: (delta: 1 | -1) => void, storage: AppStore) => ApiClient;
+}
+
+/** The redux store with its sagas running; the stored user is the starting session. */
+export function configureAppStore({ storage = createLocalStore(), makeApi }: StoreOptions = {}) {
+  const sagaMiddleware = createSagaMiddleware();
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: { session: initialSessionState(validStoredUser(storage)) },
+    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
+  });
+  const onProgress = (delta: 1 | -1) => store.dispatch(requestProgress(delta));
+  const api = makeApi ? makeApi(onProgress, storage) : createStorefrontApi(storage, onProgress);
+  const task = sagaMiddleware.run(rootSaga, { api, storage });
+  return { store, api, storage, task };
+}
+
+/** A stored user without a token is no session. */
+function validStoredUser(storage: AppStore) {
+  const user = storage.get('user');
+  return user && typeof user === 'object' && typeof user.token === 'string' && user.token ? user : null;
+}
+
+export type AppStoreInstance = ReturnType<typeof configureAppStore>['store'];
+export type AppDispatch = AppStoreInstance['dispatch'];

@@ -1,0 +1,96 @@
+/** @jest-environment jsdom */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createFakeApi, createTestStorage, renderApp, testUser } from '../../app/test-utils';
+import { AUTH_TEXT as T } from './messages';
+
+const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const submit = () => fireEvent.click(screen.getByRole('button', { name: T.loginButton }));
+
+function loginApi(answer: Parameters<typeof createFakeApi>[0]['login']) {
+  return createFakeApi({
+    login: answer,
+    'get-loyalty-point': () => ({ statusCode: 200, data: { loyality: 250 } }),
+    'get/categories': () => ({ statusCode: 200, data: { category: [], brands: [] } }),
+  });
+}
+
+describe('/user/login', () => {
+  it('shows the fields, the forgot-password button and the way to registration', async () => {
+    renderApp({ path: '/user/login' });
+    expect(await screen.findByRole('heading', { level: 1, name: T.loginTitle })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'Forgot password?' })).toBeInTheDocument();
+    expect(screen.getByText('New to CG Digital?')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/user/register');
+  });
+
+  it.each([
+    ['both fields empty', '', ''],
+    ['the password empty', 'asha@example.com', ''],
+    ['the email empty', '', 'secret1'],
+  ])("says 'Please enter email and password!' with %s, without calling the server", async (_case, email, password) => {
+    const api = loginApi(() => ({ statusCode: 200 }));
+    renderApp({ path: '/user/login', api });
+    await screen.findByLabelText('Email');
+    if (email) fill('Email', email);
+    if (password) fill('Password', password);
+    submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter email and password!');
+    expect(api.callsTo('login')).toHaveLength(0);
+  });
+
+  it("shows the server's message in red with a warning icon when statusCode is not 200", async () => {
+    const api = loginApi(() => ({ statusCode: 401, message: 'The email or password you entered is incorrect.' }));
+    renderApp({ path: '/user/login', api });
+    await screen.findByLabelText('Email');
+    fill('Email', 'asha@example.com');
+    fill('Password', 'wrong-password');
+    submit();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The email or password you entered is incorrect.');
+    expect(alert).toHaveClass('cg-alert--danger');
+    expect(alert.querySelector('svg')).not.toBeNull();
+    expect(api.callsTo('login')[0].body).toEqual({ email: 'asha@example.com', password: 'wrong-password' });
+  });
+
+  it('on success stores the user, clears the saved shipping address, refreshes points and goes home', async () => {
+    const user = testUser({ token: 'fresh-token', loyality: 10 });
+    const api = loginApi(() => ({ statusCode: 200, message: 'You are logged in.', data: user }));
+    const storage = createTestStorage();
+    storage.set('shipping_address', {
+      full_name: 'A',
+      phone: '9800000000',
+      email: 'a@b.co',
+      province: '1',
+      city: '1',
+      area: '1',
+      address: 'x',
+    });
+    const { router } = renderApp({ path: '/user/login', api, storage });
+    await screen.findByLabelText('Email');
+    fill('Email', ' asha@example.com ');
+    fill('Password', 'secret1');
+    submit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(storage.get('user')?.token).toBe('fresh-token');
+    expect(storage.get('shipping_address')).toBeNull();
+    expect(api.callsTo('get-loyalty-point')).toHaveLength(1);
+    const header = screen.getByRole('banner');
+    await waitFor(() => expect(within(header).getAllByText('250 CG|Coins').length).toBeGreaterThan(0));
+    expect(within(header).getAllByText(user.name).length).toBeGreaterThan(0);
+    expect(storage.get('user')?.loyality).toBe(250);
+    // replaced, not pushed: going back does not return to the login page
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('sends a logged-in user on to the home page', async () => {
+    const { router } = renderApp({ path: '/user/login', user: testUser() });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('continues the reservation flow when the query carries source=ola and a product', async () => {
+    const { router } = renderApp({ path: '/user/login?source=ola&product=s1', user: testUser() });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shippingAddress'));
+  });
+});

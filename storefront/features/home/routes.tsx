@@ -1,0 +1,2 @@
+/** The home route group, loaded lazily as its own chunk. */
+export { HomePage } from './HomePage';

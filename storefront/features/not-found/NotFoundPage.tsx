@@ -1,0 +1,24 @@
+import { Link } from 'react-router-dom';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+import './NotFound.css';
+
+export const NOT_FOUND_TEXT = 'PAGE NOT FOUND';
+
+/** Unknown paths and the not-found targets (/page-not-found, /not-found, /not-found-page). */
+export function NotFoundPage() {
+  useDocumentTitle('Page not found');
+  return (
+    <section className="cg-not-found" aria-labelledby="not-found-title">
+      <p className="cg-not-found__code" aria-hidden="true">
+        404
+      </p>
+      <h1 id="not-found-title" className="cg-not-found__title">
+        {NOT_FOUND_TEXT}
+      </h1>
+      <p className="cg-not-found__text">The page you are looking for does not exist or may have moved.</p>
+      <Link className="cg-button cg-button--primary" to="/">
+        Home
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,4 @@
+import type { PasswordResetState } from './slice';
+
+export const selectPasswordReset = (state: { passwordReset: PasswordResetState }): PasswordResetState =>
+  state.passwordReset;

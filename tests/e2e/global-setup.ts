@@ -1,0 +1,41 @@
+// Builds what is missing and starts ONE server for the whole e2e run (SEED_PRODUCTS=300).
+// E2E_BASE_URL (and E2E_DEMO_URL) point the tests at an already running server instead.
+import { spawnSync } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { E2E_FILE_ENV, e2eFilePath, type E2eUrls } from '../support/e2e-env';
+import { startServer, type TestServer } from '../support/server';
+
+const ROOT = resolve(__dirname, '../..');
+
+declare global {
+  // eslint-disable-next-line no-var
+  var __CG_E2E_SERVER__: TestServer | undefined;
+}
+
+function ensureBuild(): void {
+  const script = join(ROOT, 'scripts', 'ensure-build.mjs');
+  if (existsSync(script)) {
+    const r = spawnSync(process.execPath, [script], { cwd: ROOT, stdio: 'inherit' });
+    if (r.status !== 0) throw new Error(`scripts/ensure-build.mjs failed (exit ${r.status})`);
+  } else if (!existsSync(join(ROOT, 'dist', 'server', 'index.cjs'))) {
+    throw new Error('dist/server/index.cjs is missing and there is no scripts/ensure-build.mjs: run `npm run build`.');
+  }
+}
+
+export default async function globalSetup(): Promise<void> {
+  const file = e2eFilePath();
+  let urls: E2eUrls;
+  const external = process.env.E2E_BASE_URL?.replace(/\/$/, '');
+  if (external) {
+    urls = { url: external, apiUrl: `${external}/api/`, demoUrl: process.env.E2E_DEMO_URL ?? '' };
+  } else {
+    ensureBuild();
+    const server = await startServer({ seedProducts: 300, timeoutMs: 300_000 });
+    globalThis.__CG_E2E_SERVER__ = server;
+    urls = { url: server.url, apiUrl: server.apiUrl, demoUrl: server.demoUrl };
+    process.stdout.write(`\ne2e server (pid ${server.pid}) at ${server.url}, demo at ${server.demoUrl}\n`);
+  }
+  writeFileSync(file, JSON.stringify(urls));
+  process.env[E2E_FILE_ENV] = file;
+}

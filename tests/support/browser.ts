@@ -1,0 +1,123 @@
+// Headless Chromium for the e2e tests: Debian's /usr/bin/chromium (or PUPPETEER_EXECUTABLE_PATH)
+// driven by puppeteer-core. Puppeteer's own browser download cannot work on these machines.
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { AxePuppeteer } from '@axe-core/puppeteer';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+
+export const SCREENSHOT_DIR = resolve(__dirname, '../e2e/screenshots');
+
+/** Flags that work on these machines (closed network, root, no GPU). */
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+  '--lang=en-US',
+];
+
+export function chromiumPath(): string {
+  const path = process.env.PUPPETEER_EXECUTABLE_PATH || '/usr/bin/chromium';
+  if (!existsSync(path)) {
+    throw new Error(
+      `Chromium not found at ${path}. Install Debian's chromium (apt-get install chromium; .ci/run does this) ` +
+        'or point PUPPETEER_EXECUTABLE_PATH at a Chrome/Chromium binary.',
+    );
+  }
+  return path;
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'cg-chromium-'));
+  const browser = await puppeteer.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    userDataDir,
+    args: CHROMIUM_FLAGS,
+  });
+  // Remove the profile once Chromium has really exited ('disconnected' comes before that).
+  const removeProfile = (): void => {
+    try {
+      rmSync(userDataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+    } catch {
+      /* a leftover temp folder is not worth failing a test for */
+    }
+  };
+  const child = browser.process();
+  if (child && child.exitCode === null) child.once('exit', removeProfile);
+  else browser.once('disconnected', removeProfile);
+  return browser;
+}
+
+export interface PageOptions {
+  /** Viewport width in CSS pixels (e.g. 375 mobile, 1280 desktop). */
+  width?: number;
+  height?: number;
+}
+
+export async function newPage(browser: Browser, { width = 1280, height = 900 }: PageOptions = {}): Promise<Page> {
+  const page = await browser.newPage();
+  await page.setViewport({ width, height, isMobile: width < 600, hasTouch: width < 600 });
+  page.setDefaultTimeout(15_000);
+  page.setDefaultNavigationTimeout(30_000);
+  return page;
+}
+
+/**
+ * Collects console errors and uncaught page errors from now on; the returned array fills as they happen.
+ * Failed loads of /favicon.ico are ignored (the browser asks for it on its own).
+ */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error') return;
+    const where = msg.location()?.url ?? '';
+    if (/\/favicon\.ico$/.test(where)) return;
+    errors.push(`console.error: ${msg.text()}${where ? ` (${where})` : ''}`);
+  });
+  page.on('pageerror', (err) => {
+    errors.push(`uncaught: ${err instanceof Error ? err.message : String(err)}`);
+  });
+  return errors;
+}
+
+export interface AxeOptions {
+  /** CSS selectors to leave out of the check. */
+  exclude?: string[];
+  /** axe rule ids to switch off (say why in the test). */
+  disableRules?: string[];
+}
+
+/** Runs axe-core on the page and fails with a readable list of serious and critical violations. */
+export async function expectNoSeriousAxeViolations(page: Page, opts: AxeOptions = {}): Promise<void> {
+  let axe = new AxePuppeteer(page);
+  for (const selector of opts.exclude ?? []) axe = axe.exclude(selector);
+  if (opts.disableRules?.length) axe = axe.disableRules(opts.disableRules);
+  const results = await axe.analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  if (serious.length === 0) return;
+  const report = serious
+    .map((v) => {
+      const nodes = v.nodes
+        .slice(0, 5)
+        .map((n) => `      ${n.target.join(' ')}${n.failureSummary ? `\n        ${n.failureSummary.replace(/\n/g, '\n        ')}` : ''}`)
+        .join('\n');
+      const more = v.nodes.length > 5 ? `\n      … and ${v.nodes.length - 5} more` : '';
+      return `  [${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n${nodes}${more}`;
+    })
+    .join('\n');
+  throw new Error(`${serious.length} serious/critical accessibility violation(s) on ${page.url()}:\n${report}`);
+}
+
+/** Full-page PNG in tests/e2e/screenshots/<name>.png (gitignored); returns the path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const file = join(SCREENSHOT_DIR, `${name.replace(/[^\w.-]+/g, '-')}.png`);
+  await page.screenshot({ path: file as `${string}.png`, fullPage: true });
+  return file;
+}

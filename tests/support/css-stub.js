@@ -1,0 +1,2 @@
+// Jest stand-in for side-effect CSS imports (`import './Thing.css'`); the build bundles the real CSS.
+module.exports = {};

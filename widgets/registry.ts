@@ -1,0 +1,27 @@
+/**
+ * The widgets the loader (dist/widgets/cg-widgets.js) defines. Adding a widget is one line here
+ * plus its folder: `widgets/<tag>/index.ts` default-exporting `defineWidget({...})`.
+ *
+ * The build reads this file without a TypeScript loader: keep it free of imports (types are fine)
+ * and of computed values. `attributes` become the element's observedAttributes, `properties` get
+ * accessors on the element; both must match the widget's own definition (attach() complains
+ * on the console about an attribute the registry does not list).
+ */
+export interface WidgetRegistration {
+  /** Custom element name, e.g. 'mini-cart'. The ES module is served as esm/<tag>.js. */
+  tag: string;
+  /** The widget's module, relative to this file. */
+  source: string;
+  /** One sentence for the integrator playground. */
+  description: string;
+  /** Attribute names the host page may set (observed). */
+  attributes: readonly string[];
+  /** Property names the host page may set with JavaScript (objects, arrays). */
+  properties?: readonly string[];
+  /** Names of the CustomEvents the widget dispatches (bubbles + composed). */
+  events?: readonly string[];
+}
+
+export const widgets: readonly WidgetRegistration[] = [
+  // { tag: 'mini-cart', source: './mini-cart/index.ts', description: '…', attributes: ['api-base'], events: ['cart-change'] },
+];

@@ -1,0 +1,9 @@
+/** The widget runtime every widget module imports (one shared chunk in the build). */
+export { defineWidget, defineElement, API_BASE_ATTRIBUTE } from './define';
+export type { WidgetContext, WidgetDefinition, WidgetInputs, WidgetModule, DefineElementOptions } from './define';
+export { emit } from './events';
+export { attr, camelCase, readAttributes } from './attributes';
+export { session, useSessionUser, widgetStorage, WIDGET_STORAGE_NAMESPACE } from './session';
+export type { WidgetSession, WidgetStoredItems } from './session';
+export { WIDGET_ERROR_EVENT } from '../loader/install';
+export type { AttachOptions, WidgetController, WidgetHandle, LoaderEntry } from '../loader/install';
