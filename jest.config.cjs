@@ -13,10 +13,16 @@ const transform = {
   ],
 };
 const common = {
-  transform,
+  transform: {
+    // PGlite's CommonJS build loads Node built-ins with import(); jest's sandbox needs require().
+    '/node_modules/@electric-sql/pglite/.+\\.cjs$': '<rootDir>/tests/support/jest-pglite-transform.cjs',
+    ...transform,
+  },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   // Side-effect CSS imports: the rollup build bundles them; tests get an empty module.
   moduleNameMapper: { '\\.css$': '<rootDir>/tests/support/css-stub.js' },
+  // PGlite (above), content-disposition 3 and cookie 2 (under @fastify/static and light-my-request) ship only ES modules.
+  transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|content-disposition|cookie)/)'],
 };
 
 module.exports = {
@@ -33,7 +39,7 @@ module.exports = {
       displayName: 'contract',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/contract/**/*.test.ts'],
-      testTimeout: 60000,
+      setupFilesAfterEnv: ['<rootDir>/tests/support/slow-tests.ts'],
     },
     {
       ...common,
@@ -42,7 +48,7 @@ module.exports = {
       testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'],
       globalSetup: '<rootDir>/tests/e2e/global-setup.ts',
       globalTeardown: '<rootDir>/tests/e2e/global-teardown.ts',
-      testTimeout: 90000,
+      setupFilesAfterEnv: ['<rootDir>/tests/support/slow-tests.ts'],
     },
   ],
 };

@@ -5,7 +5,8 @@
 //   server      server/index.ts → dist/server/index.cjs + migrations/*.sql
 // Browser builds are minified unless ROLLUP_WATCH (rollup -w) is set.
 import { builtinModules } from 'node:module';
-import { isAbsolute } from 'node:path';
+import { dirname, isAbsolute, resolve as resolvePath } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
 import json from '@rollup/plugin-json';
@@ -17,6 +18,9 @@ import cssBundle from './scripts/rollup/css.mjs';
 import { copyFiles, pruneOutput } from './scripts/rollup/files.mjs';
 import htmlEntry from './scripts/rollup/html.mjs';
 import { loaderConstants, MANIFEST, widgetEntries } from './scripts/rollup/widgets.mjs';
+
+// Every path below is relative to the project root, wherever rollup was started from.
+process.chdir(dirname(fileURLToPath(import.meta.url)));
 
 const watching = Boolean(process.env.ROLLUP_WATCH);
 const minify = !watching;
@@ -34,10 +38,15 @@ for (const name of selected) {
 
 const extensions = ['.mjs', '.js', '.json', '.ts', '.tsx'];
 
-/** The compiler emits; the type check is `npm run typecheck` (keeps builds fast and quiet). */
-const ts = () =>
+/**
+ * The compiler emits; the type check is `npm run typecheck` (keeps builds fast and quiet).
+ * `dirs` limits the program to the folders a build compiles (the whole repo costs seconds).
+ */
+const ts = (dirs) =>
   typescript({
     tsconfig: './tsconfig.json',
+    include: dirs.map((d) => (/\.tsx?$/.test(d) ? d : `${d}/**/*.{ts,tsx}`)),
+    exclude: ['**/*.test.ts', '**/*.test.tsx', 'node_modules/**'],
     compilerOptions: {
       noEmit: false,
       declaration: false,
@@ -55,13 +64,13 @@ function onwarn(warning, warn) {
   warn(warning);
 }
 
-const browserPlugins = ({ aliases = [], cssName, onCss }) => [
+const browserPlugins = ({ aliases = [], cssName, onCss, dirs }) => [
   alias({ entries: aliases }),
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   cssBundle({ name: cssName, minify, onEmit: onCss }),
   json(),
   nodeResolve({ browser: true, extensions, dedupe: ['react', 'react-dom', 'preact'] }),
-  ts(),
+  ts(dirs),
   commonjs(),
   minify && terser({ ecma: 2020, module: true, format: { comments: false } }),
 ];
@@ -69,11 +78,23 @@ const browserPlugins = ({ aliases = [], cssName, onCss }) => [
 // Libraries the storefront entry always loads: one long-lived chunk, app changes leave it cached.
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-redux|redux|@reduxjs[\\/]toolkit|redux-saga|@redux-saga[\\/][^\\/]+|immer|reselect|use-sync-external-store)[\\/]/;
 
+// react-router 7 lists only its development build in package exports; ship the production one.
+const productionRouter = [
+  { find: /^react-router$/, replacement: resolvePath('node_modules/react-router/dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: resolvePath('node_modules/react-router/dist/production/dom-export.mjs') },
+];
+
+// Route modules (features/<name>/routes.tsx) are named after their feature: assets/auth-[hash].js.
+const chunkFileNames = (chunk) => {
+  const feature = /[\\/]features[\\/]([^\\/]+)[\\/]routes\.[jt]sx?$/.exec(chunk.facadeModuleId ?? '');
+  return feature ? `assets/${feature[1]}-[hash].js` : 'assets/[name]-[hash].js';
+};
+
 const storefront = {
   input: { main: 'storefront/main.tsx' },
   onwarn,
   plugins: [
-    ...browserPlugins({ cssName: 'app.css' }),
+    ...browserPlugins({ aliases: productionRouter, cssName: 'app.css', dirs: ['storefront', 'shared'] }),
     htmlEntry({ template: 'storefront/index.html', publicPath: '/' }),
     pruneOutput(),
   ],
@@ -81,7 +102,7 @@ const storefront = {
     dir: 'dist/storefront',
     format: 'es',
     entryFileNames: 'assets/[name]-[hash].js',
-    chunkFileNames: 'assets/[name]-[hash].js',
+    chunkFileNames,
     assetFileNames: 'assets/[name]-[hash][extname]',
     manualChunks: (id) => (FRAMEWORK.test(id) ? 'framework' : undefined),
     sourcemap: true,
@@ -97,11 +118,13 @@ const preactAliases = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
 ];
 
+const WIDGET_RUNTIME = /[\\/](node_modules[\\/]preact|widgets[\\/]runtime|widgets[\\/]loader|shared[\\/]storage)[\\/]/;
+
 const widgetModules = {
   input: { runtime: 'widgets/runtime/index.ts' }, // replaced from the registry by widgetEntries
   onwarn,
   plugins: [
-    ...browserPlugins({ aliases: preactAliases, cssName: 'cg-widgets.css' }),
+    ...browserPlugins({ aliases: preactAliases, cssName: 'cg-widgets.css', dirs: ['widgets', 'shared'] }),
     // After the CSS plugin: its manifest names the stylesheet emitted just before.
     widgetEntries({ registry: 'widgets/registry.ts', runtime: 'widgets/runtime/index.ts' }),
     pruneOutput({ keep: /^cg-widgets\.js(\.map)?$/ }),
@@ -111,6 +134,8 @@ const widgetModules = {
     format: 'es',
     entryFileNames: 'esm/[name].js',
     chunkFileNames: 'esm/chunks/[name]-[hash].js',
+    // One shared runtime chunk (Preact, the runtime, the session store) for every widget.
+    manualChunks: (id) => (WIDGET_RUNTIME.test(id) ? 'runtime' : undefined),
     assetFileNames: '[name]-[hash][extname]',
     sourcemap: true,
   },
@@ -122,7 +147,7 @@ const widgetLoader = {
   plugins: [
     loaderConstants({ manifest: `dist/widgets/${MANIFEST}` }),
     nodeResolve({ browser: true, extensions }),
-    ts(),
+    ts(['widgets/loader', 'widgets/registry.ts']),
     minify && terser({ ecma: 2020, format: { comments: false } }),
   ],
   output: { file: 'dist/widgets/cg-widgets.js', format: 'iife', sourcemap: true },
@@ -139,9 +164,9 @@ const server = {
   plugins: [
     json(),
     nodeResolve({ preferBuiltins: true, extensions, exportConditions: ['node'] }),
-    ts(),
+    ts(['server', 'shared']),
     commonjs(),
-    copyFiles({ from: 'server/db/migrations', to: 'migrations', pattern: /^\d{3}_[\w-]+\.sql$/ }),
+    copyFiles({ from: 'server/db/migrations', to: 'migrations', pattern: /\.sql$/ }),
     pruneOutput(),
   ],
   output: {

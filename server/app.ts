@@ -4,8 +4,11 @@ import type { Database } from './db';
 import type { ServerConfig } from './config';
 import { errorHandler } from './http/errors';
 import './http/context';
+import apiCors from './http/cors';
+import staticSite from './http/static-site';
 import apiRoutes from './routes';
 import devRoutes from './routes/dev';
+import mediaRoutes from './routes/media';
 
 export interface AppDeps {
   db: Database;
@@ -25,8 +28,14 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
   app.decorate('config', config);
   app.decorateRequest('user', null);
   app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ statusCode: 404, message: `Nothing found at ${request.url}.` }),
+  );
   await app.register(rateLimit, { global: false });
+  await app.register(apiCors);
   await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(mediaRoutes);
   if (!config.production) await app.register(devRoutes, { prefix: '/_dev' });
+  await app.register(staticSite);
   return app;
 }

@@ -13,7 +13,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { ServerConfig } from './config';
-import { escapeHtml } from './http/static-site';
+import { escapeHtml } from './http/html';
 
 export type DemoConfig = Pick<ServerConfig, 'rootDir' | 'publicUrl' | 'apiBase'>;
 

@@ -10,11 +10,20 @@ const placeholder = (ref) => `__CG_CSS_ASSET_${ref}__`;
 
 /** Conservative minifier: comments, runs of whitespace, spaces around punctuation. */
 export function minifyCss(css) {
+  // Comments first (they may hold apostrophes); then odd parts are string literals
+  // ("a, b" in `content`), left exactly as written.
   return css
     .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/\s+/g, ' ')
-    .replace(/\s*([{};,>])\s*/g, '$1')
-    .replace(/;}/g, '}')
+    .split(/("(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*')/)
+    .map((part, i) =>
+      i % 2
+        ? part
+        : part
+            .replace(/\s+/g, ' ')
+            .replace(/\s*([{};,>])\s*/g, '$1')
+            .replace(/;}/g, '}'),
+    )
+    .join('')
     .trim();
 }
 
@@ -50,9 +59,11 @@ export default function cssBundle({ name, minify = false, onEmit } = {}) {
       return { code: 'export default undefined;', map: { mappings: '' }, moduleSideEffects: true };
     },
     generateBundle() {
-      // Execution order: entries in input order, depth-first, imports before importers.
+      // Execution order: entries in input order, depth-first, imports before importers; what
+      // is loaded up front first, then each lazily imported part in the order it is reached.
       const ordered = [];
       const seen = new Set();
+      const lazy = [];
       const visit = (id) => {
         if (seen.has(id)) return;
         seen.add(id);
@@ -60,10 +71,11 @@ export default function cssBundle({ name, minify = false, onEmit } = {}) {
         if (!info) return;
         for (const dep of info.importedIds) visit(dep);
         if (styles.has(id)) ordered.push(styles.get(id));
-        for (const dep of info.dynamicallyImportedIds) visit(dep);
+        lazy.push(...info.dynamicallyImportedIds);
       };
       const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
       for (const id of entries) visit(id);
+      for (let i = 0; i < lazy.length; i++) visit(lazy[i]);
       for (const id of styles.keys()) if (!seen.has(id)) ordered.push(styles.get(id)); // unreachable leftovers
 
       let css = ordered.join('\n');

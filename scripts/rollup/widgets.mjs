@@ -31,8 +31,8 @@ export async function loadRegistry(file) {
 }
 
 /**
- * ES-module build: input = { runtime, <tag>: source } from the registry (re-read on each watch
- * rebuild); emits manifest.json after the stylesheet.
+ * ES-module build: input = { <tag>: source } from the registry (re-read on each watch rebuild),
+ * or the runtime alone while the registry is empty; emits manifest.json after the stylesheet.
  * @param {{ registry: string, runtime: string }} options
  */
 export function widgetEntries({ registry, runtime }) {
@@ -41,7 +41,8 @@ export function widgetEntries({ registry, runtime }) {
     name: 'cg-widget-entries',
     async options(inputOptions) {
       widgets = await loadRegistry(registry);
-      const input = { runtime };
+      // With no widget registered yet the runtime alone is built (so its size and CSS exist).
+      const input = widgets.length ? {} : { runtime };
       for (const w of widgets) input[w.tag] = resolve(dirname(registry), w.source);
       return { ...inputOptions, input };
     },

@@ -10,7 +10,9 @@ function wrap(q: Pick<PGlite, 'query'>): Queryable {
   return {
     async query<T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
       const r = await q.query<T>(sql, params);
-      return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
+      // PGlite reports affectedRows 0 for a SELECT; a statement that returns rows counts them.
+      const rowCount = r.fields.length > 0 ? r.rows.length : (r.affectedRows ?? 0);
+      return { rows: r.rows, rowCount };
     },
   };
 }

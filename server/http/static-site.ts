@@ -12,6 +12,7 @@ import { statSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { escapeHtml } from './html';
 
 export interface StaticSiteOptions {
   /** Folder holding storefront/ and widgets/ (default: config.distDir). */
@@ -29,8 +30,6 @@ const YEAR = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=60';
 const NO_CACHE = 'no-cache';
 
-export const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 function originOf(url: string, base?: string): string | null {
   try {
@@ -120,8 +119,8 @@ export default async function staticSite(app: FastifyInstance, opts: StaticSiteO
     index: false,
     suppressWarning: true,
     cacheControl: false,
-    setHeaders(res) {
-      res.setHeader('Cache-Control', YEAR);
+    setHeaders(reply) {
+      reply.header('Cache-Control', YEAR);
     },
   });
 
@@ -132,12 +131,12 @@ export default async function staticSite(app: FastifyInstance, opts: StaticSiteO
     index: false,
     suppressWarning: true,
     cacheControl: false,
-    setHeaders(res, path) {
+    setHeaders(reply, path) {
       const rel = path.slice(widgetsDir.length).replace(/\\/g, '/').replace(/^\//, '');
       const hashed = rel.startsWith('esm/chunks/') || /^cg-widgets-[^/]+\.css(\.map)?$/.test(rel);
-      res.setHeader('Cache-Control', hashed ? YEAR : SHORT);
-      res.setHeader('Access-Control-Allow-Origin', '*');
-      res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+      reply.header('Cache-Control', hashed ? YEAR : SHORT);
+      reply.header('Access-Control-Allow-Origin', '*');
+      reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
     },
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { CloseIcon } from './icons';
 import { activeElementOf, focusableWithin } from './focus';
 import './Modal.css';
@@ -36,8 +36,9 @@ function OpenModal({ title, onClose, children, description, closeLabel = 'Close'
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
-  // Move focus in on open, give it back on close.
-  useEffect(() => {
+  // Move focus in on open, give it back on close. A layout effect, so that the focus to give
+  // back is read before any child's effect moves it.
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return undefined;
     const previous = activeElementOf(dialog) as HTMLElement | null;

@@ -16,17 +16,17 @@ export const routes: RouteObject[] = [
       {
         index: true,
         HydrateFallback: PageFallback,
-        lazy: () => import('../features/home/routes').then((m) => ({ Component: m.HomePage })),
+        lazy: () => import('../features/home/HomeRoutes').then((m) => ({ Component: m.HomePage })),
       },
       {
         path: 'user/login',
         HydrateFallback: PageFallback,
-        lazy: () => import('../features/auth/routes').then((m) => ({ Component: m.LoginPage })),
+        lazy: () => import('../features/auth/AuthRoutes').then((m) => ({ Component: m.LoginPage })),
       },
       {
         path: 'user/register',
         HydrateFallback: PageFallback,
-        lazy: () => import('../features/auth/routes').then((m) => ({ Component: m.RegisterPage })),
+        lazy: () => import('../features/auth/AuthRoutes').then((m) => ({ Component: m.RegisterPage })),
       },
       { path: 'page-not-found', element: <NotFoundPage /> },
       { path: 'not-found', element: <NotFoundPage /> },

@@ -27,3 +27,6 @@ if (typeof g.Request === 'undefined') {
   }
   g.Request = RequestStub;
 }
+
+/** jsdom does not scroll (ScrollRestoration calls this on every navigation). */
+if (typeof window !== 'undefined') window.scrollTo = () => undefined;

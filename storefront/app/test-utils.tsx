@@ -3,7 +3,7 @@
  * storage, and the app (store + routes) rendered in a memory router.
  */
 import './test-polyfills';
-import { render, type RenderResult } from '@testing-library/react';
+import { act, fireEvent, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
@@ -88,8 +88,8 @@ export interface RenderedApp extends RenderResult {
   router: ReturnType<typeof createMemoryRouter>;
 }
 
-/** The whole app (header, routes, footer) at `path`, over a fake API. */
-export function renderApp({ path = '/', api, storage, user, routes = appRoutes }: RenderAppOptions = {}): RenderedApp {
+/** The whole app (header, routes, footer) at `path`, over a fake API; resolves once it has settled. */
+export async function renderApp({ path = '/', api, storage, user, routes = appRoutes }: RenderAppOptions = {}): Promise<RenderedApp> {
   const localStore = storage ?? createTestStorage();
   if (user) localStore.set('user', user);
   const fake =
@@ -105,6 +105,7 @@ export function renderApp({ path = '/', api, storage, user, routes = appRoutes }
       <RouterProvider router={router} />
     </Provider>,
   );
+  await settle();
   return { ...result, api: fake, storage: localStore, store, router };
 }
 
@@ -112,6 +113,25 @@ export function renderApp({ path = '/', api, storage, user, routes = appRoutes }
 export function renderWithStore(
   element: ReactElement,
   { api, storage, user, path = '/' }: Omit<RenderAppOptions, 'routes'> = {},
-): RenderedApp {
+): Promise<RenderedApp> {
   return renderApp({ api, storage, user, path, routes: [{ path: '*', element }] });
+}
+
+/** Lets pending promises (async form validation, sagas, lazy routes) settle inside act(). */
+export const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+
+/** Clicks, then lets everything the click started settle. */
+export async function press(element: Element) {
+  await act(async () => {
+    fireEvent.click(element);
+    await new Promise<void>((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+/** Types a value into a field (a change event), then lets validation settle. */
+export async function typeInto(element: Element, value: string) {
+  await act(async () => {
+    fireEvent.change(element, { target: { value } });
+    await new Promise<void>((resolve) => setTimeout(resolve, 0));
+  });
 }

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../support/contract-app';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ seedProducts: 5 });
+  t = await createTestApp({ seedProducts: 50 });
 });
 
 afterAll(async () => {

@@ -4,6 +4,6 @@ export type { WidgetContext, WidgetDefinition, WidgetInputs, WidgetModule, Defin
 export { emit } from './events';
 export { attr, camelCase, readAttributes } from './attributes';
 export { session, useSessionUser, widgetStorage, WIDGET_STORAGE_NAMESPACE } from './session';
-export type { WidgetSession, WidgetStoredItems } from './session';
+export type { WidgetSession } from './session';
 export { WIDGET_ERROR_EVENT } from '../loader/install';
 export type { AttachOptions, WidgetController, WidgetHandle, LoaderEntry } from '../loader/install';

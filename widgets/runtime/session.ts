@@ -6,14 +6,9 @@
  */
 import { useSyncExternalStore } from 'react';
 import type { SessionUser } from '../../shared/api/account';
-import { createStore, type KeyValueStore } from '../../shared/storage/store';
+import { createWidgetStore, WIDGET_NAMESPACE, type AppStore } from '../../shared/storage';
 
-export const WIDGET_STORAGE_NAMESPACE = 'cg-widgets';
-
-/** The items widgets keep (keys as the spec names them). */
-export interface WidgetStoredItems {
-  user: SessionUser;
-}
+export const WIDGET_STORAGE_NAMESPACE = WIDGET_NAMESPACE;
 
 export interface WidgetSession {
   user(): SessionUser | null;
@@ -24,14 +19,14 @@ export interface WidgetSession {
   subscribe(listener: (user: SessionUser | null) => void): () => void;
 }
 
-let storeInstance: KeyValueStore<WidgetStoredItems> | null = null;
+let storeInstance: AppStore | null = null;
 let current: SessionUser | null | undefined;
 const listeners = new Set<(user: SessionUser | null) => void>();
 
-/** The widgets' namespaced store (created on first use). */
-export function widgetStorage(): KeyValueStore<WidgetStoredItems> {
+/** The widgets' store: the spec's keys under 'cg-widgets:' (one per page, created on first use). */
+export function widgetStorage(): AppStore {
   if (!storeInstance) {
-    storeInstance = createStore<WidgetStoredItems>({ namespace: WIDGET_STORAGE_NAMESPACE, keys: ['user'] });
+    storeInstance = createWidgetStore();
     storeInstance.watch('user', (user) => {
       current = user;
       for (const listener of [...listeners]) listener(user);

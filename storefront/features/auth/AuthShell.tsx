@@ -21,7 +21,7 @@ export function AuthShell({ title, intro, children, footer }: Props) {
   useDocumentTitle(title);
   return (
     <div className="cg-auth">
-      <aside className="cg-auth__panel" aria-label="Why shop with CG Digital">
+      <div className="cg-auth__panel">
         <p className="cg-auth__panel-eyebrow">CG Digital</p>
         <p className="cg-auth__panel-title">Electronics and appliances you can count on.</p>
         <ul className="cg-auth__benefits">
@@ -34,7 +34,10 @@ export function AuthShell({ title, intro, children, footer }: Props) {
             </li>
           ))}
         </ul>
-      </aside>
+        <p className="cg-auth__panel-help">
+          Need help? Call us toll-free at <a href="tel:16600100211">16600100211</a>.
+        </p>
+      </div>
       <section className="cg-auth__card" aria-labelledby="auth-title">
         <h1 id="auth-title" className="cg-auth__title">
           {title}

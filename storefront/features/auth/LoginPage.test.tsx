@@ -1,12 +1,12 @@
 /** @jest-environment jsdom */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createFakeApi, createTestStorage, renderApp, testUser } from '../../app/test-utils';
+import { screen, waitFor, within } from '@testing-library/react';
+import { createFakeApi, type FakeHandler, createTestStorage, press, renderApp, testUser, typeInto } from '../../app/test-utils';
 import { AUTH_TEXT as T } from './messages';
 
-const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const submit = () => fireEvent.click(screen.getByRole('button', { name: T.loginButton }));
+const fill = (label: string, value: string) => typeInto(screen.getByLabelText(label), value);
+const submit = () => press(screen.getByRole('button', { name: T.loginButton }));
 
-function loginApi(answer: Parameters<typeof createFakeApi>[0]['login']) {
+function loginApi(answer: FakeHandler) {
   return createFakeApi({
     login: answer,
     'get-loyalty-point': () => ({ statusCode: 200, data: { loyality: 250 } }),
@@ -16,7 +16,7 @@ function loginApi(answer: Parameters<typeof createFakeApi>[0]['login']) {
 
 describe('/user/login', () => {
   it('shows the fields, the forgot-password button and the way to registration', async () => {
-    renderApp({ path: '/user/login' });
+    await renderApp({ path: '/user/login' });
     expect(await screen.findByRole('heading', { level: 1, name: T.loginTitle })).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
@@ -31,22 +31,22 @@ describe('/user/login', () => {
     ['the email empty', '', 'secret1'],
   ])("says 'Please enter email and password!' with %s, without calling the server", async (_case, email, password) => {
     const api = loginApi(() => ({ statusCode: 200 }));
-    renderApp({ path: '/user/login', api });
+    await renderApp({ path: '/user/login', api });
     await screen.findByLabelText('Email');
-    if (email) fill('Email', email);
-    if (password) fill('Password', password);
-    submit();
+    if (email) await fill('Email', email);
+    if (password) await fill('Password', password);
+    await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent('Please enter email and password!');
     expect(api.callsTo('login')).toHaveLength(0);
   });
 
   it("shows the server's message in red with a warning icon when statusCode is not 200", async () => {
     const api = loginApi(() => ({ statusCode: 401, message: 'The email or password you entered is incorrect.' }));
-    renderApp({ path: '/user/login', api });
+    await renderApp({ path: '/user/login', api });
     await screen.findByLabelText('Email');
-    fill('Email', 'asha@example.com');
-    fill('Password', 'wrong-password');
-    submit();
+    await fill('Email', 'asha@example.com');
+    await fill('Password', 'wrong-password');
+    await submit();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The email or password you entered is incorrect.');
     expect(alert).toHaveClass('cg-alert--danger');
@@ -67,11 +67,11 @@ describe('/user/login', () => {
       area: '1',
       address: 'x',
     });
-    const { router } = renderApp({ path: '/user/login', api, storage });
+    const { router } = await renderApp({ path: '/user/login', api, storage });
     await screen.findByLabelText('Email');
-    fill('Email', ' asha@example.com ');
-    fill('Password', 'secret1');
-    submit();
+    await fill('Email', ' asha@example.com ');
+    await fill('Password', 'secret1');
+    await submit();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(storage.get('user')?.token).toBe('fresh-token');
     expect(storage.get('shipping_address')).toBeNull();
@@ -85,12 +85,12 @@ describe('/user/login', () => {
   });
 
   it('sends a logged-in user on to the home page', async () => {
-    const { router } = renderApp({ path: '/user/login', user: testUser() });
+    const { router } = await renderApp({ path: '/user/login', user: testUser() });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('continues the reservation flow when the query carries source=ola and a product', async () => {
-    const { router } = renderApp({ path: '/user/login?source=ola&product=s1', user: testUser() });
+    const { router } = await renderApp({ path: '/user/login?source=ola&product=s1', user: testUser() });
     await waitFor(() => expect(router.state.location.pathname).toBe('/shippingAddress'));
   });
 });

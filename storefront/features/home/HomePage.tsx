@@ -71,6 +71,7 @@ export function HomePage() {
             </>
           )}
         </div>
+        <HeroArt />
       </section>
 
       <section className="cg-home__benefits" aria-label="Why shop with CG Digital">
@@ -89,6 +90,25 @@ export function HomePage() {
 
       <CategoryTiles categories={categories} />
     </div>
+  );
+}
+
+/** Decorative line drawing of a TV, a phone and a speaker (wide screens only). */
+function HeroArt() {
+  return (
+    <svg className="cg-home__art" viewBox="0 0 420 300" aria-hidden="true" focusable="false">
+      <g fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+        <rect x="40" y="30" width="300" height="180" rx="14" />
+        <rect x="58" y="48" width="264" height="144" rx="6" opacity="0.5" />
+        <path d="M160 210v26M220 210v26M130 240h120" />
+        <rect x="300" y="120" width="86" height="160" rx="14" />
+        <rect x="312" y="138" width="62" height="112" rx="4" opacity="0.5" />
+        <circle cx="343" cy="264" r="5" />
+        <rect x="10" y="170" width="70" height="110" rx="12" />
+        <circle cx="45" cy="245" r="20" />
+        <circle cx="45" cy="198" r="9" />
+      </g>
+    </svg>
   );
 }
 

@@ -1,0 +1,68 @@
+// Wordmark logos of brands, suppliers and banks, and brand banners.
+import type { BrandDef, SupplierDef } from '../seed/data/brands';
+import { DRAWINGS, PRODUCT_DEFS, type Paint } from './products';
+import type { DrawKind } from './kinds';
+import { SANS, SERIF, esc, fitFont, lightness, shade, svgDoc } from './svg';
+
+function wordmark(b: BrandDef, cx: number, cy: number, maxWidth: number, maxSize: number, fill = b.colour): string {
+  const text = b.mark ?? (b.upper ? b.name.toUpperCase() : b.name);
+  const spacing = b.spacing ?? 0;
+  const size = fitFont(text, maxWidth, maxSize, b.weight, spacing);
+  return (
+    `<text x="${cx}" y="${cy}" text-anchor="middle" dominant-baseline="central" font-family="${b.serif ? SERIF : SANS}" ` +
+    `font-weight="${b.weight}" font-size="${size.toFixed(1)}"${b.italic ? ' font-style="italic"' : ''}` +
+    `${spacing ? ` letter-spacing="${(spacing * size * 0.06).toFixed(1)}"` : ''} fill="${fill}">${esc(text)}</text>`
+  );
+}
+
+/** A brand's logo: its wordmark, on its plate colour when it has one. 240 x 100. */
+export function brandLogo(b: BrandDef): string {
+  const body = b.plate
+    ? `<rect width="240" height="100" fill="#ffffff"/><rect x="20" y="18" width="200" height="64" rx="10" fill="${b.plate}"/>` + wordmark(b, 120, 50, 170, 40)
+    : `<rect width="240" height="100" fill="#ffffff"/>` + wordmark(b, 120, 50, 200, 46);
+  return svgDoc(240, 100, `${b.name} logo`, body);
+}
+
+/** A brand's banner: its colour, wordmark, tagline and a few of its products. 1200 x 300. */
+export function brandBanner(b: BrandDef, kinds: DrawKind[]): string {
+  const base = b.plate ?? b.colour;
+  const bg = lightness(base) > 0.75 ? '#2b2d31' : base;
+  const defs =
+    PRODUCT_DEFS +
+    `<linearGradient id="bb" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${shade(bg, -0.25)}"/><stop offset="1" stop-color="${shade(bg, 0.2)}"/></linearGradient>`;
+  const paint: Paint = { body: '#e9ecef', dark: '#9aa0a6', accent: base };
+  const items = kinds.slice(0, 3).map((kind, i) => {
+    const d = DRAWINGS[kind](paint);
+    return `<g transform="translate(${600 + i * 195} ${46 + (i % 2) * 12}) scale(0.5)">${d.body}</g>`;
+  });
+  const body =
+    `<rect width="1200" height="300" fill="url(#bb)"/>` +
+    `<circle cx="1050" cy="-40" r="260" fill="#ffffff" opacity="0.07"/><circle cx="700" cy="360" r="200" fill="#ffffff" opacity="0.05"/>` +
+    wordmark({ ...b, mark: b.mark ?? (b.upper ? b.name.toUpperCase() : b.name) }, 300, 120, 480, 96, '#ffffff') +
+    `<text x="300" y="200" text-anchor="middle" font-family="${SANS}" font-size="26" fill="#ffffff" opacity="0.9">${esc(b.tagline)}</text>` +
+    `<rect x="220" y="230" width="160" height="40" rx="20" fill="#ffffff"/><text x="300" y="256" text-anchor="middle" font-family="${SANS}" font-weight="700" font-size="16" fill="${bg}">Shop ${esc(b.name)}</text>` +
+    items.join('');
+  return svgDoc(1200, 300, `${b.name} banner`, body, defs);
+}
+
+/** A supplier's logo: a monogram badge and the name. 240 x 100. */
+export function supplierLogo(s: SupplierDef): string {
+  const size = fitFont(s.name, 150, 22, 700);
+  const body =
+    `<rect width="240" height="100" fill="#ffffff"/>` +
+    `<circle cx="46" cy="50" r="30" fill="${s.colour}"/><circle cx="46" cy="50" r="30" fill="none" stroke="${s.accent}" stroke-width="4"/>` +
+    `<text x="46" y="51" text-anchor="middle" dominant-baseline="central" font-family="${SANS}" font-weight="800" font-size="22" fill="#ffffff">${esc(s.initials)}</text>` +
+    `<text x="88" y="51" dominant-baseline="central" font-family="${SANS}" font-weight="700" font-size="${size.toFixed(1)}" fill="${shade(s.colour, -0.2)}">${esc(s.name)}</text>`;
+  return svgDoc(240, 100, `${s.name} logo`, body);
+}
+
+/** A bank or payment partner's logo. 240 x 100. */
+export function bankLogo(name: string, colour: string): string {
+  const size = fitFont(name, 150, 24, 700);
+  const body =
+    `<rect width="240" height="100" fill="#ffffff"/>` +
+    `<rect x="16" y="24" width="52" height="52" rx="12" fill="${colour}"/>` +
+    `<path d="M26 46 L42 34 L58 46 Z M29 48 h6 v16 h-6 Z M39 48 h6 v16 h-6 Z M49 48 h6 v16 h-6 Z M26 66 h32 v4 h-32 Z" fill="#ffffff"/>` +
+    `<text x="80" y="51" dominant-baseline="central" font-family="${SANS}" font-weight="700" font-size="${size.toFixed(1)}" fill="${colour}">${esc(name)}</text>`;
+  return svgDoc(240, 100, `${name} logo`, body);
+}

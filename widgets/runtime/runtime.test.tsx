@@ -1,0 +1,232 @@
+/**
+ * @jest-environment jsdom
+ * @jest-environment-options {"customExportConditions": ["require", "node", "default"]}
+ */
+// The runtime as the widget build ships it: `react` is Preact's compat layer (its CommonJS
+// files, hence the export conditions above: jsdom's default 'browser' picks Preact's ES modules).
+jest.mock('react', () => jest.requireActual('preact/compat'));
+jest.mock('react-dom', () => jest.requireActual('preact/compat'));
+jest.mock('react-dom/client', () => jest.requireActual('preact/compat/client'));
+jest.mock('react/jsx-runtime', () => jest.requireActual('preact/jsx-runtime'));
+
+import { waitFor } from '@testing-library/dom';
+import { useState } from 'react';
+import type { SessionUser } from '../../shared/api/account';
+import { installWidgets, WIDGET_ERROR_EVENT, type WidgetHandle } from '../loader/install';
+import { attr, defineElement, defineWidget, session, useSessionUser } from './index';
+import { resetWidgetSessionForTests } from './session';
+
+interface GreetingProps {
+  name: string;
+  times: number;
+  tags: string[];
+}
+
+const greeting = defineWidget<GreetingProps>({
+  tag: 'sample-greeting',
+  attributes: ['name', 'times'],
+  properties: ['tags'],
+  props: ({ attributes, properties }) => ({
+    name: attr.text(attributes.name, 'stranger'),
+    times: attr.number(attributes.times, 1),
+    tags: Array.isArray(properties.tags) ? (properties.tags as string[]) : [],
+  }),
+  render: function Greeting({ name, times, tags }, ctx) {
+    const [clicks, setClicks] = useState(0);
+    const user = useSessionUser();
+    return (
+      <div>
+        <p>{`Hello, ${name}!`.repeat(times)}</p>
+        <p data-testid="tags">{tags.join(',')}</p>
+        <p data-testid="user">{user ? `Signed in as ${user.name}` : 'Signed out'}</p>
+        <p data-testid="api">{ctx.apiBase}</p>
+        <button
+          type="button"
+          onClick={() => {
+            setClicks(clicks + 1);
+            ctx.emit('greet', { name, clicks: clicks + 1 });
+          }}
+        >
+          Greet ({clicks})
+        </button>
+      </div>
+    );
+  },
+});
+
+const STYLESHEET = 'https://store.example/widgets/cg-widgets-Ab12Cd34.css';
+const user: SessionUser = {
+  name: 'Ada',
+  avatar: null,
+  token: 't0k3n',
+  loyality: 120,
+  mobile: '9800000000',
+  email: 'ada@example.com',
+  address: 'Lalitpur',
+};
+
+const shadowOf = (el: Element): ShadowRoot => {
+  if (!el.shadowRoot) throw new Error(`<${el.localName}> has no shadow root`);
+  return el.shadowRoot;
+};
+const text = (el: Element) => shadowOf(el).textContent ?? '';
+const mount = (html: string): HTMLElement => {
+  const box = document.createElement('div');
+  box.innerHTML = html;
+  document.body.append(box);
+  return box.firstElementChild as HTMLElement;
+};
+
+beforeAll(() => {
+  expect(defineElement(greeting, { stylesheet: STYLESHEET, baseUrl: 'https://store.example/widgets/' })).toBe(true);
+});
+afterEach(() => {
+  document.body.innerHTML = '';
+  localStorage.clear();
+  resetWidgetSessionForTests();
+});
+
+describe('widget runtime', () => {
+  it('mounts in an open shadow root with the widgets stylesheet linked inside it', async () => {
+    const headBefore = document.head.innerHTML;
+    const el = mount('<sample-greeting name="Ada"></sample-greeting>');
+    await waitFor(() => expect(text(el)).toContain('Hello, Ada!'));
+    const link = shadowOf(el).querySelector('link[rel="stylesheet"]');
+    expect(link?.getAttribute('href')).toBe(STYLESHEET);
+    expect(document.head.innerHTML).toBe(headBefore); // nothing written to the host page's head
+    expect(shadowOf(el).querySelector('[data-testid="api"]')?.textContent).toBe('https://store.example/api/');
+  });
+
+  it('re-renders when an observed attribute changes, keeping component state', async () => {
+    const el = mount('<sample-greeting name="Ada"></sample-greeting>');
+    await waitFor(() => expect(text(el)).toContain('Greet (0)'));
+    (shadowOf(el).querySelector('button') as HTMLButtonElement).click();
+    await waitFor(() => expect(text(el)).toContain('Greet (1)'));
+
+    el.setAttribute('name', 'Grace');
+    el.setAttribute('times', '2');
+    await waitFor(() => expect(text(el)).toContain('Hello, Grace!Hello, Grace!'));
+    expect(text(el)).toContain('Greet (1)');
+    el.removeAttribute('name');
+    await waitFor(() => expect(text(el)).toContain('Hello, stranger!'));
+  });
+
+  it('takes properties, including one set before the element was upgraded', async () => {
+    const early = document.createElement('sample-greeting-later') as HTMLElement & { tags?: string[] };
+    early.tags = ['before'];
+    document.body.append(early);
+    defineElement(defineWidget({ ...greeting.definition, tag: 'sample-greeting-later' }));
+    await waitFor(() => expect(shadowOf(early).querySelector('[data-testid="tags"]')?.textContent).toBe('before'));
+
+    early.tags = ['after', 'again'];
+    await waitFor(() => expect(shadowOf(early).querySelector('[data-testid="tags"]')?.textContent).toBe('after,again'));
+    expect(early.tags).toEqual(['after', 'again']);
+  });
+
+  it('dispatches events that bubble out of the shadow root to the document', async () => {
+    const el = mount('<sample-greeting name="Ada"></sample-greeting>');
+    await waitFor(() => expect(shadowOf(el).querySelector('button')).not.toBeNull());
+    const heard: CustomEvent[] = [];
+    const onGreet = (e: Event) => heard.push(e as CustomEvent);
+    document.addEventListener('greet', onGreet);
+    try {
+      (shadowOf(el).querySelector('button') as HTMLButtonElement).click();
+      await waitFor(() => expect(heard).toHaveLength(1));
+    } finally {
+      document.removeEventListener('greet', onGreet);
+    }
+    const [event] = heard;
+    expect(event.bubbles).toBe(true);
+    expect(event.composed).toBe(true);
+    expect(event.target).toBe(el); // retargeted to the host element outside the shadow root
+    expect(event.detail).toEqual({ name: 'Ada', clicks: 1 });
+  });
+
+  it('is safe to define twice, by the runtime or by a second loader', () => {
+    const before = customElements.get('sample-greeting');
+    expect(defineElement(greeting)).toBe(false);
+    const load = jest.fn();
+    expect(
+      installWidgets([{ tag: 'sample-greeting', attributes: ['name'] }], { baseUrl: 'https://other.example/widgets/', stylesheet: null, load }),
+    ).toEqual([]);
+    expect(customElements.get('sample-greeting')).toBe(before);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('shares one session between instances and follows its changes', async () => {
+    const a = mount('<sample-greeting name="A"></sample-greeting>');
+    const b = mount('<sample-greeting name="B"></sample-greeting>');
+    const userText = (el: Element) => shadowOf(el).querySelector('[data-testid="user"]')?.textContent;
+    await waitFor(() => expect(userText(a)).toBe('Signed out'));
+    await waitFor(() => expect(userText(b)).toBe('Signed out'));
+
+    session.setUser(user);
+    await waitFor(() => expect(userText(a)).toBe('Signed in as Ada'));
+    await waitFor(() => expect(userText(b)).toBe('Signed in as Ada'));
+    expect(session.token()).toBe('t0k3n');
+    expect(JSON.parse(localStorage.getItem('cg-widgets:user') ?? 'null')).toMatchObject({ name: 'Ada' });
+    expect(localStorage.getItem('user')).toBeNull(); // the host page's own item is not touched
+
+    session.setUser(null);
+    await waitFor(() => expect(userText(b)).toBe('Signed out'));
+  });
+
+  it('keeps its state when moved and unmounts when removed', async () => {
+    const el = mount('<sample-greeting name="Ada"></sample-greeting>');
+    await waitFor(() => expect(text(el)).toContain('Greet (0)'));
+    (shadowOf(el).querySelector('button') as HTMLButtonElement).click();
+    await waitFor(() => expect(text(el)).toContain('Greet (1)'));
+
+    const other = document.createElement('section');
+    document.body.append(other);
+    other.append(el); // disconnect + connect
+    await new Promise((r) => setTimeout(r, 10));
+    expect(text(el)).toContain('Greet (1)');
+
+    el.remove();
+    await new Promise((r) => setTimeout(r, 10));
+    expect(shadowOf(el).querySelector('button')).toBeNull();
+    document.body.append(el);
+    await waitFor(() => expect(text(el)).toContain('Greet (0)'));
+  });
+});
+
+describe('loader elements', () => {
+  it('load the module on first connection only, and hand the element over', async () => {
+    const load = jest.fn(() => Promise.resolve({ default: defineWidget({ ...greeting.definition, tag: 'lazy-greeting' }) }));
+    const defined = installWidgets([{ tag: 'lazy-greeting', attributes: ['name', 'times'], properties: ['tags'] }], {
+      baseUrl: 'https://store.example/widgets/',
+      stylesheet: STYLESHEET,
+      load,
+    });
+    expect(defined).toEqual(['lazy-greeting']);
+    const el = document.createElement('lazy-greeting');
+    el.setAttribute('name', 'Lazy');
+    expect(load).not.toHaveBeenCalled();
+    document.body.append(el);
+    document.body.append(document.createElement('lazy-greeting'));
+    await waitFor(() => expect(text(el)).toContain('Hello, Lazy!'));
+    expect(load).toHaveBeenCalledTimes(2); // once per element; the browser's module map dedupes
+    expect(load).toHaveBeenCalledWith({ tag: 'lazy-greeting', attributes: ['name', 'times'], properties: ['tags'] });
+  });
+
+  it('report a module that fails to load with a composed event', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    installWidgets([{ tag: 'broken-widget', attributes: [] }], {
+      baseUrl: 'https://store.example/widgets/',
+      stylesheet: null,
+      load: () => Promise.resolve({ default: undefined as unknown as WidgetHandle }),
+    });
+    const heard: CustomEvent[] = [];
+    const onError = (e: Event) => heard.push(e as CustomEvent);
+    document.addEventListener(WIDGET_ERROR_EVENT, onError);
+    try {
+      document.body.append(document.createElement('broken-widget'));
+      await waitFor(() => expect(heard).toHaveLength(1));
+    } finally {
+      document.removeEventListener(WIDGET_ERROR_EVENT, onError);
+      error.mockRestore();
+    }
+    expect(heard[0].detail).toEqual({ tag: 'broken-widget', message: 'The module of <broken-widget> does not export a widget' });
+  });
+});
