@@ -16,6 +16,9 @@ function wrap(client: pg.Pool | pg.PoolClient): Queryable {
 /** A PostgreSQL server named by a connection string (DATABASE_URL). */
 export async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: Number(process.env.PG_POOL_SIZE ?? 10) });
+  // An idle connection the server drops (restart, failover) must not crash the process; the pool
+  // replaces it on the next query.
+  pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
   await pool.query('select 1');
   const base = wrap(pool);
   return {
