@@ -27,6 +27,11 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorateRequest('user', null);
+  const routeList: { method: string; url: string }[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
+  });
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((request, reply) =>
     reply.code(404).send({ statusCode: 404, message: `Nothing found at ${request.url}.` }),

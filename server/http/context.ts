@@ -15,6 +15,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     config: ServerConfig;
+    /** Every route registered, for the malformed-input sweep of the contract tests. */
+    routeList: { method: string; url: string }[];
   }
   interface FastifyRequest {
     user: AuthUser | null;
