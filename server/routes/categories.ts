@@ -1,4 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { ttlCache } from '../services/ttl-cache';
+
+/** The tree and the brand counts change only with the catalogue; a minute of staleness is fine. */
+const CACHE_MS = 60_000;
 
 interface CategoryRow {
   id: number;
@@ -29,7 +33,7 @@ interface BrandRow {
 export default async function categoryRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
-  app.get('/get/categories', async (_request, reply) => {
+  const load = ttlCache(CACHE_MS, async () => {
     const [categories, subs, types, brands] = await Promise.all([
       db.query<CategoryRow>(
         'SELECT id, name, category_url, icon FROM categories WHERE status ORDER BY position, name',
@@ -41,9 +45,11 @@ export default async function categoryRoutes(app: FastifyInstance): Promise<void
         'SELECT sub_category_id, name, sub_category_type_url FROM sub_category_types WHERE status ORDER BY position, name',
       ),
       db.query<BrandRow>(
-        `SELECT b.name, b.brand_url, b.image,
-                (SELECT count(*) FROM products p WHERE p.brand_id = b.id AND p.status)::bigint AS product_count
-           FROM brands b WHERE b.status ORDER BY b.position, b.name`,
+        `SELECT b.name, b.brand_url, b.image, COALESCE(c.n, 0)::bigint AS product_count
+           FROM brands b
+           LEFT JOIN (SELECT brand_id, count(*) AS n FROM products WHERE status GROUP BY brand_id) c
+             ON c.brand_id = b.id
+          WHERE b.status ORDER BY b.position, b.name`,
       ),
     ]);
     const typesBySub = new Map<number, { name: string; sub_category_type_url: string }[]>();
@@ -65,7 +71,11 @@ export default async function categoryRoutes(app: FastifyInstance): Promise<void
           subCategoryTypes: typesBySub.get(s.id) ?? [],
         })),
     }));
-    reply.header('Cache-Control', 'public, max-age=300');
     return { statusCode: 200, data: { category, brands: brands.rows } };
+  });
+
+  app.get('/get/categories', async (_request, reply) => {
+    reply.header('Cache-Control', 'public, max-age=60');
+    return load();
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Area, City, Country, Province, ProvinceWithCities } from '../../shared/api/locations';
 import { notFound } from '../http/errors';
 import { parseId } from '../http/validate';
+import { ttlCache } from '../services/ttl-cache';
 
 /** Locations change only with a migration or seed, so browsers and proxies may keep them an hour. */
 const cacheable = (reply: FastifyReply) => reply.header('Cache-Control', 'public, max-age=3600');
@@ -33,7 +34,7 @@ export default async function locationRoutes(app: FastifyInstance): Promise<void
     return { statusCode: 200, data: r.rows };
   });
 
-  app.get('/get-locations-with-areas', async (_request, reply) => {
+  const locationTree = ttlCache(10 * 60_000, async () => {
     const [provinces, cities, areas] = await Promise.all([
       db.query<Province>('SELECT id, name FROM provinces ORDER BY id'),
       db.query<City & { province_id: number }>('SELECT id, province_id, name FROM cities ORDER BY name'),
@@ -50,8 +51,12 @@ export default async function locationRoutes(app: FastifyInstance): Promise<void
     for (const c of cities.rows) {
       byId.get(c.province_id)?.cities.push({ id: c.id, name: c.name, areas: areasByCity.get(c.id) ?? [] });
     }
-    cacheable(reply);
     return { statusCode: 200, data };
+  });
+
+  app.get('/get-locations-with-areas', async (_request, reply) => {
+    cacheable(reply);
+    return locationTree();
   });
 
   app.get('/get-countries', async (_request, reply) => {
