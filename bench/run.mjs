@@ -23,6 +23,8 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zc, gzipSync } from 'node:zlib';
 import serverProcess from '../tests/support/server-process.cjs';
 import { findPostgresBin, startPostgres } from '../tests/support/with-postgres.mjs';
+import { reportWidgetSize } from './widget-size.mjs';
+import { listingLatency } from './listing-latency.mjs';
 
 const { startBuiltServer } = serverProcess;
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -288,6 +290,7 @@ async function runConfiguration(kind, products, key) {
       log(`  ${route.name}: p50 ${stats.p50} ms, p99 ${stats.p99} ms, ${stats.rps} req/s`);
       measured.push({ name: route.name, path: route.paths[0], variants: route.paths.length, ...stats });
     }
+    measured.push(...(await listingLatency(server.apiUrl, { load, dispatcher, warmup: WARMUP, requests: REQUESTS, log })));
     await dispatcher?.close?.();
     return { db: kind, products, cachedDatabase: cached, startupMs: server.startupMs, routes: measured, skipped };
   } finally {
@@ -327,6 +330,8 @@ async function main() {
     console.log();
     console.log(table(['total', 'raw', 'gzip', 'brotli'], Object.entries(totals).map(([g, t]) => [g, kb(t.raw), kb(t.gzip), kb(t.brotli)])));
   }
+
+  results.widgetSize = reportWidgetSize({ dist: DIST });
 
   const key = seedKey();
   for (const kind of DATABASES) {

@@ -9,6 +9,7 @@ import staticSite from './http/static-site';
 import apiRoutes from './routes';
 import devRoutes from './routes/dev';
 import mediaRoutes from './routes/media';
+import sandboxGateways from './sandbox';
 
 export interface AppDeps {
   db: Database;
@@ -40,6 +41,7 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
   await app.register(apiCors);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(mediaRoutes);
+  await app.register(sandboxGateways, { prefix: '/sandbox' });
   if (!config.production) await app.register(devRoutes, { prefix: '/_dev' });
   await app.register(staticSite);
   return app;

@@ -21,6 +21,11 @@ export interface ServerConfig {
   /** Requests allowed per window on login, register and password reset. */
   authRateLimit: number;
   authRateWindowMs: number;
+  /** Requests allowed per window and IP on each form endpoint (reviews, enquiries, newsletter, …). */
+  formRateLimit: number;
+  formRateWindowMs: number;
+  /** New product reviews are published at once (true) or wait for moderation as 'pending'. */
+  reviewAutoApprove: boolean;
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -48,5 +53,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedProducts: int(env.SEED_PRODUCTS, 2000, 'SEED_PRODUCTS'),
     authRateLimit: int(env.AUTH_RATE_LIMIT, 10, 'AUTH_RATE_LIMIT'),
     authRateWindowMs: int(env.AUTH_RATE_WINDOW_MS, 60_000, 'AUTH_RATE_WINDOW_MS'),
+    formRateLimit: int(env.FORM_RATE_LIMIT, 10, 'FORM_RATE_LIMIT'),
+    formRateWindowMs: int(env.FORM_RATE_WINDOW_MS, 60_000, 'FORM_RATE_WINDOW_MS'),
+    reviewAutoApprove: env.REVIEW_MODERATION !== '1',
   };
 }

@@ -6,13 +6,16 @@
  *               esm/<tag>.js, manifest.json) cached briefly;
  * - any other GET that wants HTML and is not an API/sandbox/media/dev/widgets path: the
  *   storefront's index.html (SPA fallback) with the API base in <meta name="cg-api-base">,
- *   not cached, or a 503 page when the storefront has not been built.
+ *   not cached, or a 503 page when the storefront has not been built. Product and listing
+ *   pages also get their title, description, canonical URL, Open Graph and JSON-LD for
+ *   crawlers (http/page-meta.ts), and a 404 status when the product or listing is unknown.
  */
 import { statSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from './html';
+import { applyPageHead, pageHeadResolver, type PageHeadResolver } from './page-meta';
 
 export interface StaticSiteOptions {
   /** Folder holding storefront/ and widgets/ (default: config.distDir). */
@@ -21,6 +24,11 @@ export interface StaticSiteOptions {
   apiBase?: string;
   /** Public origin of this server (default: config.publicUrl). */
   publicUrl?: string;
+  /**
+   * Head tags for crawlers per page (http/page-meta.ts); default: the database-backed resolver
+   * when the app has a database, none otherwise. null switches it off.
+   */
+  pageHead?: PageHeadResolver | null;
 }
 
 /** Paths that never fall back to the storefront page. */
@@ -105,6 +113,7 @@ export default async function staticSite(app: FastifyInstance, opts: StaticSiteO
   const widgetsDir = join(distDir, 'widgets');
   const indexFile = join(storefrontDir, 'index.html');
   const csp = contentSecurityPolicy({ apiBase, publicUrl });
+  const headFor = opts.pageHead !== undefined ? opts.pageHead : app.hasDecorator('db') ? pageHeadResolver(app) : null;
 
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
@@ -164,6 +173,13 @@ export default async function staticSite(app: FastifyInstance, opts: StaticSiteO
       .header('Content-Security-Policy', csp)
       .type('text/html; charset=utf-8');
     if (html === null) return reply.code(503).header('Retry-After', '10').send(NOT_BUILT_PAGE);
+    const head = headFor
+      ? await headFor(request.url).catch((err: unknown) => {
+          request.log.error({ err }, 'page head failed; serving the page without it');
+          return null;
+        })
+      : null;
+    if (head) return reply.code(head.statusCode).send(applyPageHead(html, head));
     return reply.send(html);
   };
   app.get('/', page);

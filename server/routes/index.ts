@@ -1,9 +1,20 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import brandListingRoutes from './brand-listing';
+import dealRoutes from './deals';
+import eventRoutes from './events';
+import flashSaleRoutes from './flash-sales';
+import homeDataRoutes from './home-data';
+import layoutRoutes from './layouts';
+import listingRoutes from './listings';
+import searchRoutes from './search';
 import { errorHandler } from '../http/errors';
 import accountRoutes from './account';
 import categoryRoutes from './categories';
 import healthRoutes from './health';
 import locationRoutes from './locations';
+import paymentReturnRoutes from './payment-returns';
+import productAndInfoRoutes from './product-and-info';
+import reservationRoutes from './reservation';
 
 /** Everything under /api/: the contract of the three spec parts. */
 export default async function apiRoutes(app: FastifyInstance): Promise<void> {
@@ -17,4 +28,15 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(accountRoutes);
   await app.register(locationRoutes);
   await app.register(categoryRoutes);
+  await app.register(reservationRoutes);
+  await app.register(paymentReturnRoutes);
+  await app.register(layoutRoutes);
+  await app.register(homeDataRoutes);
+  await app.register(listingRoutes);
+  await app.register(brandListingRoutes);
+  await app.register(searchRoutes);
+  await app.register(flashSaleRoutes);
+  await app.register(eventRoutes);
+  await app.register(dealRoutes);
+  await app.register(productAndInfoRoutes);
 }

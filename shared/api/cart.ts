@@ -12,6 +12,8 @@ export interface CouponDiscount {
   value?: number | null;
   /** The basis of the discount: 'MRP' or 'MOP'. */
   mrp_or_mop?: 'MRP' | 'MOP' | string | null;
+  /** What the coupon takes off this line, in rupees (ours). */
+  discount?: number | null;
 }
 
 export interface CartFreeItem {
@@ -29,18 +31,25 @@ export interface CartItem {
   model_number?: string | null;
   supplier_name?: string | null;
   supplier_logo?: string | null;
+  /** CG|Coins the line earns (per-unit coins × qty). */
   loyalty_point?: number | null;
   qty: number;
   product_price: number;
   /** Discount amount per unit (mini-cart). */
   product_discount?: number | null;
   product_discount_price?: number | null;
+  /** Line total after its coupon discount. */
   total: number;
+  /** Not used per line (the cart's delivery_charge is the charge); null. */
   delivery_charge?: number | null;
   free?: CartFreeItem | null;
   coupon_discount?: CouponDiscount | null;
+  /** List price per unit. */
   mrp?: number | null;
+  /** Selling price per unit before coupons. */
   mop?: number | null;
+  /** Units that can be bought now (ours): 0 = out of stock, the + control stops at it. */
+  available_quantity?: number | null;
 }
 
 /** A coupon available for the cart. */
@@ -54,24 +63,43 @@ export interface CouponResult {
   status: 'success' | 'danger';
   message: string;
   coupon: string;
-  /** The redeem amount kept with the coupon (sent back as `redeem`). */
+  /** The coins redeemed with the coupon (sent back as `redeem`); null when none. */
   redeem?: number | string | null;
+}
+
+/** CG|Coins on this cart (ours): what the user has, what may be redeemed, what is redeemed. */
+export interface CartRedeem {
+  /** The user's balance. */
+  available_points: number;
+  /** The most coins this cart takes (each lowers the total by NPR 0.85 after 15% TDS). */
+  max_redeem?: number | null;
+  /** Coins applied from the redeem query (clamped to max_redeem). */
+  points?: number;
+  /** Their value in rupees (1 coin = NPR 1). */
+  amount?: number;
+  /** Coins that would pay the whole order (Loyalty Full Redeem is offered when available_points reach it). */
+  full_redeem_points?: number;
 }
 
 export interface CartData {
   cart_items: CartItem[];
+  /** Goods after coupon discounts. */
   cart_total: number;
   /** Absent or null means Free. */
   delivery_charge?: number | null;
   loyalty_point_total: number;
+  /** cart_total + delivery_charge − redeemed coins + tds. */
   grand_total: number;
+  /** 15% TDS on the value of redeemed coins. */
   tds?: number | null;
+  /** The coupon's discount in rupees, already taken off cart_total (ours). */
+  coupon_discount?: number | null;
   /** Coupons available for the cart (each with a code). */
   coupons?: CartCoupon[];
   /** Present when a coupon was asked for. */
   coupon?: CouponResult | null;
   /** Loyalty points the user may redeem on this cart. */
-  redeem?: { available_points: number; max_redeem?: number | null } | null;
+  redeem?: CartRedeem | null;
 }
 export type CartResponse = ApiEnvelope<CartData | null>;
 
@@ -82,18 +110,24 @@ export const getCart = (api: ApiClient, query: CouponQuery = {}) =>
   api.get<CartResponse>('get-cart', { auth: true, query: couponQuery(query) });
 
 export interface CartLinePayload {
-  /** Default 1 on add; on update the changed quantity (one up or down). */
+  /** Default 1 on add; on update the change: 1 (one up) or -1 (one down). */
   qty: number;
   product_id: number;
 }
 
+/** What add-to-cart and update-cart answer in data (ours): the line's quantity now. */
+export interface CartLineResult {
+  product_id: number;
+  qty: number;
+}
+
 /** POST add-to-cart */
 export const addToCart = (api: ApiClient, payload: CartLinePayload) =>
-  api.post<ApiEnvelope>('add-to-cart', { qty: payload.qty ?? 1, product_id: payload.product_id }, { auth: true });
+  api.post<ApiEnvelope<CartLineResult>>('add-to-cart', { qty: payload.qty ?? 1, product_id: payload.product_id }, { auth: true });
 
 /** POST update-cart (qty changes by plus or minus 1 per action). */
 export const updateCart = (api: ApiClient, payload: CartLinePayload) =>
-  api.post<ApiEnvelope>('update-cart', payload, { auth: true });
+  api.post<ApiEnvelope<CartLineResult>>('update-cart', payload, { auth: true });
 
 /** POST delete-cart */
 export const deleteCart = (api: ApiClient, payload: { product_id: number }) =>

@@ -337,17 +337,30 @@ export interface ProductDetail extends ProductCard {
   prepayment_value?: number | null;
   supplier_name?: string | null;
   supplier_logo?: string | null;
+  /** The supplier page is /supplier/{supplier_slug} (ours; the spec links the logo to the supplier page). */
+  supplier_slug?: string | null;
+  /** HTML (sanitize before rendering). */
   short_description?: string | null;
   /** HTML (sanitize before rendering). */
   long_description?: string | null;
+  /** The 'quick overview' block, HTML (sanitize before rendering). Ours: the spec names the block, not the key. */
+  quick_overview?: string | null;
+  /** The brand page is /brand-{brand_url} (ours). */
+  brand_url?: string | null;
   product_specifications: ProductSpecification[];
   coupons: ProductCoupon[];
+  /** Approved reviews, newest first (at most 50). */
   reviews: Review[];
+  /** How many approved reviews the product has (ours; `ratings` is their average). */
+  review_count?: number;
   product_category_name?: string | null;
   product_category_url?: string | null;
   product_sub_category_name?: string | null;
   product_sub_category_url?: string | null;
   product_sub_category_id?: number | null;
+  /** The sub-category type, when the product has one (ours). */
+  product_sub_category_type_name?: string | null;
+  product_sub_category_type_url?: string | null;
 }
 export interface ProductPageData {
   title: string;

@@ -26,6 +26,8 @@ export const getPage = (api: ApiClient, pageUrl: string) =>
 /** One FAQ (the spec does not show the detail; these are our keys). */
 export interface Faq {
   id: number;
+  /** Group heading ('Orders', 'Payment', …). */
+  topic?: string;
   question: string;
   /** HTML. */
   answer: string;
@@ -65,6 +67,10 @@ export type StoresData = { lg_shoppe?: Store[] } & Record<string, Store[] | unde
 
 /** GET get-stores */
 export const getStores = (api: ApiClient) => api.get<ApiEnvelope<StoresData>>('get-stores');
+
+/** The store brand's own stores: /stores/cg-digital, key `cg_digital` in the stores answer. */
+export const OWN_STORES_TYPE = 'cg-digital';
+export const LG_SHOPPE_STORES_TYPE = 'lg-shoppe';
 
 /** The key of a /stores/{type} in the stores answer ('lg-shoppe' → 'lg_shoppe'). */
 export const storesKey = (type: string) => type.replace(/-/g, '_');

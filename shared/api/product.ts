@@ -3,6 +3,7 @@
  * No login needed.
  */
 import type { ApiClient, ApiEnvelope } from './client';
+import type { Review } from './catalogue';
 
 export interface ReviewPayload {
   /** Nickname. */
@@ -16,8 +17,17 @@ export interface ReviewPayload {
   review: string;
 }
 
+/**
+ * The stored review post-reviews answers with: 'approved' is shown at once (the server's default),
+ * 'pending' after moderation (REVIEW_MODERATION=1). Show the answer's message either way.
+ */
+export interface PostedReview extends Review {
+  status: 'approved' | 'pending';
+}
+
 /** POST post-reviews */
-export const postReview = (api: ApiClient, payload: ReviewPayload) => api.post<ApiEnvelope>('post-reviews', payload);
+export const postReview = (api: ApiClient, payload: ReviewPayload) =>
+  api.post<ApiEnvelope<PostedReview>>('post-reviews', payload);
 
 export interface BusinessEnquiryPayload {
   name: string;

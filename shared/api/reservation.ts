@@ -75,12 +75,18 @@ export interface ReservationPayload {
   shipping_data: ShippingData;
   payment_method: (typeof RESERVATION_PAYMENT_METHODS)[ReservationChoice];
   source: string;
-  /** Names or ids of the chosen area and city, as the shipping form holds them. */
+  /** Ids of the chosen area and city (numbers or digit strings). */
   area: string | number;
   city: string | number;
+  province?: string | number;
   customer_note?: string | null;
+  /** Colour option_value or slug; the default colour when absent. */
+  color?: string;
+  /** Where the browser returns after payment (the widget's partner page); must be an allowed origin. */
+  return_url?: string;
 }
 export interface ReservationResponse extends ApiEnvelope {
+  booking_id?: number | string | null;
   /** Card. */
   payment_gateway_url?: string | null;
   /** eSewa or Connect IPS. */

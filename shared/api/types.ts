@@ -27,8 +27,9 @@ export interface Banner {
   name: string;
   /**
    * Where the banner points, read according to link_type (not named by the spec; ours):
-   * L an URL; C/S/T category_url, sub_category_url, sub_category_type_url; B brand name;
-   * PR the product's `{name-slug}-{id}`; P page_url; E event_url; SP supplier name.
+   * L an URL; C/S/T category_url, sub_category_url, sub_category_type_url; B brand_url;
+   * PR the product's `{name-slug}-{id}`; P page_url; E event_url; SP supplier slug.
+   * shared/domain/slug bannerHref turns it into the storefront path.
    */
   link?: string | null;
 }
@@ -95,6 +96,12 @@ export interface BrandCount {
 /** A feature filter group of a listing (sub-category pages). */
 export interface FeatureFilter {
   name: string;
+  /**
+   * The query parameter of the group (ours; the spec says "named by the slugged filter name").
+   * Use it rather than featureParamName(name): a group whose slug is one of the listing's own
+   * parameters ('Range', 'Type') is renamed by the server, e.g. 'range-filter', 'type-filter'.
+   */
+  slug?: string;
   values: { feature_value: string; product_count: number }[];
 }
 
@@ -171,7 +178,31 @@ export const PAYMENT_METHODS = {
   khalti: 'Khalti',
   nabilCard: 'Nabil Card',
   connectIps: 'Connect IPS',
+  imePay: 'IME Pay',
+  cgPay: 'CG Pay',
 } as const;
+
+/** The Khalti wallet widget's payment preferences (part 3 §4). */
+export const KHALTI_PAYMENT_PREFERENCES = ['KHALTI', 'EBANKING', 'MOBILE_BANKING', 'CONNECT_IPS', 'SCT'] as const;
+
+/**
+ * What a Khalti checkout answers besides order_id and total_amount (key `khalti`): how to open
+ * the wallet widget (ours, docs/adr/0006-khalti-wallet-and-cg-pay.md). The widget pays through
+ * POST {api_base}/payment/initiate/ then POST {api_base}/payment/confirm/, and posts the confirm
+ * answer (idx, token, amount, product_identity …) to payment/khalti/callback.
+ */
+export interface KhaltiWidgetData {
+  public_key: string;
+  /** Our order (or booking) id as text: the widget's product_identity. */
+  product_identity: string;
+  product_name: string;
+  product_url: string;
+  /** Paisa: total_amount × 100. */
+  amount: number;
+  /** Base of the wallet API (the sandbox's, or Khalti's own). */
+  api_base: string;
+  payment_preference: string[];
+}
 
 /** How 'Nabil Card' is labelled on screen. */
 export const NABIL_CARD_LABEL = 'Master/Visa Debit/Credit Card/UnionPay';

@@ -80,6 +80,7 @@ export function ProductCard({
 }: ProductCardProps) {
   const [hovered, setHovered] = useState(false);
   const [altRequested, setAltRequested] = useState(false);
+  const [altLoaded, setAltLoaded] = useState(false);
   const to = href ?? productPath(product.name, product.id);
   const Heading = `h${headingLevel}` as 'h3';
 
@@ -100,7 +101,8 @@ export function ProductCard({
   const isBundle = product.product_type === 'Combo';
   const free = product.free && product.free.name ? product.free : null;
   const altImage = product.alt_featured_image && product.alt_featured_image !== product.featured_image ? product.alt_featured_image : null;
-  const showAlt = hovered && !!altImage;
+  // The alternate image is fetched on the first hover and shown once it has loaded.
+  const showAlt = hovered && !!altImage && altLoaded;
 
   const enter = () => {
     setHovered(true);
@@ -135,7 +137,7 @@ export function ProductCard({
             width={IMAGE_SIZE}
             height={IMAGE_SIZE}
             decoding="async"
-            data-testid="product-card-alt-image"
+            onLoad={() => setAltLoaded(true)}
           />
         ) : null}
         {savePercent > 0 || isNew || isBundle || free ? (

@@ -55,3 +55,46 @@ describe('shared/ui under preact/compat', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
   });
 });
+
+describe('ProductCard under preact/compat', () => {
+  it('renders the card, parts for ::part, and swaps the image on hover', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { ProductCard } = require('./ProductCard') as typeof import('./ProductCard');
+    const root = document.createElement('div');
+    document.body.appendChild(root);
+    const product = {
+      id: 3,
+      name: 'Mixer Grinder',
+      brand: 'Philips',
+      model_number: 'HL7756',
+      featured_image: '/a.svg',
+      alt_featured_image: '/b.svg',
+      price: 8000,
+      discount_price: 6000,
+      discount_percent: 25,
+      ratings: 4,
+      availability: 1,
+    };
+    act(() => {
+      render(h(ProductCard, { product }), root);
+    });
+    expect(screen.getByRole('link', { name: 'Mixer Grinder' })).toHaveAttribute('href', '/product-mixer-grinder-3');
+    expect(root.querySelector('[part="card"]')).not.toBeNull();
+    expect(root.querySelector('[part="price"]')).toHaveTextContent('NPR 6,000');
+    expect((root.querySelector('.cg-stars__fill') as HTMLElement).style.width).toBe('80%');
+    const card = root.querySelector('article') as HTMLElement;
+    act(() => {
+      fireEvent.mouseEnter(card);
+    });
+    const alt = root.querySelector('.cg-card__img--alt') as HTMLImageElement;
+    expect(alt).toHaveAttribute('src', '/b.svg');
+    act(() => {
+      fireEvent.load(alt);
+    });
+    expect(root.querySelector('.cg-card__media')).toHaveClass('cg-card__media--alt');
+    act(() => {
+      render(null, root);
+    });
+    root.remove();
+  });
+});

@@ -1,10 +1,9 @@
 import { object, string } from 'yup';
 import { ACCOUNT_MESSAGES as M, MOBILE_LENGTH, PASSWORD_MIN_LENGTH } from './messages';
+import { EMAIL_SHAPE, NAME_SHAPE } from './rules';
 
-/** Shape x@y.z: something, an @, something, a dot, something; no spaces. */
-export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Letters (any script), spaces and dots. */
-export const NAME_SHAPE = /^[\p{L}\p{M} .]+$/u;
+// The shapes live in rules.ts (yup-free, shared with the lean validators widgets use).
+export { EMAIL_SHAPE, NAME_SHAPE };
 
 /**
  * Required text that is more than blanks. No .trim(): the server validates strictly (no casting,

@@ -5,14 +5,18 @@ import type { ApiClient } from '../../shared/api/client';
 import { createAppStore as createLocalStore, type AppStore } from '../../shared/storage/keys';
 import { authSaga } from '../features/auth/saga';
 import { authReducer } from '../features/auth/slice';
+import { headerSaga } from '../features/header/saga';
+import { headerReducer } from '../features/header/slice';
 import { homeSaga } from '../features/home/saga';
 import { homeReducer } from '../features/home/slice';
-import { passwordResetSaga } from '../features/password-reset/saga';
+import { listingSaga } from '../features/listing/saga';
+import { listingReducer } from '../features/listing/slice';
 import { passwordResetReducer } from '../features/password-reset/slice';
 import { sessionSaga } from '../features/session/saga';
 import { initialSessionState, sessionReducer } from '../features/session/slice';
 import { uiReducer, requestProgress } from '../features/ui/slice';
 import { createStorefrontApi } from './api';
+import { registerAppDeps } from './deps';
 
 export const rootReducer = combineReducers({
   ui: uiReducer,
@@ -20,6 +24,8 @@ export const rootReducer = combineReducers({
   auth: authReducer,
   passwordReset: passwordResetReducer,
   home: homeReducer,
+  header: headerReducer,
+  listing: listingReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -33,8 +39,9 @@ export function* rootSaga(deps: AppDeps) {
   yield all([
     call(sessionSaga, deps),
     call(authSaga, deps.api),
-    call(passwordResetSaga, deps.api),
-    call(homeSaga, deps.api),
+    call(homeSaga, deps),
+    call(headerSaga, deps.api),
+    call(listingSaga, deps.api),
   ]);
 }
 
@@ -55,6 +62,7 @@ export function configureAppStore({ storage = createLocalStore(), makeApi }: Sto
   });
   const onProgress = (delta: 1 | -1) => store.dispatch(requestProgress(delta));
   const api = makeApi ? makeApi(onProgress, storage) : createStorefrontApi(storage, onProgress);
+  registerAppDeps(store, { api, storage });
   const task = sagaMiddleware.run(rootSaga, { api, storage });
   return { store, api, storage, task };
 }

@@ -65,3 +65,40 @@ export const HeartIcon = ({ size = 18 }: { size?: number }) => (
     <path d="M12 20s-7.5-4.5-7.5-10A4.3 4.3 0 0 1 12 7.4 4.3 4.3 0 0 1 19.5 10c0 5.5-7.5 10-7.5 10z" />
   </svg>
 );
+
+export const SearchIcon = ({ size = 20 }: { size?: number }) => (
+  <svg {...svgProps(size)}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-4-4" />
+  </svg>
+);
+
+export const CompareIcon = ({ size = 22 }: { size?: number }) => (
+  <svg {...svgProps(size)}>
+    <path d="M7 4v13M4 14l3 3 3-3M17 20V7M14 10l3-3 3 3" />
+  </svg>
+);
+
+export const MenuIcon = ({ size = 24 }: { size?: number }) => (
+  <svg {...svgProps(size)}>
+    <path d="M4 7h16M4 12h16M4 17h16" />
+  </svg>
+);
+
+export const CloseIcon = ({ size = 22 }: { size?: number }) => (
+  <svg {...svgProps(size)}>
+    <path d="M6 6l12 12M18 6 6 18" />
+  </svg>
+);
+
+export const ChevronRightIcon = ({ size = 16 }: { size?: number }) => (
+  <svg {...svgProps(size)}>
+    <path d="m9 6 6 6-6 6" />
+  </svg>
+);
+
+export const BoltIcon = ({ size = 16 }: { size?: number }) => (
+  <svg {...svgProps(size)}>
+    <path d="M13 3 5 14h6l-1 7 8-11h-6z" />
+  </svg>
+);

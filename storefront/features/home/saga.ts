@@ -1,25 +1,55 @@
-import { call, put, select, takeLeading } from 'redux-saga/effects';
+import { all, call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
 import { isOk, type ApiClient } from '../../../shared/api/client';
-import { getCategories, type CategoriesResponse } from '../../../shared/api/catalogue';
+import { getHomeData, getLayouts, type HomeDataResponse, type HomePopUp, type LayoutsResponse } from '../../../shared/api/catalogue';
+import { dismissPopUp, isPopUpSuppressed, type AppStore } from '../../../shared/storage/keys';
 import { selectHomeStatus } from './selectors';
-import { categoriesFailed, categoriesLoaded, categoriesRequested, type CategoryTile, type HomeState } from './slice';
+import { homeFailed, homeLoaded, homeRequested, popUpDismissed, popUpShown, type HomeState } from './slice';
 
-/** get/categories → the tiles (categories without a name or url are left out). */
-export function* loadCategories(api: ApiClient) {
-  const status: HomeState['status'] = yield select(selectHomeStatus);
-  if (status === 'ready') return;
-  const response: CategoriesResponse | null = yield call(getCategories, api);
-  const list = isOk(response) && Array.isArray(response.data?.category) ? response.data.category : null;
-  if (!list) {
-    yield put(categoriesFailed());
-    return;
-  }
-  const tiles: CategoryTile[] = list
-    .filter((c) => c && typeof c.name === 'string' && c.name && typeof c.category_url === 'string' && c.category_url)
-    .map((c) => ({ name: c.name, category_url: c.category_url, icon: c.icon || null }));
-  yield put(categoriesLoaded(tiles));
+export interface HomeDeps {
+  api: ApiClient;
+  storage: AppStore;
 }
 
-export function* homeSaga(api: ApiClient) {
-  yield takeLeading(categoriesRequested.type, loadCategories, api);
+/** A pop-up worth showing: active (status 1) with an image. */
+const activePopUp = (p: HomePopUp | null | undefined): p is HomePopUp =>
+  !!p && Number(p.status) === 1 && typeof p.image_url === 'string' && p.image_url !== '';
+
+/**
+ * layouts and get-home-data in parallel. The page stands on layouts; get-home-data only adds
+ * sections, so its failure leaves them out. Then the pop-up: shown when active and not
+ * dismissed within the last 5 minutes (spec part 1 §2, §4).
+ */
+export function* loadHome({ api, storage }: HomeDeps) {
+  const status: HomeState['status'] = yield select(selectHomeStatus);
+  if (status !== 'ready') {
+    const [layouts, homeData]: [LayoutsResponse | null, HomeDataResponse | null] = yield all([
+      call(getLayouts, api),
+      call(getHomeData, api),
+    ]);
+    if (!isOk(layouts) || !layouts.data || !Array.isArray(layouts.data.layouts)) {
+      yield put(homeFailed());
+      return;
+    }
+    const popUp = layouts.data.pop_up ?? null;
+    if (popUp) yield call([storage, storage.set], 'pop_up', popUp);
+    yield put(
+      homeLoaded({
+        layouts: layouts.data.layouts.filter((b) => b && typeof b.type === 'string'),
+        popUp,
+        homeData: isOk(homeData) && homeData.data ? homeData.data : null,
+      }),
+    );
+  }
+  const popUp: HomePopUp | null = yield select((s: { home: HomeState }) => s.home.popUp);
+  if (activePopUp(popUp) && !isPopUpSuppressed(storage, Date.now())) yield put(popUpShown());
+}
+
+/** Remembers when the pop-up was dismissed. */
+export function* rememberDismissal({ storage }: HomeDeps) {
+  yield call(dismissPopUp, storage, Date.now());
+}
+
+export function* homeSaga(deps: HomeDeps) {
+  yield takeLeading(homeRequested.type, loadHome, deps);
+  yield takeEvery(popUpDismissed.type, rememberDismissal, deps);
 }

@@ -1,36 +1,55 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-
-/** A 'Shop by category' tile: what the home page needs of a get/categories category. */
-export interface CategoryTile {
-  name: string;
-  category_url: string;
-  icon: string | null;
-}
+import type { HomeData, HomePopUp, LayoutBlock } from '../../../shared/api/catalogue';
 
 export interface HomeState {
+  /** The layouts call (the page's blocks). */
   status: 'idle' | 'loading' | 'ready' | 'failed';
-  categories: CategoryTile[];
+  layouts: LayoutBlock[];
+  /** get-home-data (sliders, banners and product sections); null until it answered (or when it failed). */
+  homeData: HomeData | null;
+  popUp: HomePopUp | null;
+  /** The pop-up is on screen. */
+  popUpOpen: boolean;
 }
 
-const initialState: HomeState = { status: 'idle', categories: [] };
+const initialState: HomeState = { status: 'idle', layouts: [], homeData: null, popUp: null, popUpOpen: false };
+
+export interface HomeLoaded {
+  layouts: LayoutBlock[];
+  popUp: HomePopUp | null;
+  homeData: HomeData | null;
+}
 
 const homeSlice = createSlice({
   name: 'home',
   initialState,
   reducers: {
-    categoriesRequested(state) {
+    /** The home page mounted: load it (once), and decide about the pop-up. */
+    homeRequested(state) {
       if (state.status !== 'ready') state.status = 'loading';
     },
-    categoriesLoaded(state, action: PayloadAction<CategoryTile[]>) {
+    homeLoaded(state, action: PayloadAction<HomeLoaded>) {
       state.status = 'ready';
-      state.categories = action.payload;
+      state.layouts = action.payload.layouts;
+      state.popUp = action.payload.popUp;
+      state.homeData = action.payload.homeData;
     },
-    categoriesFailed(state) {
+    homeFailed(state) {
       state.status = 'failed';
-      state.categories = [];
+    },
+    popUpShown(state) {
+      state.popUpOpen = true;
+    },
+    /** The shopper closed the pop-up: it stays hidden for 5 minutes. */
+    popUpDismissed(state) {
+      state.popUpOpen = false;
+    },
+    /** Leaving the home page hides the pop-up without counting as a dismissal. */
+    popUpHidden(state) {
+      state.popUpOpen = false;
     },
   },
 });
 
-export const { categoriesRequested, categoriesLoaded, categoriesFailed } = homeSlice.actions;
+export const { homeRequested, homeLoaded, homeFailed, popUpShown, popUpDismissed, popUpHidden } = homeSlice.actions;
 export const homeReducer = homeSlice.reducer;

@@ -1,12 +1,19 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { ReservationNotFound } from '../../../shared/reservation/NotFound';
+import { isReservationQuery } from '../../../shared/reservation/paths';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import './NotFound.css';
 
 export const NOT_FOUND_TEXT = 'PAGE NOT FOUND';
 
-/** Unknown paths and the not-found targets (/page-not-found, /not-found, /not-found-page). */
+/**
+ * Unknown paths and the not-found targets (/page-not-found, /not-found, /not-found-page). In
+ * the reservation flow (?source=ola) the flow's own text: 'This page could not be found.'.
+ */
 export function NotFoundPage() {
   useDocumentTitle('Page not found');
+  const { search } = useLocation();
+  if (isReservationQuery(search)) return <ReservationNotFound />;
   return (
     <section className="cg-not-found" aria-labelledby="not-found-title">
       <p className="cg-not-found__code" aria-hidden="true">

@@ -1,0 +1,93 @@
+import type { FastifyInstance } from 'fastify';
+import type { HomePopUp, LayoutListingData, SupplierInfo } from '../../shared/api/catalogue';
+import { badRequest, notFound } from '../http/errors';
+import { catalogueCache } from '../services/catalogue-cache';
+import { CATALOGUE_MESSAGES as M } from '../services/catalogue-messages';
+import { runningFlashSales } from '../services/flash-sales';
+import { layoutUrl, loadLayoutBlocks } from '../services/layout-blocks';
+import { listingBody } from '../services/listing';
+import { parseListingParams } from '../services/listing-params';
+import { SqlParams } from '../services/sql-params';
+
+type Query = { Querystring: Record<string, string | string[]> };
+
+/**
+ * GET layouts — home blocks and pop-up; GET layouts?supplier={slug or name} — a supplier's
+ * landing blocks; GET layouts/{id}?brand&range&sort&page — the view-all listing of a block.
+ */
+export default async function layoutRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+
+  app.get<Query>('/layouts', async (request) => {
+    const raw = request.query.supplier;
+    const supplierName = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+    if (supplierName) {
+      const r = await db.query<SupplierInfo & { id: number }>(
+        `SELECT id, name, slug, logo, banner FROM suppliers
+          WHERE (slug = lower($1) OR lower(name) = lower($1)) AND status`,
+        [supplierName],
+      );
+      const supplier = r.rows[0];
+      if (!supplier) throw notFound(M.noSupplier(supplierName));
+      const layouts = await loadLayoutBlocks(db, supplier.id);
+      const { id: _id, ...info } = supplier;
+      return { statusCode: 200, data: { layouts, supplier: info } };
+    }
+    const [layouts, popup] = await Promise.all([
+      loadLayoutBlocks(db, null),
+      db.query<Omit<HomePopUp, 'status'>>(
+        `SELECT image_url, slider_link, title, short_description FROM popups
+          WHERE page = 'home' AND status
+            AND (valid_from IS NULL OR valid_from <= now()) AND (valid_until IS NULL OR valid_until > now())
+          ORDER BY created_at DESC, id DESC LIMIT 1`,
+      ),
+    ]);
+    const pop_up: HomePopUp | null = popup.rows[0] ? { status: 1, ...popup.rows[0] } : null;
+    return { statusCode: 200, data: { layouts, pop_up } };
+  });
+
+  app.get<Query & { Params: { id: string } }>('/layouts/:id', async (request) => {
+    const params = parseListingParams(request.query);
+    const text = request.params.id;
+    if (!/^\d{1,9}$/.test(text) || Number(text) < 1) throw badRequest(M.badLayoutId);
+    const id = Number(text);
+    const r = await db.query<{ id: number; title: string; layout_url: string | null; type: string; flash_sale_id: number | null }>(
+      'SELECT id, title, layout_url, type, flash_sale_id FROM layouts WHERE id = $1 AND status',
+      [id],
+    );
+    const layout = r.rows[0];
+    if (!layout) throw notFound(M.noLayout(id));
+
+    const sql = new SqlParams();
+    let scope;
+    let flashSaleId: number | null = null;
+    if (layout.type === 'Flash Sales' && layout.flash_sale_id != null) {
+      const [sale] = await runningFlashSales(db, [layout.flash_sale_id]);
+      flashSaleId = sale?.id ?? null;
+      scope = {
+        join: `JOIN flash_sale_products fs ON fs.product_id = p.id AND fs.flash_sale_id = ${sql.add(layout.flash_sale_id)}::int`,
+        where: sale ? 'true' : 'false',
+        position: 'fs.position',
+        price: 'LEAST(fs.sale_price_paisa, p.price_paisa)',
+      };
+    } else {
+      scope = {
+        join: `JOIN layout_items li ON li.product_id = p.id AND li.item_type = 'product' AND li.layout_id = ${sql.add(layout.id)}::int`,
+        where: 'true',
+        position: 'li.position',
+      };
+    }
+    const [sliders, body] = await Promise.all([
+      catalogueCache(db).listingSliders({}),
+      listingBody(db, request.url, params, { scope, params: sql, flashSaleId }),
+    ]);
+    const { filters: _f, price_range, ...rest } = body;
+    const data: LayoutListingData = {
+      layout: { title: layout.title, layout_url: layoutUrl(layout) },
+      ...rest,
+      priceRange: price_range,
+      sliders,
+    };
+    return { statusCode: 200, data };
+  });
+}

@@ -1,0 +1,31 @@
+/**
+ * Where the gateways send the browser back: GET or POST /api/payment/{esewa|connect-ips|nabil-card}/{success|failure}.
+ * Verify with the gateway, record once, then 302 to where the flow started (services/payment-returns.ts).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { acceptFormBodies, firstValues } from '../http/form-body';
+import { notFound } from '../http/errors';
+import { gateways } from '../payments';
+import type { ReturnOutcome } from '../payments/types';
+import { handleReturn } from '../services/payment-returns';
+
+type ReturnRequest = FastifyRequest<{ Params: { gateway: string; outcome: string } }>;
+
+const OUTCOMES: readonly ReturnOutcome[] = ['success', 'failure'];
+
+export default async function paymentReturnRoutes(app: FastifyInstance): Promise<void> {
+  acceptFormBodies(app);
+
+  const handler = async (request: ReturnRequest, reply: FastifyReply) => {
+    const gateway = gateways(app.config, app.db).bySlug(request.params.gateway);
+    const outcome = request.params.outcome as ReturnOutcome;
+    if (!gateway || !OUTCOMES.includes(outcome)) throw notFound(`There is no payment return ${request.params.gateway}/${request.params.outcome}.`);
+    const params = { ...firstValues(request.body), ...firstValues(request.query) };
+    const target = await handleReturn(app.db, app.config.publicUrl, gateway, outcome, params);
+    reply.header('Cache-Control', 'no-store');
+    return reply.redirect(target, 302);
+  };
+
+  app.get('/payment/:gateway/:outcome', handler);
+  app.post('/payment/:gateway/:outcome', handler);
+}

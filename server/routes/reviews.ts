@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { PostedReview } from '../../shared/api/product';
+import { reviewSchema } from '../../shared/validation';
+import { checkLengths, clean, formRateLimit, parseForm, requireLiveProduct } from '../services/form-input';
+import { FORM_LIMITS as L, PRODUCT_MESSAGES as M } from '../services/product-messages';
+import { optionalUser } from '../services/sessions';
+
+/**
+ * POST post-reviews {name, quality, price, value, product_id, summary, review} (spec part 2 §5, §7).
+ * Published at once ('approved') unless REVIEW_MODERATION=1 ('pending', shown after approval);
+ * the answer carries the stored review and the message to show.
+ */
+export default async function reviewRoutes(app: FastifyInstance): Promise<void> {
+  const { db, config } = app;
+  app.post('/post-reviews', { config: formRateLimit(config), preHandler: optionalUser }, async (request) => {
+    const body = await parseForm(reviewSchema, request.body);
+    checkLengths(body, { name: ['Nickname', L.name], summary: ['Summary', L.summary], review: ['Review', L.review] });
+    await requireLiveProduct(db, body.product_id);
+    const status = config.reviewAutoApprove ? 'approved' : 'pending';
+    const r = await db.query<{ posted_on: Date | string }>(
+      `INSERT INTO reviews (product_id, user_id, name, quality, price, value, summary, review, status)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING posted_on`,
+      [body.product_id, request.user?.id ?? null, clean(body.name), body.quality, body.price, body.value,
+        clean(body.summary), clean(body.review), status],
+    );
+    const data: PostedReview = {
+      name: clean(body.name) ?? '',
+      quality: body.quality,
+      price: body.price,
+      value: body.value,
+      summary: clean(body.summary) ?? '',
+      review: clean(body.review) ?? '',
+      posted_on: new Date(r.rows[0].posted_on).toISOString(),
+      status,
+    };
+    return { statusCode: 200, message: status === 'approved' ? M.reviewPosted : M.reviewPending, data };
+  });
+}

@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import { number, object } from 'yup';
+import type { WishlistItem } from '../../shared/api/wishlist';
+import { paisaToRupees } from '../../shared/domain/money';
+import type { Queryable } from '../db/types';
+import { notFound } from '../http/errors';
+import { parseInput } from '../http/validate';
+import { isDbId, requireLiveProduct } from '../services/form-input';
+import { PRODUCT_MESSAGES as M } from '../services/product-messages';
+import { requireUser } from '../services/sessions';
+
+const productIdBody = object({
+  product_id: number()
+    .typeError(M.productIdRequired)
+    .required(M.productIdRequired)
+    .integer(M.productIdRequired)
+    .positive(M.productIdRequired),
+});
+
+interface WishlistRow {
+  product_id: number;
+  product_name: string;
+  product_img: string | null;
+  price_paisa: number;
+  discount_price_paisa: number | null;
+  available_quantity: number;
+}
+
+/** The user's wishlist, newest first; switched-off products are left out. */
+async function wishlistOf(db: Queryable, userId: number): Promise<WishlistItem[]> {
+  const r = await db.query<WishlistRow>(
+    `SELECT p.id AS product_id, p.name AS product_name, p.featured_image AS product_img, p.price_paisa,
+            p.discount_price_paisa, p.stock_quantity AS available_quantity
+       FROM wishlists w JOIN products p ON p.id = w.product_id
+      WHERE w.user_id = $1 AND p.status
+      ORDER BY w.created_at DESC, p.id DESC`,
+    [userId],
+  );
+  return r.rows.map((row) => ({
+    product_id: Number(row.product_id),
+    product_name: row.product_name,
+    product_img: row.product_img ?? '',
+    product_price: paisaToRupees(row.price_paisa),
+    product_discount_price: row.discount_price_paisa != null ? paisaToRupees(row.discount_price_paisa) : null,
+    available_quantity: Number(row.available_quantity),
+  }));
+}
+
+/**
+ * The wishlist (spec part 2 §6, §7; part 3 §7): the session travels as the bearer header or the
+ * `token` query parameter. Adding twice keeps one row; each user sees and deletes only their own.
+ */
+export default async function wishlistRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+  const opts = { preHandler: requireUser };
+
+  app.post('/add-to-wishlist', opts, async (request) => {
+    const { product_id } = await parseInput(productIdBody, request.body);
+    await requireLiveProduct(db, product_id);
+    const user = request.user!;
+    const r = await db.query(
+      'INSERT INTO wishlists (user_id, product_id) VALUES ($1, $2) ON CONFLICT (user_id, product_id) DO NOTHING RETURNING product_id',
+      [user.id, product_id],
+    );
+    return { statusCode: 200, message: r.rows.length > 0 ? M.wishlistAdded : M.wishlistAlready, data: { product_id } };
+  });
+
+  app.get('/get-wishlist', opts, async (request) => {
+    return { statusCode: 200, data: { wishlists: await wishlistOf(db, request.user!.id) } };
+  });
+
+  app.post('/delete-wishlist', opts, async (request) => {
+    const { product_id } = await parseInput(productIdBody, request.body);
+    const user = request.user!;
+    const r = isDbId(product_id)
+      ? await db.query('DELETE FROM wishlists WHERE user_id = $1 AND product_id = $2 RETURNING product_id', [user.id, product_id])
+      : { rows: [] };
+    if (r.rows.length === 0) throw notFound(M.wishlistMissing);
+    return { statusCode: 200, message: M.wishlistRemoved, data: { wishlists: await wishlistOf(db, user.id) } };
+  });
+}

@@ -1,0 +1,304 @@
+/**
+ * The cart: its lines with everything part 3 §3 shows of a line, adding, changing by one and
+ * deleting, and the cart answer (totals by services/cart-totals.ts, coupons by coupons.ts).
+ */
+import type { Queryable } from '../db';
+import { notFound, unprocessable } from '../http/errors';
+import type { CartCoupon, CartData, CartItem, CouponResult } from '../../shared/api/cart';
+import { paisaToRupees } from '../../shared/domain/money';
+import { CART_MESSAGES as M, COUPON_MESSAGES } from './checkout-messages';
+import { couponsForProducts, checkCoupon } from './coupons';
+import { loyaltyBalance } from './loyalty';
+import {
+  afterRedemption,
+  quote,
+  redeemLimits,
+  redemption,
+  type CouponRule,
+  type DeliveryZone,
+  type Quote,
+  type QuoteLine,
+  type Redemption,
+  type TotalsLine,
+} from './cart-totals';
+
+/** At most this many of one product in a cart (the cart_items check). */
+export const MAX_QTY_PER_LINE = 100;
+
+export interface CartLine extends TotalsLine {
+  name: string;
+  image: string;
+  brand: string;
+  modelNumber: string;
+  supplierName: string | null;
+  supplierLogo: string | null;
+  /** Units that can be bought now (0 when the product is switched off). */
+  available: number;
+  free: { name: string; image: string | null; pricePaisa: number } | null;
+}
+
+interface LineRow {
+  product_id: number;
+  qty: number;
+  name: string;
+  featured_image: string | null;
+  model_number: string;
+  price_paisa: number;
+  discount_price_paisa: number | null;
+  flash_price_paisa: number | null;
+  stock_quantity: number;
+  status: boolean;
+  brand: string;
+  supplier_name: string | null;
+  supplier_logo: string | null;
+  free_name: string | null;
+  free_image: string | null;
+  free_price_paisa: number | null;
+}
+
+/** The columns of a product as a priced line (`p` products; a running flash sale's price included). */
+export const PRODUCT_LINE_SQL = `p.id AS product_id, p.name, p.featured_image, p.model_number, p.price_paisa, p.discount_price_paisa,
+  (SELECT min(fsp.sale_price_paisa) FROM flash_sale_products fsp JOIN flash_sales fs ON fs.id = fsp.flash_sale_id
+    WHERE fsp.product_id = p.id AND fs.status AND fs.start_time <= now() AND fs.end_time > now()) AS flash_price_paisa,
+  p.stock_quantity, p.status, b.name AS brand, s.name AS supplier_name, s.logo AS supplier_logo,
+  f.name AS free_name, f.image AS free_image, f.price_paisa AS free_price_paisa`;
+export const PRODUCT_LINE_JOINS = `JOIN brands b ON b.id = p.brand_id
+  LEFT JOIN suppliers s ON s.id = p.supplier_id
+  LEFT JOIN product_free_items f ON f.product_id = p.id`;
+
+/** The selling price: the lowest of the discount price and a running flash sale's, never above the list price. */
+export function sellingPrice(row: Pick<LineRow, 'price_paisa' | 'discount_price_paisa' | 'flash_price_paisa'>): number {
+  return Math.min(row.price_paisa, row.discount_price_paisa ?? row.price_paisa, row.flash_price_paisa ?? row.price_paisa);
+}
+
+export function toCartLine(row: LineRow): CartLine {
+  return {
+    productId: Number(row.product_id),
+    qty: row.qty,
+    mrpPaisa: row.price_paisa,
+    mopPaisa: sellingPrice(row),
+    name: row.name,
+    image: row.featured_image ?? '',
+    brand: row.brand,
+    modelNumber: row.model_number,
+    supplierName: row.supplier_name,
+    supplierLogo: row.supplier_logo,
+    available: row.status ? row.stock_quantity : 0,
+    free: row.free_name ? { name: row.free_name, image: row.free_image, pricePaisa: row.free_price_paisa ?? 0 } : null,
+  };
+}
+
+/** The user's cart lines, oldest first. */
+export async function cartLines(db: Queryable, userId: number): Promise<CartLine[]> {
+  const r = await db.query<LineRow>(
+    `SELECT ${PRODUCT_LINE_SQL}, ci.qty
+       FROM carts c JOIN cart_items ci ON ci.cart_id = c.id JOIN products p ON p.id = ci.product_id
+       ${PRODUCT_LINE_JOINS}
+      WHERE c.user_id = $1
+      ORDER BY ci.created_at, ci.id`,
+    [userId],
+  );
+  return r.rows.map(toCartLine);
+}
+
+/** One product as a line of `qty` (pre-booking, buy-now); null when there is no such product. */
+export async function productLine(db: Queryable, productId: number, qty = 1): Promise<(CartLine & { prepayment: boolean; prepaymentPaisa: number | null }) | null> {
+  const r = await db.query<LineRow & { prepayment: boolean; prepayment_value_paisa: number | null }>(
+    `SELECT ${PRODUCT_LINE_SQL}, p.prepayment, p.prepayment_value_paisa FROM products p ${PRODUCT_LINE_JOINS} WHERE p.id = $1`,
+    [productId],
+  );
+  const row = r.rows[0];
+  if (!row) return null;
+  return { ...toCartLine({ ...row, qty }), prepayment: row.prepayment, prepaymentPaisa: row.prepayment_value_paisa };
+}
+
+// ---------------------------------------------------------------- changing the cart
+
+interface ProductFacts {
+  name: string;
+  stock_quantity: number;
+  status: boolean;
+}
+
+async function productFacts(db: Queryable, productId: number): Promise<ProductFacts> {
+  const r = await db.query<ProductFacts>('SELECT name, stock_quantity, status FROM products WHERE id = $1', [productId]);
+  if (!r.rows[0]) throw notFound(M.noProduct);
+  return r.rows[0];
+}
+
+/** POST add-to-cart: adds qty units (a line already there grows). */
+export async function addToCart(db: Queryable, userId: number, productId: number, qty: number): Promise<{ name: string; qty: number }> {
+  const p = await productFacts(db, productId);
+  const stock = p.status ? p.stock_quantity : 0;
+  if (stock < 1) throw unprocessable(M.outOfStock(p.name));
+  const cart = await db.query<{ id: number }>(
+    `INSERT INTO carts (user_id) VALUES ($1) ON CONFLICT (user_id) DO UPDATE SET updated_at = now() RETURNING id`,
+    [userId],
+  );
+  const limit = Math.min(MAX_QTY_PER_LINE, stock);
+  const r = await db.query<{ qty: number }>(
+    `INSERT INTO cart_items (cart_id, product_id, qty) SELECT $1::bigint, $2::bigint, $3::int WHERE $3::int <= $4::int
+     ON CONFLICT (cart_id, product_id) DO UPDATE SET qty = cart_items.qty + EXCLUDED.qty, updated_at = now()
+       WHERE cart_items.qty + EXCLUDED.qty <= $4::int
+     RETURNING qty`,
+    [cart.rows[0].id, productId, qty, limit],
+  );
+  if (!r.rows[0]) throw unprocessable(limit < MAX_QTY_PER_LINE ? M.onlyLeft(p.name, stock) : M.maxPerLine(MAX_QTY_PER_LINE));
+  return { name: p.name, qty: r.rows[0].qty };
+}
+
+/**
+ * POST update-cart: one unit up (+1) or down (-1), in one guarded statement. Going up needs the
+ * stock; going down never goes below 1 (deleting is delete-cart).
+ */
+export async function changeQuantity(db: Queryable, userId: number, productId: number, change: 1 | -1): Promise<{ name: string; qty: number }> {
+  const r = await db.query<{ qty: number; name: string }>(
+    `UPDATE cart_items ci SET qty = ci.qty + $3::int, updated_at = now()
+       FROM carts c, products p
+      WHERE c.id = ci.cart_id AND c.user_id = $1 AND ci.product_id = $2 AND p.id = ci.product_id
+        AND CASE WHEN $3 < 0 THEN ci.qty + $3 >= 1
+                 ELSE p.status AND ci.qty + $3 <= LEAST(${MAX_QTY_PER_LINE}, p.stock_quantity) END
+      RETURNING ci.qty, p.name`,
+    [userId, productId, change],
+  );
+  if (r.rows[0]) return r.rows[0];
+  // Why not: say it precisely.
+  const p = await productFacts(db, productId);
+  const line = await db.query<{ qty: number }>(
+    'SELECT ci.qty FROM cart_items ci JOIN carts c ON c.id = ci.cart_id WHERE c.user_id = $1 AND ci.product_id = $2',
+    [userId, productId],
+  );
+  if (!line.rows[0]) throw notFound(M.notInCart(p.name));
+  if (change < 0) throw unprocessable(M.qtyAtLeastOne);
+  const stock = p.status ? p.stock_quantity : 0;
+  if (stock < 1) throw unprocessable(M.outOfStock(p.name));
+  if (line.rows[0].qty >= MAX_QTY_PER_LINE) throw unprocessable(M.maxPerLine(MAX_QTY_PER_LINE));
+  throw unprocessable(M.onlyLeft(p.name, stock));
+}
+
+/** POST delete-cart. */
+export async function removeFromCart(db: Queryable, userId: number, productId: number): Promise<{ name: string }> {
+  const r = await db.query<{ product_id: number }>(
+    `DELETE FROM cart_items ci USING carts c WHERE c.id = ci.cart_id AND c.user_id = $1 AND ci.product_id = $2 RETURNING ci.product_id`,
+    [userId, productId],
+  );
+  const p = await productFacts(db, productId);
+  if (!r.rowCount) throw notFound(M.notInCart(p.name));
+  return { name: p.name };
+}
+
+/** Removes the ordered products from the cart (an order placed, or an online payment verified). */
+export async function clearOrderedLines(tx: Queryable, userId: number, productIds: readonly number[]): Promise<void> {
+  if (productIds.length === 0) return;
+  await tx.query(
+    'DELETE FROM cart_items ci USING carts c WHERE c.id = ci.cart_id AND c.user_id = $1 AND ci.product_id = ANY($2::bigint[])',
+    [userId, productIds],
+  );
+}
+
+// ---------------------------------------------------------------- the cart answer
+
+export function toCartItem(q: QuoteLine, line: CartLine, coupon: CouponRule | null): CartItem {
+  const mrp = paisaToRupees(line.mrpPaisa);
+  const mop = paisaToRupees(line.mopPaisa);
+  const discounted = line.mopPaisa < line.mrpPaisa;
+  return {
+    product_id: line.productId,
+    product_name: line.name,
+    product_img: line.image,
+    brand: line.brand,
+    model_number: line.modelNumber,
+    supplier_name: line.supplierName,
+    supplier_logo: line.supplierLogo,
+    loyalty_point: q.loyaltyPoints,
+    qty: line.qty,
+    product_price: mrp,
+    product_discount: paisaToRupees(line.mrpPaisa - line.mopPaisa),
+    product_discount_price: discounted ? mop : null,
+    total: paisaToRupees(q.totalPaisa),
+    delivery_charge: null,
+    free: line.free ? { name: line.free.name, image: line.free.image, price: paisaToRupees(line.free.pricePaisa) } : null,
+    coupon_discount:
+      coupon && q.couponPaisa > 0
+        ? {
+            option: coupon.option,
+            coupon: coupon.code,
+            value: coupon.option === 'P' ? Number(coupon.percent) : paisaToRupees(coupon.amountPaisa ?? 0),
+            mrp_or_mop: coupon.basis,
+            discount: paisaToRupees(q.couponPaisa),
+          }
+        : null,
+    mrp,
+    mop,
+    available_quantity: line.available,
+  };
+}
+
+export interface CartQuery {
+  coupon?: string;
+  /** Coins asked for. */
+  redeem?: number;
+  zone: DeliveryZone;
+}
+
+export interface PricedCart {
+  lines: CartLine[];
+  quote: Quote;
+  coupon: CouponRule | null;
+  couponResult: CouponResult | null;
+  balance: number;
+  limits: { max: number; full: number };
+  redemption: Redemption;
+  grandTotalPaisa: number;
+}
+
+/**
+ * Prices lines for a user: the coupon checked (a failing one is reported, not applied), coins
+ * clamped to what can be redeemed. Used by get-cart and get-checkout.
+ */
+export async function priceLines(db: Queryable, userId: number, lines: CartLine[], q: CartQuery): Promise<PricedCart> {
+  let coupon: CouponRule | null = null;
+  let couponResult: CouponResult | null = null;
+  if (q.coupon !== undefined) {
+    const check = lines.length ? await checkCoupon(db, userId, q.coupon, lines) : { ok: false as const, message: COUPON_MESSAGES.notForCart };
+    if (check.ok) coupon = check.rule;
+    else couponResult = { status: 'danger', message: check.message, coupon: q.coupon };
+  }
+  const qt = quote(lines, coupon, q.zone);
+  if (coupon) couponResult = { status: 'success', message: COUPON_MESSAGES.applied(coupon.code, paisaToRupees(qt.couponPaisa)), coupon: coupon.code };
+  const balance = await loyaltyBalance(db, userId);
+  const limits = redeemLimits(qt.fullTotalPaisa, balance);
+  const r = redemption(Math.min(q.redeem ?? 0, limits.max));
+  if (couponResult?.status === 'success') couponResult.redeem = r.points || null;
+  return { lines, quote: qt, coupon, couponResult, balance, limits, redemption: r, grandTotalPaisa: afterRedemption(qt.fullTotalPaisa, r) };
+}
+
+export function cartData(p: PricedCart, coupons: CartCoupon[]): CartData {
+  const data: CartData = {
+    cart_items: p.quote.lines.map((ql, i) => toCartItem(ql, p.lines[i], p.coupon)),
+    cart_total: paisaToRupees(p.quote.cartTotalPaisa),
+    loyalty_point_total: p.quote.loyaltyPoints,
+    grand_total: paisaToRupees(p.grandTotalPaisa),
+    tds: paisaToRupees(p.redemption.tdsPaisa),
+    coupon_discount: paisaToRupees(p.quote.couponPaisa),
+    coupons,
+    redeem: {
+      available_points: p.balance,
+      max_redeem: p.limits.max,
+      points: p.redemption.points,
+      amount: paisaToRupees(p.redemption.valuePaisa),
+      full_redeem_points: p.limits.full,
+    },
+  };
+  if (p.quote.deliveryPaisa !== null) data.delivery_charge = paisaToRupees(p.quote.deliveryPaisa);
+  if (p.couponResult) data.coupon = p.couponResult;
+  return data;
+}
+
+/** GET get-cart: the whole answer's data (the empty list for an empty cart). */
+export async function cartAnswer(db: Queryable, userId: number, q: CartQuery): Promise<CartData> {
+  const lines = await cartLines(db, userId);
+  const priced = await priceLines(db, userId, lines, q);
+  const coupons = await couponsForProducts(db, lines.map((l) => l.productId));
+  return cartData(priced, coupons);
+}

@@ -1,0 +1,188 @@
+/**
+ * Faceted listing in one SQL statement (standard faceted search):
+ * - the products in scope (a category, a search, an event, ...) are read once, with a flag per
+ *   active filter (brand, price range, each feature group);
+ * - total and the page of ids use every filter;
+ * - brand counts use every filter except the brand filter; each feature value's count uses
+ *   every filter except its own group's; the price range uses every filter except the range.
+ * Nothing but ids, counts and bounds leaves the database; cards are loaded for the page only.
+ */
+import type { Queryable } from '../db/types';
+import type { ListingSort } from '../../shared/domain/listing-query';
+import { SqlParams } from './sql-params';
+
+export type ListingOrder = ListingSort | 'relevance' | null;
+
+export interface ListingScope {
+  /** Extra joins on `products p` (e.g. event_products ep). */
+  join?: string;
+  /** Predicate on p (and the joins); `true` for everything. */
+  where: string;
+  /** Position of the product within the scope (events, layouts, flash sales): the default order. */
+  position?: string;
+  /** Relevance of the product (search): the 'relevance' order. */
+  rank?: string;
+  /** The price listings filter and sort on; default p.sale_price_paisa. */
+  price?: string;
+}
+
+export interface FeatureGroupFilter {
+  filterId: number;
+  /** Selected values of the group (ids); an empty list matches nothing. */
+  valueIds: number[];
+  /** Every value of the group (ids): a value's count ignores its own group's selection. */
+  groupValueIds: number[];
+}
+
+export interface ListingQuery {
+  /** Parameters the scope's SQL refers to; more are added after them. */
+  params: SqlParams;
+  scope: ListingScope;
+  /** null: no brand filter. An empty list matches nothing (only unknown brands were asked for). */
+  brandIds: number[] | null;
+  /** Inclusive bounds in paisa. */
+  pricePaisa: { min: number; max: number } | null;
+  features: FeatureGroupFilter[];
+  /** Feature values to count (every value of the listing's groups); empty: no feature facets. */
+  facetValueIds: number[];
+  /** Count products per brand. */
+  brandFacet: boolean;
+  order: ListingOrder;
+  limit: number;
+  offset: number;
+}
+
+export interface BrandFacet {
+  id: number;
+  name: string;
+  brand_url: string;
+  product_count: number;
+}
+
+export interface ListingResult {
+  total: number;
+  ids: number[];
+  brands: BrandFacet[];
+  /** feature_filter_value id → product count. */
+  valueCounts: Map<number, number>;
+  /** Bounds in paisa, null when nothing matches. */
+  pricePaisa: { min: number; max: number } | null;
+}
+
+function orderBy(order: ListingOrder, scope: ListingScope): string {
+  switch (order) {
+    case 'new':
+      return 'created_at DESC, id DESC';
+    case 'low-to-high':
+      return 'price ASC, id ASC';
+    case 'high-to-low':
+      return 'price DESC, id DESC';
+    case 'relevance':
+      if (scope.rank) return 'rank DESC, in_stock DESC, id DESC';
+      break;
+    default:
+      break;
+  }
+  // The default ('-'): the scope's own order when it has one, else products in stock first, newest first.
+  return scope.position ? 'pos ASC, id ASC' : 'in_stock DESC, id DESC';
+}
+
+interface Row {
+  total: number;
+  ids: number[] | null;
+  brands: BrandFacet[] | null;
+  price: [number | null, number | null] | null;
+  features: [number, number][] | null;
+}
+
+const and = (conds: string[]) => (conds.length ? conds.join(' AND ') : 'true');
+
+export async function runListing(db: Queryable, q: ListingQuery): Promise<ListingResult> {
+  const p = q.params;
+  const { scope } = q;
+  const price = scope.price ?? 'p.sale_price_paisa';
+
+  // One flag per active filter, computed once per product in scope.
+  const flags: { name: string; sql: string; group?: number }[] = [];
+  if (q.brandIds) flags.push({ name: 'fb', sql: `p.brand_id = ANY(${p.add(q.brandIds)}::int[])` });
+  if (q.pricePaisa) {
+    flags.push({ name: 'fr', sql: `${price} BETWEEN ${p.add(q.pricePaisa.min)}::bigint AND ${p.add(q.pricePaisa.max)}::bigint` });
+  }
+  q.features.forEach((g, i) => {
+    flags.push({
+      name: `ff${i}`,
+      group: g.filterId,
+      sql: `p.id IN (SELECT v.product_id FROM product_filter_values v WHERE v.feature_filter_value_id = ANY(${p.add(g.valueIds)}::int[]))`,
+    });
+  });
+  const all = flags.map((f) => f.name);
+  const groupValues = new Map(q.features.map((g) => [g.filterId, g.groupValueIds]));
+  const except = (name: string) => and(all.filter((n) => n !== name));
+
+  const columns = [
+    'p.id',
+    'p.brand_id',
+    `${price} AS price`,
+    'p.created_at',
+    'p.stock_quantity > 0 AS in_stock',
+    scope.position ? `${scope.position} AS pos` : null,
+    scope.rank ? `${scope.rank} AS rank` : null,
+    ...flags.map((f) => `(${f.sql}) AS ${f.name}`),
+  ].filter(Boolean);
+
+  const brandsSql = q.brandFacet
+    ? `(SELECT json_agg(json_build_object('id', b.id, 'name', b.name, 'brand_url', b.brand_url, 'product_count', c.n) ORDER BY b.name)
+          FROM (SELECT brand_id, count(*) AS n FROM base WHERE ${except('fb')} GROUP BY brand_id) c
+          JOIN brands b ON b.id = c.brand_id)`
+    : 'NULL';
+
+  // A value of group g counts products that pass every filter except g's own: the value's own
+  // group is recognised by its id (the group's values are given), so no join is needed.
+  const featureFlags = flags.filter((f) => f.group !== undefined);
+  const otherFilters = flags.filter((f) => f.group === undefined).map((f) => f.name);
+  const featuresSql = q.facetValueIds.length
+    ? `(SELECT json_agg(json_build_array(c.value_id, c.n))
+          FROM (SELECT v.feature_filter_value_id AS value_id, count(*) AS n
+                  FROM base JOIN product_filter_values v ON v.product_id = base.id
+                 WHERE v.feature_filter_value_id = ANY(${p.add(q.facetValueIds)}::int[])
+                   AND ${and([
+                     ...otherFilters,
+                     ...featureFlags.map((f) => `(v.feature_filter_value_id = ANY(${p.add(groupValues.get(f.group as number) ?? [])}::int[]) OR ${f.name})`),
+                   ])}
+                 GROUP BY v.feature_filter_value_id) c)`
+    : 'NULL';
+
+  const order = orderBy(q.order, scope);
+  const sql = `
+    WITH base AS MATERIALIZED (
+      SELECT ${columns.join(', ')}
+        FROM products p ${scope.join ?? ''}
+       WHERE p.status AND (${scope.where})
+    ), totals AS (
+      SELECT count(*) FILTER (WHERE ${and(all)}) AS total,
+             min(price) FILTER (WHERE ${except('fr')}) AS min_price,
+             max(price) FILTER (WHERE ${except('fr')}) AS max_price
+        FROM base
+    )
+    SELECT
+      totals.total,
+      (SELECT json_agg(page.id ORDER BY ${order}) FROM (
+         SELECT * FROM base WHERE ${and(all)}
+          ORDER BY ${order}
+          LIMIT ${p.add(q.limit)}::int OFFSET ${p.add(q.offset)}::int) page) AS ids,
+      ${brandsSql} AS brands,
+      json_build_array(totals.min_price, totals.max_price) AS price,
+      ${featuresSql} AS features
+    FROM totals`;
+
+  const r = await db.query<Row>(sql, p.values);
+  const row = r.rows[0];
+  const [min, max] = row.price ?? [null, null];
+  return {
+    total: Number(row.total),
+    ids: (row.ids ?? []).map(Number),
+    brands: (row.brands ?? []).map((b) => ({ ...b, id: Number(b.id), product_count: Number(b.product_count) })),
+    valueCounts: new Map((row.features ?? []).map(([id, n]) => [Number(id), Number(n)])),
+    pricePaisa: min == null || max == null ? null : { min: Number(min), max: Number(max) },
+  };
+}

@@ -1,0 +1,113 @@
+/**
+ * The common body of every paginated listing answer (category, sub-category, type, brand,
+ * search, event, layout, best deals, flash sale): resolve the brand and feature filter values,
+ * run the faceted query, load the page's cards and shape brands, filters, productPaginate and
+ * price range as the spec names them.
+ */
+import type { Queryable } from '../db/types';
+import type { BrandCount, FeatureFilter, PriceBounds, ProductCard, ProductPaginate } from '../../shared/api/types';
+import { paisaToRupees, rupeesToPaisa } from '../../shared/domain/money';
+import { slugify } from '../../shared/domain/slug';
+import { runListing, type FeatureGroupFilter, type ListingOrder, type ListingScope } from './listing-engine';
+import { PAGE_SIZE, paginate, type ListingParams } from './listing-params';
+import { loadProductCards } from './product-cards';
+import { SqlParams } from './sql-params';
+import { catalogueCache, type BrandRef, type FeatureGroup } from './catalogue-cache';
+
+/** Brand filter values (brand_url or name, any case) → brands; unknown values are dropped. */
+async function resolveBrands(db: Queryable, values: string[]): Promise<BrandRef[]> {
+  const wanted = new Set(values.map((v) => v.toLowerCase()));
+  return (await catalogueCache(db).brands()).filter((b) => wanted.has(b.brand_url) || wanted.has(b.name.toLowerCase()));
+}
+
+export interface ListingSpec {
+  scope: ListingScope;
+  /** The scope's SQL parameters (added before the filters'). */
+  params: SqlParams;
+  /** Feature groups that may filter this listing (sub-category and type pages). */
+  featureGroups?: FeatureGroup[];
+  /** Count products per brand (sidebar checkboxes); off for the brand page. */
+  brandFacet?: boolean;
+  /** The order when no sort is asked for (search: 'relevance'). */
+  defaultOrder?: ListingOrder;
+  /** Show this flash sale's prices on the cards. */
+  flashSaleId?: number | null;
+}
+
+export interface ListingBody {
+  brands: BrandCount[];
+  filters: FeatureFilter[];
+  productPaginate: ProductPaginate;
+  price_range: PriceBounds;
+  products: ProductCard[];
+}
+
+export async function listingBody(
+  db: Queryable,
+  requestUrl: string,
+  params: ListingParams,
+  spec: ListingSpec,
+): Promise<ListingBody> {
+  const groups = spec.featureGroups ?? [];
+  const brandFacet = spec.brandFacet ?? true;
+
+  // Feature filters: only the listing's own groups mean something; values match in any case.
+  const applied = new Map<string, string[]>();
+  const features: FeatureGroupFilter[] = [];
+  const selectedValues = new Set<number>();
+  for (const g of groups) {
+    const asked = params.features.get(g.param);
+    if (!asked) continue;
+    applied.set(g.param, asked);
+    // A value matches by its text in any case, or by its slug ('Full HD' or 'full-hd').
+    const wanted = new Set(asked.map((v) => v.toLowerCase()));
+    const ids = g.values
+      .filter((v) => wanted.has(v.feature_value.toLowerCase()) || wanted.has(slugify(v.feature_value)))
+      .map((v) => v.id);
+    ids.forEach((id) => selectedValues.add(id));
+    features.push({ filterId: g.id, valueIds: ids, groupValueIds: g.values.map((v) => v.id) });
+  }
+
+  const brands = params.brands.length ? await resolveBrands(db, params.brands) : null;
+  const result = await runListing(db, {
+    params: spec.params,
+    scope: spec.scope,
+    brandIds: brands ? brands.map((b) => b.id) : null,
+    pricePaisa: params.range ? { min: rupeesToPaisa(params.range.min), max: rupeesToPaisa(params.range.max) } : null,
+    features,
+    facetValueIds: groups.flatMap((g) => g.values.map((v) => v.id)),
+    brandFacet,
+    order: params.sort ?? spec.defaultOrder ?? null,
+    limit: PAGE_SIZE,
+    offset: (params.page - 1) * PAGE_SIZE,
+  });
+
+  const products = await loadProductCards(db, result.ids, { flashSaleId: spec.flashSaleId });
+
+  // Brands that were asked for stay in the sidebar (count 0) so they can be unticked.
+  const brandCounts: BrandCount[] = result.brands.map((b) => ({ name: b.name, brand_url: b.brand_url, product_count: b.product_count }));
+  if (brandFacet) {
+    for (const b of brands ?? []) {
+      if (!brandCounts.some((c) => c.brand_url === b.brand_url)) brandCounts.push({ name: b.name, brand_url: b.brand_url, product_count: 0 });
+    }
+    brandCounts.sort((a, b) => a.name.localeCompare(b.name));
+  }
+
+  const filters: FeatureFilter[] = [];
+  for (const g of groups) {
+    const values = g.values
+      .map((v) => ({ feature_value: v.feature_value, product_count: result.valueCounts.get(v.id) ?? 0, selected: selectedValues.has(v.id) }))
+      .filter((v) => v.product_count > 0 || v.selected)
+      .map(({ feature_value, product_count }) => ({ feature_value, product_count }));
+    if (values.length) filters.push({ name: g.name, slug: g.param, values });
+  }
+
+  const price = result.pricePaisa;
+  return {
+    brands: brandCounts,
+    filters,
+    productPaginate: paginate(requestUrl, params, result.total, applied),
+    price_range: price ? { min: paisaToRupees(price.min), max: paisaToRupees(price.max) } : { min: 0, max: 0 },
+    products,
+  };
+}

@@ -1,0 +1,198 @@
+/**
+ * POST post-checkout: the cart becomes an order in ONE transaction — the user's row locked (their
+ * coins and coupon uses are checked and spent without races), their own unpaid online orders
+ * released, the cart priced again from the database, stock taken with guarded UPDATEs, the order
+ * and its products written, the coupon use and the redeemed coins recorded, and for online
+ * methods a pending payment. Then the gateway hand-off (docs/adr/0005-checkout-money-and-stock.md).
+ *
+ * Bank Transfer and Cash On Delivery: the order is placed (Pending) and the cart emptied at once.
+ * Loyalty Full Redeem: the coins pay everything; the order is Paid at once.
+ * Online methods: the order waits, Pending, with the cart untouched, until the gateway's verified
+ * return (services/order-settlement.ts).
+ */
+import type { ServerConfig } from '../config';
+import type { Database, Queryable } from '../db';
+import type { AuthUser } from '../http/context';
+import { unprocessable } from '../http/errors';
+import { gateways } from '../payments';
+import { apiHandoff, type ApiHandoff } from '../payments/handoff';
+import type { PaymentGateway } from '../payments/types';
+import { paisaToRupees } from '../../shared/domain/money';
+import { cartLines, clearOrderedLines, type CartLine } from './cart';
+import { afterRedemption, quote, redeemLimits, redemption, type CouponRule, type Quote } from './cart-totals';
+import { CART_MESSAGES as C, CHECKOUT_MESSAGES as M, COUPON_MESSAGES } from './checkout-messages';
+import { checkPlace, parseCheckoutPayload, transferBank, type CouponQueryInput, type TransferBank } from './checkout-input';
+import { checkCoupon, recordCouponUse } from './coupons';
+import { loyaltyBalance } from './loyalty';
+import { ledgerEntry, markOrderPaid, releaseAbandoned, supersedePendingOrders } from './order-settlement';
+import { BANK_TRANSFER, CHECKOUT_METHOD_GATEWAYS, isOnline, LOYALTY_FULL_REDEEM, paymentOptions, type CheckoutFlow } from './payment-options';
+import { insertPayment, paymentById, startPayment } from './payments';
+import { takeStock } from './stock';
+
+export type CheckoutAnswer = {
+  statusCode: 200;
+  message: string;
+  order_id: number;
+  total_amount: number;
+} & (Partial<ApiHandoff> | Record<string, never>);
+
+/** The gateway of an online method, or a 422 when it is not configured. */
+export function gatewayOf(db: Queryable, config: ServerConfig, method: string): PaymentGateway | null {
+  if (!isOnline(method)) return null;
+  const g = gateways(config, db).byId(CHECKOUT_METHOD_GATEWAYS[method]);
+  if (!g) throw unprocessable(M.methodUnavailable(method));
+  return g;
+}
+
+/** The page a form hand-off (Connect IPS) is sent from when the client only follows a URL. */
+export const handoffPageUrl = (config: ServerConfig, transactionId: string) =>
+  `${config.publicUrl.replace(/\/+$/, '')}/api/payment-handoff/${transactionId}`;
+
+/** A hand-off as the checkout answers it: eSewa's form as payment_data, Connect IPS as a URL to a page that posts its form. */
+export function checkoutHandoff(config: ServerConfig, gateway: PaymentGateway, handoff: Parameters<typeof apiHandoff>[1], transactionId: string): ApiHandoff {
+  if (handoff.kind === 'form' && gateway.id !== 'esewa') return { payment_gateway_url: handoffPageUrl(config, transactionId) };
+  return apiHandoff(gateway, handoff);
+}
+
+/** Coins: Loyalty Full Redeem takes what pays everything; otherwise the redeem query, refused above the limit. */
+export function coinsFor(method: string, duePaisa: number, balance: number, asked: number): number {
+  const limits = redeemLimits(duePaisa, balance);
+  if (method === LOYALTY_FULL_REDEEM) {
+    if (limits.full === 0 || balance < limits.full) throw unprocessable(M.notEnoughCoins);
+    return limits.full;
+  }
+  if (asked > limits.max) throw unprocessable(M.tooManyCoins(limits.max));
+  return asked;
+}
+
+/** Checks the method against the flow's options (Loyalty Full Redeem only when the coins cover it). */
+export function checkMethod(flow: CheckoutFlow, method: string, duePaisa: number, balance: number): void {
+  const limits = redeemLimits(duePaisa, balance);
+  const options = paymentOptions(flow, true);
+  if (!options.includes(method)) throw unprocessable(M.methodUnavailable(method));
+  if (method === LOYALTY_FULL_REDEEM && (limits.full === 0 || balance < limits.full)) throw unprocessable(M.notEnoughCoins);
+}
+
+async function couponFor(tx: Queryable, userId: number, code: string | undefined, lines: CartLine[]): Promise<CouponRule | null> {
+  if (code === undefined) return null;
+  const check = await checkCoupon(tx, userId, code, lines);
+  if (!check.ok) throw unprocessable(check.message);
+  return check.rule;
+}
+
+function cartDataOf(q: Quote, lines: CartLine[], coupon: CouponRule | null) {
+  return q.lines.map((ql, i) => {
+    const l = lines[i];
+    return {
+      id: l.productId,
+      name: l.name,
+      model_number: l.modelNumber,
+      qty: l.qty,
+      subtotal: paisaToRupees(ql.totalPaisa),
+      price: paisaToRupees(l.mopPaisa),
+      mrp: paisaToRupees(l.mrpPaisa),
+      mop: paisaToRupees(l.mopPaisa),
+      options: { count: l.qty, free_product: l.free ? { name: l.free.name, price: paisaToRupees(l.free.pricePaisa) } : null },
+      coupon_discount:
+        coupon && ql.couponPaisa > 0 ? { coupon: coupon.code, mrp_or_mop: coupon.basis, option: coupon.option, discount: paisaToRupees(ql.couponPaisa) } : null,
+    };
+  });
+}
+
+interface Placed {
+  orderId: number;
+  totalPaisa: number;
+  points: number;
+  paymentId: number | null;
+  transactionId: string | null;
+}
+
+export async function placeOrder(db: Database, config: ServerConfig, user: AuthUser, body: unknown, query: CouponQueryInput): Promise<CheckoutAnswer> {
+  const input = await parseCheckoutPayload(body);
+  const method = input.payment_method;
+  if (!paymentOptions('order', true).includes(method)) throw unprocessable(M.methodUnavailable(method));
+  const zone = await checkPlace(db, input);
+  const bank: TransferBank | null = method === BANK_TRANSFER ? await transferBank(db, input.bank_id) : null;
+  const gateway = gatewayOf(db, config, method);
+  await releaseAbandoned(db, gateways(config, db).settings.holdMinutes);
+
+  const ship = input.shipping_data;
+  const placed = await db.transaction<Placed>(async (tx) => {
+    await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [user.id]);
+    await supersedePendingOrders(tx, user.id);
+    const lines = await cartLines(tx, user.id);
+    if (lines.length === 0) throw unprocessable(C.empty);
+    for (const l of lines) if (l.available < l.qty) throw unprocessable(l.available < 1 ? C.outOfStock(l.name) : C.onlyLeft(l.name, l.available));
+    const coupon = await couponFor(tx, user.id, query.coupon, lines);
+    const q = quote(lines, coupon, zone);
+    const balance = await loyaltyBalance(tx, user.id);
+    checkMethod('order', method, q.fullTotalPaisa, balance);
+    const points = coinsFor(method, q.fullTotalPaisa, balance, query.redeem);
+    const r = redemption(points);
+    const total = afterRedemption(q.fullTotalPaisa, r);
+    if (total === 0 && method !== LOYALTY_FULL_REDEEM) throw unprocessable(M.nothingToPay);
+    const fullRedeem = method === LOYALTY_FULL_REDEEM;
+
+    await takeStock(tx, lines.map((l) => ({ productId: l.productId, name: l.name, qty: l.qty })));
+
+    const o = await tx.query<{ id: number }>(
+      `INSERT INTO orders (user_id, platform, payment_method, cart_data, cart_total_paisa, delivery_charge_paisa, coupon_id, coupon_code,
+         coupon_discount_paisa, redeem, redeem_point, redeem_amount_paisa, tds_paisa, cash_back_paisa, total_amount_paisa, loyalty_points,
+         shipping_name, shipping_email, shipping_mobile, shipping_address, province_id, city_id, area_id, customer_note, bank_id)
+       VALUES ($1, 'W', $2, $3::jsonb, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24)
+       RETURNING id`,
+      [
+        user.id, method, JSON.stringify(cartDataOf(q, lines, coupon)), q.goodsPaisa, q.deliveryPaisa, coupon?.id ?? null, coupon?.code ?? null,
+        q.couponPaisa, points ? 'Yes' : 'No', points, r.valuePaisa, r.tdsPaisa, fullRedeem ? 0 : q.cashBackPaisa, total,
+        fullRedeem ? 0 : q.loyaltyPoints, ship.name.trim(), ship.email.trim(), ship.mobile.trim(), ship.address.trim(),
+        input.province_id, input.city_id, input.area_id, input.customer_note?.trim() || null, bank?.id ?? null,
+      ],
+    );
+    const orderId = Number(o.rows[0].id);
+    for (const [i, ql] of q.lines.entries()) {
+      const l = lines[i];
+      const used = coupon && ql.couponPaisa > 0;
+      await tx.query(
+        `INSERT INTO order_products (order_id, product_id, name, model_number, qty, price_paisa, mrp_paisa, mop_paisa, subtotal_paisa,
+           free_product_name, free_product_price_paisa, coupon_id, coupon_code, coupon_option, coupon_mrp_or_mop, coupon_discount_paisa, loyalty_points)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
+        [
+          orderId, l.productId, l.name, l.modelNumber, l.qty, l.mopPaisa, l.mrpPaisa, l.mopPaisa, ql.totalPaisa,
+          l.free?.name ?? null, l.free?.pricePaisa ?? null, used ? coupon.id : null, used ? coupon.code : null, used ? coupon.option : null,
+          used ? coupon.basis : null, ql.couponPaisa, fullRedeem ? 0 : ql.loyaltyPoints,
+        ],
+      );
+    }
+    if (coupon && !(await recordCouponUse(tx, coupon.id, user.id, { orderId }))) throw unprocessable(COUPON_MESSAGES.usedUp);
+    await ledgerEntry(tx, { userId: user.id, owner: { orderId }, points: -points, kind: 'redeem', remarks: `Redeemed on order #${orderId}` });
+
+    if (!gateway) {
+      if (fullRedeem) await markOrderPaid(tx, orderId, 'Pending');
+      else await clearOrderedLines(tx, user.id, lines.map((l) => l.productId));
+      return { orderId, totalPaisa: total, points, paymentId: null, transactionId: null };
+    }
+    const p = await insertPayment(tx, { gateway: gateway.id, orderId, amountPaisa: total });
+    return { orderId, totalPaisa: total, points, paymentId: p.id, transactionId: p.transactionId };
+  });
+
+  const base = { statusCode: 200 as const, order_id: placed.orderId, total_amount: paisaToRupees(placed.totalPaisa) };
+  if (!gateway || placed.paymentId === null || placed.transactionId === null) {
+    const message =
+      method === LOYALTY_FULL_REDEEM
+        ? M.placedLoyalty(placed.orderId, placed.points)
+        : bank
+          ? M.placedBankTransfer(placed.orderId, paisaToRupees(placed.totalPaisa), bank.bank_name, bank.account_name, bank.account_number)
+          : M.placedOffline(placed.orderId);
+    return { ...base, message };
+  }
+  const merchant = gateways(config, db).settings.merchantName;
+  const handoff = await startPayment(db, gateway, await paymentById(db, placed.paymentId), {
+    transactionId: placed.transactionId,
+    amountPaisa: placed.totalPaisa,
+    currency: 'NPR',
+    reference: `ORD-${placed.orderId}`,
+    description: `Order #${placed.orderId} at ${merchant}`,
+    particulars: `Order ${placed.orderId} of ${user.name}`.slice(0, 100),
+  });
+  return { ...base, message: M.placedOnline(placed.orderId), ...checkoutHandoff(config, gateway, handoff, placed.transactionId) };
+}

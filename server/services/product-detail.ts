@@ -1,0 +1,215 @@
+/**
+ * The product page's data (spec part 2 §3 "Product (detail)" and "Product detail response"):
+ * one query for the product with everything hanging off it (images, specifications, combo items,
+ * coupons, approved reviews, related ids) and one for the carousel cards.
+ */
+import type { Queryable } from '../db/types';
+import type { ComboProduct, ProductCoupon, ProductDetail, ProductPageData, Review } from '../../shared/api/catalogue';
+import type { Meta, ProductCard } from '../../shared/api/types';
+import { paisaToRupees } from '../../shared/domain/money';
+import { loadProductCards, toProductCard, type CardRow } from './product-cards';
+import { CAROUSEL_SIZE, PRODUCT_REVIEWS_MAX } from './product-messages';
+import { REVIEW_SUMMARY_JOIN, RUNNING_FLASH_SALE_JOIN } from './product-sql';
+import { plainText } from './seo-text';
+import { ttlCache } from './ttl-cache';
+
+export interface ProductRow extends CardRow {
+  brand_url: string;
+  code: string;
+  is_service: boolean;
+  prepayment: boolean;
+  prepayment_value_paisa: number | null;
+  short_description: string;
+  long_description: string;
+  quick_overview: string;
+  meta_title: string | null;
+  meta_description: string | null;
+  meta_keywords: string | null;
+  sub_category_id: number;
+  supplier_name: string | null;
+  supplier_logo: string | null;
+  supplier_slug: string | null;
+  category_name: string;
+  category_url: string;
+  sub_category_name: string;
+  sub_category_url: string;
+  type_name: string | null;
+  type_url: string | null;
+  flash_end_time: string | Date | null;
+  review_count: number;
+  images: string[];
+  specs: { name: string; value: string }[];
+  combos: { product_id: number; name: string; featured_image: string | null; price_paisa: number }[];
+  coupons: ProductCoupon[];
+  reviews: Review[];
+  related_ids: number[];
+  nearby_ids: number[];
+}
+
+/**
+ * `p` and its joins. Related products: the explicit ones (product_related), and as a fallback the
+ * same sub-category's live products nearest in price (two short index range scans on
+ * products_sub_category_price_idx).
+ */
+const PRODUCT_SQL = `
+SELECT p.id, p.name, b.name AS brand, b.brand_url, p.model_number, p.code, p.product_code,
+       p.featured_image, p.alt_featured_image, p.price_paisa, p.discount_price_paisa, p.discount_percent,
+       p.is_new, p.product_type, p.stock_quantity, p.emi_months, p.is_service, p.prepayment, p.prepayment_value_paisa,
+       p.short_description, p.long_description, p.quick_overview, p.meta_title, p.meta_description, p.meta_keywords,
+       p.sub_category_id,
+       s.name AS supplier_name, s.logo AS supplier_logo, s.slug AS supplier_slug,
+       c.name AS category_name, c.category_url, sc.name AS sub_category_name, sc.sub_category_url,
+       t.name AS type_name, t.sub_category_type_url AS type_url,
+       f.free_product_id AS free_id, f.name AS free_name, f.image AS free_image, f.price_paisa AS free_price_paisa,
+       fs.end_time AS flash_end_time, fs.sale_price_paisa AS flash_price_paisa,
+       rv.ratings, rv.review_count,
+       (SELECT coalesce(json_agg(i.image ORDER BY i.position, i.id), '[]'::json)
+          FROM product_images i WHERE i.product_id = p.id) AS images,
+       (SELECT coalesce(json_agg(json_build_object('name', pf.name, 'value', ps.feature_value) ORDER BY ps.position, ps.id), '[]'::json)
+          FROM product_specifications ps JOIN product_features pf ON pf.id = ps.product_feature_id
+         WHERE ps.product_id = p.id) AS specs,
+       (SELECT coalesce(json_agg(json_build_object('product_id', ci.id, 'name', ci.name, 'featured_image', ci.featured_image,
+                                                   'price_paisa', ci.sale_price_paisa) ORDER BY pci.position, ci.id), '[]'::json)
+          FROM product_combo_items pci JOIN products ci ON ci.id = pci.item_product_id
+         WHERE pci.combo_product_id = p.id) AS combos,
+       (SELECT coalesce(json_agg(json_build_object('code', cp.code, 'coupon_desc', cp.coupon_desc) ORDER BY cp.scope DESC, cp.id), '[]'::json)
+          FROM coupons cp
+         WHERE cp.status AND cp.valid_from <= now() AND cp.valid_until > now()
+           AND (cp.usage_limit IS NULL OR cp.used_count < cp.usage_limit)
+           AND ((cp.scope = 'product' AND EXISTS (SELECT 1 FROM coupon_products cpp WHERE cpp.coupon_id = cp.id AND cpp.product_id = p.id))
+             OR (cp.scope = 'cart' AND cp.min_cart_paisa <= p.sale_price_paisa))) AS coupons,
+       (SELECT coalesce(json_agg(json_build_object('review', x.review, 'summary', x.summary, 'name', x.name, 'price', x.price,
+                                                   'value', x.value, 'quality', x.quality, 'posted_on', x.posted_on)
+                                 ORDER BY x.posted_on DESC, x.id DESC), '[]'::json)
+          FROM (SELECT r.id, r.review, r.summary, r.name, r.price, r.value, r.quality, r.posted_on FROM reviews r
+                 WHERE r.product_id = p.id AND r.status = 'approved'
+                 ORDER BY r.posted_on DESC, r.id DESC LIMIT ${PRODUCT_REVIEWS_MAX}) x) AS reviews,
+       ARRAY(SELECT pr.related_product_id FROM product_related pr JOIN products rp ON rp.id = pr.related_product_id AND rp.status
+              WHERE pr.product_id = p.id ORDER BY pr.position, pr.related_product_id LIMIT ${CAROUSEL_SIZE}) AS related_ids,
+       ARRAY(SELECT n.id FROM (
+               (SELECT q.id, q.sale_price_paisa - p.sale_price_paisa AS d FROM products q
+                 WHERE q.sub_category_id = p.sub_category_id AND q.sale_price_paisa >= p.sale_price_paisa AND q.status AND q.id <> p.id
+                 ORDER BY q.sale_price_paisa LIMIT ${CAROUSEL_SIZE / 2})
+               UNION ALL
+               (SELECT q.id, p.sale_price_paisa - q.sale_price_paisa AS d FROM products q
+                 WHERE q.sub_category_id = p.sub_category_id AND q.sale_price_paisa < p.sale_price_paisa AND q.status
+                 ORDER BY q.sale_price_paisa DESC LIMIT ${CAROUSEL_SIZE / 2})) n
+             ORDER BY n.d, n.id) AS nearby_ids
+  FROM products p
+  JOIN brands b ON b.id = p.brand_id
+  JOIN categories c ON c.id = p.category_id
+  JOIN sub_categories sc ON sc.id = p.sub_category_id
+  LEFT JOIN sub_category_types t ON t.id = p.sub_category_type_id
+  LEFT JOIN suppliers s ON s.id = p.supplier_id
+  LEFT JOIN product_free_items f ON f.product_id = p.id
+  ${RUNNING_FLASH_SALE_JOIN}
+  ${REVIEW_SUMMARY_JOIN}
+ WHERE p.id = $1 AND p.status`;
+
+/** JSON columns come back parsed from both drivers; a string would mean a driver that did not. */
+const json = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
+const iso = (value: string | Date | null): string | null =>
+  value == null ? null : value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+
+/** One live product with everything the page shows, or null when there is none with that id. */
+export async function readProduct(db: Queryable, id: number): Promise<ProductRow | null> {
+  const r = await db.query<ProductRow>(PRODUCT_SQL, [id]);
+  const row = r.rows[0];
+  if (!row) return null;
+  row.images = json<string[]>(row.images);
+  row.specs = json<ProductRow['specs']>(row.specs);
+  row.combos = json<ProductRow['combos']>(row.combos);
+  row.coupons = json<ProductCoupon[]>(row.coupons);
+  row.reviews = json<Review[]>(row.reviews).map((rv) => ({ ...rv, posted_on: iso(rv.posted_on) ?? '' }));
+  row.related_ids = (row.related_ids ?? []).map(Number);
+  row.nearby_ids = (row.nearby_ids ?? []).map(Number);
+  row.review_count = Number(row.review_count ?? 0);
+  return row;
+}
+
+/** The API's product (detail) from a row of readProduct. */
+export function toProductDetail(row: ProductRow): ProductDetail {
+  const card = toProductCard(row);
+  const combos: ComboProduct[] = row.combos.map((c) => ({
+    product_id: Number(c.product_id),
+    name: c.name,
+    featured_image: c.featured_image ?? '',
+    price: paisaToRupees(c.price_paisa),
+  }));
+  return {
+    ...card,
+    brand_url: row.brand_url,
+    code: row.code,
+    images: row.images.length > 0 ? row.images : card.featured_image ? [card.featured_image] : [],
+    is_service: row.is_service ? 1 : 0,
+    combo_products: combos,
+    flash_sales:
+      row.flash_end_time != null && row.flash_price_paisa != null && row.flash_price_paisa < row.price_paisa
+        ? { end_time: iso(row.flash_end_time) ?? '' } : null,
+    prepayment: row.prepayment ? 1 : 0,
+    prepayment_value: row.prepayment_value_paisa != null ? paisaToRupees(row.prepayment_value_paisa) : null,
+    supplier_name: row.supplier_name,
+    supplier_logo: row.supplier_logo,
+    supplier_slug: row.supplier_slug,
+    short_description: row.short_description,
+    long_description: row.long_description,
+    quick_overview: row.quick_overview,
+    product_specifications: row.specs.map((s) => ({ product_feature: { name: s.name }, feature_value: s.value })),
+    coupons: row.coupons,
+    reviews: row.reviews,
+    review_count: row.review_count,
+    product_category_name: row.category_name,
+    product_category_url: row.category_url,
+    product_sub_category_name: row.sub_category_name,
+    product_sub_category_url: row.sub_category_url,
+    product_sub_category_id: row.sub_category_id,
+    product_sub_category_type_name: row.type_name,
+    product_sub_category_type_url: row.type_url,
+  };
+}
+
+/** The page meta: the product's own, else made from its name and short description. */
+export function productMeta(row: ProductRow): Meta {
+  return {
+    title: row.meta_title || row.name,
+    description: plainText(row.meta_description || row.short_description || row.name, 300),
+    keywords: row.meta_keywords || [row.name, row.model_number, row.brand].join(', '),
+    og_title: row.meta_title || row.name,
+  };
+}
+
+/** The newest featured products, read once per REFERENCE period and shared by every product page. */
+const featuredCaches = new WeakMap<Queryable, () => Promise<number[]>>();
+function featuredIds(db: Queryable): Promise<number[]> {
+  let read = featuredCaches.get(db);
+  if (!read) {
+    read = ttlCache(30_000, async () =>
+      (
+        await db.query<{ id: number }>(
+          `SELECT id FROM products WHERE status AND is_featured ORDER BY created_at DESC, id DESC LIMIT ${CAROUSEL_SIZE + 1}`,
+        )
+      ).rows.map((r) => Number(r.id)),
+    );
+    featuredCaches.set(db, read);
+  }
+  return read();
+}
+
+/** GET view-product's data, or null for an unknown or switched-off product. Two queries (plus a cached one). */
+export async function loadProductPage(db: Queryable, id: number): Promise<ProductPageData | null> {
+  const [row, featured] = await Promise.all([readProduct(db, id), featuredIds(db)]);
+  if (!row) return null;
+  const related = (row.related_ids.length > 0 ? row.related_ids : row.nearby_ids).slice(0, CAROUSEL_SIZE);
+  const featuredOwn = featured.filter((f) => f !== row.id).slice(0, CAROUSEL_SIZE);
+  const cards = new Map<number, ProductCard>(
+    (await loadProductCards(db, [...related, ...featuredOwn])).map((c) => [c.id, c]),
+  );
+  const pick = (ids: number[]) => ids.map((i) => cards.get(i)).filter((c): c is ProductCard => c !== undefined);
+  return {
+    title: row.name,
+    product: toProductDetail(row),
+    meta: productMeta(row),
+    related_products: pick(related),
+    featured_products: pick(featuredOwn),
+  };
+}

@@ -1,0 +1,55 @@
+/**
+ * What the product page, form, wishlist, compare and information-page routes say to a person
+ * (spec part 2 §4, §8: the storefront shows the server's message). Tests import these.
+ */
+export const PRODUCT_MESSAGES = {
+  // view-product
+  noProduct: 'This product is not available.',
+  badProductId: 'Product id must be a positive whole number.',
+
+  // forms
+  reviewPosted: 'Thank you! Your review has been posted.',
+  reviewPending: 'Thank you! Your review will be shown once it has been approved.',
+  businessEnquirySent: 'Thank you for your enquiry. Our team will contact you soon.',
+  consultationSent: 'Thank you! Our store team will call you soon to arrange your consultation.',
+  contactEnquirySent: 'Thank you for contacting us. We will get back to you soon.',
+  subscribed: 'Thank you for subscribing to our newsletter.',
+  alreadySubscribed: 'You are already subscribed to our newsletter.',
+  unknownArea: 'Please select area.',
+  tooLong: (label: string, max: number) => `${label} should not be more than ${max} characters.`,
+  wrongType: (field: string, what: string) => `${field} must be ${what}.`,
+  tooManyForms: (seconds: number) => `Too many requests. Please wait ${seconds} seconds and try again.`,
+
+  // wishlist
+  wishlistAdded: 'Product added to your wishlist.',
+  wishlistAlready: 'This product is already in your wishlist.',
+  wishlistRemoved: 'Product removed from your wishlist.',
+  wishlistMissing: 'This product is not in your wishlist.',
+  productIdRequired: 'product_id must be a positive whole number.',
+
+  // compare
+  compareBadIds: 'product_id must be a comma-separated list of product ids, e.g. product_id=1,2,3.',
+  compareTooMany: (max: number) => `Compare at most ${max} products at a time.`,
+
+  // pages, catalogues, stores
+  noPage: (slug: string) => `There is no page "${slug}".`,
+  noCatalogue: (id: string) => `There is no catalogue "${id}".`,
+} as const;
+
+/** Longest texts the forms accept (the spec's 140 for enquiry and consultation messages is in shared/validation). */
+export const FORM_LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 20,
+  organization: 150,
+  summary: 150,
+  review: 2000,
+  contactEnquiry: 2000,
+} as const;
+
+/** How many products one compare call takes. */
+export const COMPARE_MAX = 10;
+/** How many approved reviews the product page answers with (newest first). */
+export const PRODUCT_REVIEWS_MAX = 50;
+/** 'People Also Buy' and featured carousels: at most this many cards each. */
+export const CAROUSEL_SIZE = 12;

@@ -1,0 +1,62 @@
+/**
+ * The reservation booking payload (POST post-prebooking/{scooter}, spec part 1 §7), checked
+ * strictly: shipping_data {name, email, address, mobile} with the shipping form's messages
+ * (part 1 §5), payment_method, source, area and city (ids, as numbers or digit strings),
+ * customer_note; and our additions: province (id, optional), color (the chosen colour's
+ * option_value or slug, optional) and return_url (optional, checked against the allowlist later).
+ */
+import { mixed, object, string, type InferType } from 'yup';
+import { ACCOUNT_MESSAGES as M, emailRule, fullNameRule, mobileRule, requiredText } from '../../shared/validation';
+import { METHOD_GATEWAYS, type GatewayMethod } from '../payments';
+
+export const RESERVATION_METHODS = Object.keys(METHOD_GATEWAYS) as GatewayMethod[];
+
+export const RESERVATION_INPUT_MESSAGES = {
+  shippingData: 'shipping_data must be an object with name, email, address and mobile.',
+  paymentMethodRequired: 'Please choose a payment method.',
+  paymentMethodUnknown: `payment_method must be one of: ${RESERVATION_METHODS.join(', ')}.`,
+  notText: (field: string) => `${field} must be text.`,
+  notId: (field: string) => `${field} must be the id of a ${field} (a whole number).`,
+  tooLong: (field: string, max: number) => `${field} must be at most ${max} characters.`,
+} as const;
+const R = RESERVATION_INPUT_MESSAGES;
+
+/** A positive whole number, or the same as digits in a string (select values arrive as text). */
+const idField = (field: string, requiredMessage: string, required = true) =>
+  mixed<string | number>()
+    .test('present', requiredMessage, (v) => !required || (v !== undefined && v !== null && v !== ''))
+    .test('id', R.notId(field), (v) => {
+      if (v === undefined || v === null || v === '') return true;
+      if (typeof v === 'number') return Number.isSafeInteger(v) && v > 0;
+      return typeof v === 'string' && /^\d{1,9}$/.test(v.trim()) && Number(v) > 0;
+    });
+
+const optionalText = (field: string, max: number) => string().typeError(R.notText(field)).nullable().optional().max(max, R.tooLong(field, max));
+
+export const reservationPayloadSchema = object({
+  shipping_data: object({
+    name: fullNameRule().typeError(R.notText('shipping_data.name')).max(100, R.tooLong('shipping_data.name', 100)),
+    email: emailRule().typeError(R.notText('shipping_data.email')).max(254, R.tooLong('shipping_data.email', 254)),
+    address: requiredText(M.addressRequired).typeError(R.notText('shipping_data.address')).max(300, R.tooLong('shipping_data.address', 300)),
+    mobile: mobileRule().typeError(R.notText('shipping_data.mobile')),
+  })
+    .typeError(R.shippingData)
+    .required(R.shippingData)
+    .default(undefined),
+  payment_method: string()
+    .typeError(R.paymentMethodUnknown)
+    .required(R.paymentMethodRequired)
+    .oneOf(RESERVATION_METHODS, R.paymentMethodUnknown),
+  source: optionalText('source', 40),
+  province: idField('province', M.provinceRequired, false),
+  city: idField('city', M.cityRequired),
+  area: idField('area', M.areaRequired),
+  customer_note: optionalText('customer_note', 500),
+  color: optionalText('color', 100),
+  return_url: optionalText('return_url', 2000),
+});
+
+export type ReservationInput = InferType<typeof reservationPayloadSchema>;
+
+export const idOf = (v: string | number | null | undefined): number | null =>
+  v === undefined || v === null || v === '' ? null : Number(v);

@@ -1,0 +1,36 @@
+/**
+ * Stock never oversells: a checkout takes its units with one guarded UPDATE per product inside
+ * the transaction that creates the order (or buy-now booking):
+ *   UPDATE products SET stock_quantity = stock_quantity - $qty WHERE id = $id AND stock_quantity >= $qty
+ * PostgreSQL re-checks the condition after waiting for a concurrent checkout's row lock, so two
+ * checkouts can never both take the last unit; the loser gets 0 rows and the whole order rolls back.
+ * Products are taken in id order so two carts never wait on each other in a cycle.
+ */
+import type { Queryable } from '../db';
+import { unprocessable } from '../http/errors';
+import { CART_MESSAGES } from './checkout-messages';
+
+export interface StockClaim {
+  productId: number;
+  name: string;
+  qty: number;
+}
+
+/** Takes every claim or throws 422 '{name} is out of Stock.' (the caller's transaction rolls back). */
+export async function takeStock(tx: Queryable, claims: readonly StockClaim[]): Promise<void> {
+  for (const c of [...claims].sort((a, b) => a.productId - b.productId)) {
+    const r = await tx.query(
+      `UPDATE products SET stock_quantity = stock_quantity - $2, updated_at = now()
+        WHERE id = $1 AND status AND stock_quantity >= $2`,
+      [c.productId, c.qty],
+    );
+    if (!r.rowCount) throw unprocessable(CART_MESSAGES.outOfStock(c.name));
+  }
+}
+
+/** Puts units back. Callers guarantee it runs once (behind a conditional state change). */
+export async function returnStock(tx: Queryable, claims: readonly Pick<StockClaim, 'productId' | 'qty'>[]): Promise<void> {
+  for (const c of [...claims].sort((a, b) => a.productId - b.productId)) {
+    await tx.query('UPDATE products SET stock_quantity = stock_quantity + $2, updated_at = now() WHERE id = $1', [c.productId, c.qty]);
+  }
+}

@@ -1,0 +1,49 @@
+/**
+ * What the reservation path carries from screen to screen as navigation state (spec part 1 §4):
+ * shipping address → payment → price summary.
+ */
+import { RESERVATION_PAYMENT_METHODS, type ReservationChoice } from '../api/reservation';
+import type { StoredShippingAddress } from '../storage/keys';
+
+/** The names of the chosen locations (the form holds their ids). */
+export interface LocationNames {
+  province: string;
+  city: string;
+  area: string;
+}
+
+/** From the shipping address to the payment screen. */
+export interface PaymentState {
+  address: StoredShippingAddress;
+  names: LocationNames;
+}
+
+/** From the payment screen to the summary: the chosen method's name. */
+export interface SummaryState extends PaymentState {
+  method: ReservationChoice;
+}
+
+const isText = (v: unknown): v is string => typeof v === 'string';
+const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object';
+
+export function readPaymentState(state: unknown): PaymentState | null {
+  if (!isRecord(state) || !isRecord(state.address) || !isRecord(state.names)) return null;
+  const a = state.address;
+  const n = state.names;
+  const fields = ['full_name', 'phone', 'email', 'province', 'city', 'area', 'address'] as const;
+  if (!fields.every((f) => isText(a[f]))) return null;
+  if (!isText(n.province) || !isText(n.city) || !isText(n.area)) return null;
+  return { address: a as unknown as StoredShippingAddress, names: { province: n.province, city: n.city, area: n.area } };
+}
+
+export const isReservationChoice = (v: unknown): v is ReservationChoice =>
+  isText(v) && Object.prototype.hasOwnProperty.call(RESERVATION_PAYMENT_METHODS, v);
+
+export function readSummaryState(state: unknown): SummaryState | null {
+  const base = readPaymentState(state);
+  if (!base || !isRecord(state) || !isReservationChoice(state.method)) return null;
+  return { ...base, method: state.method };
+}
+
+/** The three methods in the order the payment screen lists them. */
+export const RESERVATION_CHOICES: readonly ReservationChoice[] = ['Card Payment', 'eSewa', 'Connect IPS'];

@@ -1,0 +1,82 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Carousel, CAROUSEL_TEXT } from './Carousel';
+import { bannerFadeSlider, productSlider, slidesPerViewAt } from './carouselOptions';
+
+const slides = (n: number) => Array.from({ length: n }, (_, i) => <a key={i} href={`/s${i}`}>{`Slide ${i + 1}`}</a>);
+const active = () => document.querySelector('.cg-carousel__fade-slide.is-active') as HTMLElement;
+
+describe('Carousel', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('product slider settings: 6 per view, 3 below 1024, 2 below 600, 1 below 480; speed 500', () => {
+    const o = productSlider(4000);
+    expect([1366, 1024, 1023, 600, 599, 480, 479, 320].map((w) => slidesPerViewAt(o, w))).toEqual([6, 6, 3, 3, 2, 2, 1, 1]);
+    expect(o.speed).toBe(500);
+    expect(o.autoplay?.delay).toBe(4000);
+  });
+
+  it('fade: one slide at a time, autoplay every delay, paused by hover and the pause button', () => {
+    jest.useFakeTimers();
+    render(<Carousel label="Main offers" options={bannerFadeSlider(3000)} landmark>{slides(3)}</Carousel>);
+    expect(screen.getByRole('region', { name: 'Main offers' })).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(active()).toHaveTextContent('Slide 1');
+    // hidden slides are inert and hidden from assistive technology
+    expect(screen.getByText('Slide 2').closest('[aria-hidden="true"]')).not.toBeNull();
+    act(() => jest.advanceTimersByTime(2999));
+    expect(active()).toHaveTextContent('Slide 1');
+    act(() => jest.advanceTimersByTime(1));
+    expect(active()).toHaveTextContent('Slide 2');
+
+    const region = screen.getByRole('region');
+    fireEvent.mouseEnter(region);
+    act(() => jest.advanceTimersByTime(10000));
+    expect(active()).toHaveTextContent('Slide 2');
+    fireEvent.mouseLeave(region);
+
+    fireEvent.click(screen.getByRole('button', { name: CAROUSEL_TEXT.pause }));
+    act(() => jest.advanceTimersByTime(10000));
+    expect(active()).toHaveTextContent('Slide 2');
+    fireEvent.click(screen.getByRole('button', { name: CAROUSEL_TEXT.play }));
+    act(() => jest.advanceTimersByTime(3000));
+    expect(active()).toHaveTextContent('Slide 3');
+
+    fireEvent.click(screen.getByRole('button', { name: CAROUSEL_TEXT.next }));
+    expect(active()).toHaveTextContent('Slide 1'); // wraps around
+    fireEvent.click(screen.getByRole('button', { name: CAROUSEL_TEXT.goTo(3, 3) }));
+    expect(active()).toHaveTextContent('Slide 3');
+    expect(screen.getByRole('button', { name: CAROUSEL_TEXT.goTo(3, 3) })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('fade: no autoplay for users who prefer reduced motion', () => {
+    jest.useFakeTimers();
+    const original = window.matchMedia;
+    window.matchMedia = ((q: string) => ({ matches: q.includes('reduce'), addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+    try {
+      render(<Carousel label="Offers" options={bannerFadeSlider(3000)}>{slides(2)}</Carousel>);
+      act(() => jest.advanceTimersByTime(10000));
+      expect(active()).toHaveTextContent('Slide 1');
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
+  it('slide: every slide rendered as a labelled group, slides per view handed to CSS', () => {
+    render(<Carousel label="New Arrivals" options={productSlider(5000)}>{slides(8)}</Carousel>);
+    const carousel = screen.getByRole('group', { name: 'New Arrivals' });
+    expect(screen.getAllByRole('group', { name: /of 8$/ })).toHaveLength(8);
+    expect(carousel.style.getPropertyValue('--cg-pv')).toBe('1');
+    expect(carousel.style.getPropertyValue('--cg-pv-480')).toBe('2');
+    expect(carousel.style.getPropertyValue('--cg-pv-600')).toBe('3');
+    expect(carousel.style.getPropertyValue('--cg-pv-1024')).toBe('6');
+    expect(carousel.style.getPropertyValue('--cg-speed')).toBe('500ms');
+    // jsdom is 1024 wide: 6 per view, 8 slides overflow → arrows and a pause button
+    expect(screen.getByRole('button', { name: CAROUSEL_TEXT.next })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: CAROUSEL_TEXT.pause })).toBeInTheDocument();
+  });
+
+  it('slide: no arrows when every slide fits', () => {
+    render(<Carousel label="Few" options={productSlider()}>{slides(3)}</Carousel>);
+    expect(screen.queryByRole('button', { name: CAROUSEL_TEXT.next })).toBeNull();
+  });
+});

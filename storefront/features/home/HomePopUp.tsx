@@ -1,0 +1,40 @@
+import { Modal } from '../../../shared/ui/Modal';
+import type { HomePopUp as HomePopUpData } from '../../../shared/api/catalogue';
+import { BANNER_SIZES, SmartLink } from './blocks/BannerLink';
+import { HOME_TEXT as T } from './messages';
+
+/**
+ * The home pop-up: an accessible dialog with the offer image (linking to slider_link when it
+ * has one), its title and short description. Closing it — or following its link — counts as
+ * a dismissal: it stays hidden for 5 minutes.
+ */
+export function HomePopUp({ popUp, onDismiss }: { popUp: HomePopUpData | null; onDismiss: () => void }) {
+  if (!popUp) return null;
+  const image = (
+    <img
+      className="cg-popup__img"
+      src={popUp.image_url}
+      alt={popUp.title || T.popUpFallbackTitle}
+      width={BANNER_SIZES.popup.width}
+      height={BANNER_SIZES.popup.height}
+    />
+  );
+  return (
+    <Modal
+      open
+      title={popUp.title || T.popUpFallbackTitle}
+      description={popUp.short_description || undefined}
+      closeLabel={T.popUpClose}
+      onClose={onDismiss}
+      className="cg-popup"
+    >
+      {popUp.slider_link ? (
+        <SmartLink href={popUp.slider_link} className="cg-popup__link" onClick={onDismiss}>
+          {image}
+        </SmartLink>
+      ) : (
+        image
+      )}
+    </Modal>
+  );
+}

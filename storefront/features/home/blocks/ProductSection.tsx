@@ -1,0 +1,44 @@
+import type { ProductCard } from '../../../../shared/api/types';
+import { Carousel } from '../../../../shared/ui/Carousel';
+import { productSlider } from '../../../../shared/ui/carouselOptions';
+import { StoreProductCard } from '../../product-card/StoreProductCard';
+import { SectionHeading } from './SectionHeading';
+
+export interface ProductSectionProps {
+  /** Unique within the page (heading id). */
+  id: string;
+  title: string;
+  subTitle?: string | null;
+  viewAll?: string | null;
+  products: ProductCard[];
+  /** Grid or slider view (Product List blocks: product_view). */
+  view: 'grid' | 'slider';
+  /** Slider autoplay (4000 or 5000 ms). */
+  delay?: 4000 | 5000;
+}
+
+/** A titled row of product cards: a grid, or a carousel with the product slider settings. */
+export function ProductSection({ id, title, subTitle, viewAll, products, view, delay = 4000 }: ProductSectionProps) {
+  if (!products.length) return null;
+  const headingId = `${id}-title`;
+  return (
+    <section className={`cg-section cg-products cg-products--${view}`} aria-labelledby={headingId}>
+      <SectionHeading id={headingId} title={title} subTitle={subTitle} viewAll={viewAll} />
+      {view === 'slider' ? (
+        <Carousel label={title} options={productSlider(delay)}>
+          {products.map((p) => (
+            <StoreProductCard key={p.id} product={p} />
+          ))}
+        </Carousel>
+      ) : (
+        <ul className="cg-products__grid">
+          {products.map((p) => (
+            <li key={p.id}>
+              <StoreProductCard product={p} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,200 @@
+import { useId, useRef, useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { clearFilters, filterChips, removeChip, type ListingFilter } from '../../../shared/domain/listing-query';
+import { Modal } from '../../../shared/ui/Modal';
+import { BrandFilterBy } from './components/BrandFilterBy';
+import { Breadcrumb } from './components/Breadcrumb';
+import { Countdown } from './components/Countdown';
+import { ProductGrid } from './components/ProductGrid';
+import { FilterChips } from './components/FilterChips';
+import { chipLabeller, hasSidebar, Sidebar } from './components/Sidebar';
+import { SortSelect } from './components/SortSelect';
+import { LISTING_TEXT as T } from './messages';
+import { emptyHead, KIND_FEATURES, type ListingRoute } from './sources';
+import { useDocumentMeta } from './useDocumentMeta';
+import { useListing } from './useListing';
+import { brandScopeOf, withBrandScope } from './url-state';
+import './Listing.css';
+
+/** Placeholder cards while the first page loads (keeps the layout from jumping). */
+function GridSkeleton({ columns }: { columns: 3 | 4 }) {
+  return (
+    <ul className={`cg-grid cg-grid--${columns} cg-grid--skeleton`} aria-hidden="true">
+      {Array.from({ length: columns * 2 }, (_, i) => (
+        <li key={i} className="cg-grid__cell">
+          <div className="cg-skeleton-card">
+            <div className="cg-skeleton-card__img" />
+            <div className="cg-skeleton-card__line" />
+            <div className="cg-skeleton-card__line cg-skeleton-card__line--short" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Every product listing of spec part 2 §2: category, sub-category, type, brand, search, event,
+ * layout (view-all), flash sale, best deals and new arrivals. What each kind shows comes from
+ * KIND_FEATURES; the state comes from the URL through useListing.
+ */
+export function ListingPage({ route }: { route: ListingRoute }) {
+  const { filter, entry, shown, applyFilter, loadMore, retry } = useListing(route);
+  const features = KIND_FEATURES[route.kind];
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const ids = useId();
+  const contentRef = useRef<HTMLElement>(null);
+
+  const head = shown?.head ?? emptyHead(route.kind === 'search' ? T.searchResults : '');
+  useDocumentMeta(head.meta, head.heading || null);
+
+  if (entry?.status === 'failed' && entry.redirect) return <Navigate to={entry.redirect} replace />;
+
+  const apply = (next: ListingFilter) => {
+    // Back to the top of the results when the shopper is further down the list.
+    const top = contentRef.current ? contentRef.current.getBoundingClientRect().top + window.scrollY - 12 : 0;
+    if (window.scrollY > top) window.scrollTo(0, Math.max(0, top));
+    applyFilter(next);
+  };
+
+  const loading = !entry || entry.status === 'loading';
+  const failed = entry?.status === 'failed';
+  const view = shown;
+  const sidebar = view ? hasSidebar(head, filter, features) : false;
+  const chips = filterChips(filter);
+  const isSearch = route.kind === 'search';
+
+  const sidebarFor = (inDrawer: boolean) => (
+    <Sidebar head={head} filter={filter} features={features} onFilter={apply} showSlider={!inDrawer} />
+  );
+
+  return (
+    <div className={`cg-listing cg-listing--${route.kind}`}>
+      <div className="cg-listing__top">
+        <Breadcrumb crumbs={head.breadcrumb} />
+      </div>
+      {head.banner ? (
+        <div className="cg-listing__banner">
+          <img src={head.banner} alt={T.banner(head.heading)} width={1240} height={300} fetchPriority="high" />
+        </div>
+      ) : null}
+      <div className={`cg-listing__layout${sidebar ? '' : ' cg-listing__layout--wide'}`}>
+        {sidebar ? (
+          <aside className="cg-listing__aside" aria-label={T.filters}>
+            {sidebarFor(false)}
+          </aside>
+        ) : null}
+        <section ref={contentRef} className="cg-listing__content" aria-labelledby={`${ids}-title`}>
+          <header className="cg-listing__head">
+            <div className="cg-listing__titles">
+              <h1 id={`${ids}-title`} className="cg-listing__title">
+                {head.heading || '\u00a0'}
+              </h1>
+              {isSearch ? <p className="cg-listing__query">“{route.param}”</p> : null}
+              <p className="cg-listing__count" aria-live="polite">
+                {view && route.kind !== 'flash-sale' ? T.showing(view.total) : '\u00a0'}
+              </p>
+            </div>
+            <div className="cg-listing__tools">
+              {sidebar ? (
+                <button
+                  type="button"
+                  className="cg-button cg-button--secondary cg-listing__filter-button"
+                  aria-haspopup="dialog"
+                  onClick={() => setDrawerOpen(true)}
+                >
+                  <FilterIcon />
+                  {T.filter}
+                  {chips.length ? <span className="cg-listing__filter-count">{chips.length}</span> : null}
+                </button>
+              ) : null}
+              {features.filterBy && view ? (
+                <BrandFilterBy
+                  categories={head.brandCategories}
+                  value={brandScopeOf(filter)}
+                  onChange={(scope) => apply(withBrandScope(filter, scope))}
+                />
+              ) : null}
+              {features.sort ? (
+                <SortSelect
+                  value={features.sort === 'display' ? null : filter.sort}
+                  disabled={features.sort === 'display'}
+                  defaultLabel={isSearch ? T.mostRelevant : T.noSort}
+                  onChange={(sort) => apply({ ...filter, sort, page: null })}
+                />
+              ) : null}
+            </div>
+          </header>
+
+          {sidebar && chips.length ? (
+            // Phones: the applied filters stay in sight above the grid (the sidebar is in the drawer).
+            <div className="cg-listing__chips">
+              <FilterChips
+                chips={chips}
+                labelOf={chipLabeller(head)}
+                onRemove={(chip) => apply(removeChip(filter, chip))}
+                onClearAll={() => apply(clearFilters(filter))}
+              />
+            </div>
+          ) : null}
+          {route.kind === 'flash-sale' && head.endTime ? <Countdown endTime={head.endTime} /> : null}
+
+          <h2 id={`${ids}-products`} className="cg-visually-hidden">
+            {T.products}
+          </h2>
+          <div className={`cg-listing__results${loading && view ? ' is-updating' : ''}`} aria-busy={loading}>
+            {failed ? (
+              <div className="cg-listing__message" role="alert">
+                <p>{T.loadFailed}</p>
+                <button type="button" className="cg-button cg-button--primary" onClick={retry}>
+                  {T.retry}
+                </button>
+              </div>
+            ) : !view ? (
+              <GridSkeleton columns={features.columns} />
+            ) : view.products.length === 0 && !loading ? (
+              <div className="cg-listing__message">
+                <p>{chips.length ? T.noProducts : T.noProductsPlain}</p>
+                {chips.length ? (
+                  <button type="button" className="cg-button cg-button--secondary" onClick={() => apply(clearFilters(filter))}>
+                    {T.clearAll}
+                  </button>
+                ) : null}
+              </div>
+            ) : (
+              <ProductGrid
+                headingId={`${ids}-products`}
+                products={view.products}
+                columns={features.columns}
+                hasMore={features.paged && !!view.nextPageUrl && !loading}
+                loadingMore={view.loadingMore}
+                moreFailed={view.moreFailed}
+                total={view.total}
+                onMore={loadMore}
+              />
+            )}
+          </div>
+        </section>
+      </div>
+      {sidebar ? (
+        <Modal open={drawerOpen} title={T.filters} closeLabel={T.closeFilters} onClose={() => setDrawerOpen(false)} className="cg-listing-drawer">
+          {sidebarFor(true)}
+          <div className="cg-listing-drawer__foot">
+            <button type="button" className="cg-button cg-button--primary" onClick={() => setDrawerOpen(false)}>
+              {T.showResults}
+              {view ? ` (${view.total})` : ''}
+            </button>
+          </div>
+        </Modal>
+      ) : null}
+    </div>
+  );
+}
+
+function FilterIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+      <path d="M4 6h16M7 12h10M10 18h4" />
+    </svg>
+  );
+}

@@ -1,0 +1,56 @@
+import { Navigate } from 'react-router-dom';
+import { LayoutBlocks } from '../home/blocks/LayoutBlocks';
+import { Breadcrumb } from './components/Breadcrumb';
+import { LISTING_TEXT as T } from './messages';
+import { emptyHead } from './sources';
+import { useDocumentMeta } from './useDocumentMeta';
+import { useListing } from './useListing';
+import './Listing.css';
+
+/**
+ * /supplier/{supplier_name}: the supplier's landing page, its layout blocks (layouts?supplier=)
+ * drawn by the home page's block renderer.
+ */
+export function SupplierPage({ name }: { name: string }) {
+  const { entry, shown, retry } = useListing({ kind: 'supplier', param: name });
+  const head = shown?.head ?? emptyHead('');
+  useDocumentMeta(head.meta, head.heading || null);
+  if (entry?.status === 'failed' && entry.redirect) return <Navigate to={entry.redirect} replace />;
+  const supplier = head.supplier;
+  return (
+    <div className="cg-listing cg-listing--supplier">
+      <div className="cg-listing__top">
+        <Breadcrumb crumbs={head.breadcrumb} />
+      </div>
+      {head.banner ? (
+        <div className="cg-listing__banner">
+          <img src={head.banner} alt={T.banner(head.heading)} width={1240} height={300} fetchPriority="high" />
+        </div>
+      ) : null}
+      <header className="cg-supplier__head">
+        {supplier?.logo ? <img className="cg-supplier__logo" src={supplier.logo} alt="" width={72} height={72} /> : null}
+        <h1 className="cg-listing__title">{head.heading || '\u00a0'}</h1>
+      </header>
+      {entry?.status === 'failed' ? (
+        <div className="cg-listing__message" role="alert">
+          <p>{T.loadFailed}</p>
+          <button type="button" className="cg-button cg-button--primary" onClick={retry}>
+            {T.retry}
+          </button>
+        </div>
+      ) : shown ? (
+        head.blocks.length ? (
+          <div className="cg-supplier__blocks">
+            <LayoutBlocks blocks={head.blocks} />
+          </div>
+        ) : (
+          <div className="cg-listing__message">
+            <p>{T.noProductsPlain}</p>
+          </div>
+        )
+      ) : (
+        <div className="cg-page-fallback" aria-busy="true" />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+/** Listing texts (spec part 2 §2, §4). Tests import these. */
+import { SORT_LABELS } from '../../../shared/domain/listing-query';
+
+export { SORT_LABELS };
+
+export const LISTING_TEXT = {
+  /** 'Showing {total} Results' */
+  showing: (total: number) => `Showing ${new Intl.NumberFormat('en-IN').format(total)} Results`,
+  searchResults: 'Search Results',
+  /** Default sort option: none. */
+  noSort: '-',
+  /** The search page's default sort option. */
+  mostRelevant: 'Most Relevant',
+  sortBy: 'Sort By',
+  clearAll: 'Clear All',
+  activeFilters: 'Active filters',
+  removeFilter: (label: string) => `Remove ${label}`,
+  shopBy: 'Shop By',
+  brands: 'Brands',
+  price: 'Price',
+  minPrice: 'Minimum price',
+  maxPrice: 'Maximum price',
+  filter: 'Filter',
+  filters: 'Filters',
+  closeFilters: 'Close filters',
+  showResults: 'Show results',
+  filterBy: 'Filter By',
+  allCategories: 'All Categories',
+  loadMore: 'Load more',
+  loadingMore: 'Loading more products…',
+  loading: 'Loading products…',
+  allLoaded: (total: number) => `You have seen all ${new Intl.NumberFormat('en-IN').format(total)} products`,
+  noProducts: 'No products match these filters.',
+  noProductsPlain: 'No products found.',
+  loadFailed: 'We could not load these products.',
+  moreFailed: 'We could not load more products.',
+  retry: 'Try again',
+  breadcrumb: 'Breadcrumb',
+  home: 'Home',
+  bestDeals: 'CG Exclusive',
+  newArrivals: 'New Arrivals',
+  flashSales: 'Flash Sales',
+  flashEndsAt: 'Flash Sales ends at',
+  flashEndsIn: 'Ends in',
+  flashEnded: 'This flash sale has ended',
+  flashSortNote: 'Sorting is not available for flash sales',
+  countdown: (d: number, h: number, m: number, s: number) =>
+    `${d > 0 ? `${d}d ` : ''}${String(h).padStart(2, '0')}h ${String(m).padStart(2, '0')}m ${String(s).padStart(2, '0')}s`,
+  products: 'Products',
+  banner: (name: string) => `${name} banner`,
+  offers: 'Offers',
+  supplierProducts: 'Products',
+} as const;

@@ -1,0 +1,441 @@
+/**
+ * The listing kinds of spec part 2 §2 and how each one is fetched and read. Every answer is
+ * turned into the same shape (a `ListingHead` plus products, total and next_page_url), so one
+ * page component, one slice and one saga serve all of them.
+ */
+import type { ApiClient, ApiEnvelope } from '../../../shared/api/client';
+import {
+  getBestDeals,
+  getBrandListing,
+  getCategoryListing,
+  getCurrentFlashSales,
+  getEvent,
+  getLayoutListing,
+  getNewArrivals,
+  getSubCategoryListing,
+  getSupplierLayouts,
+  getTypeListing,
+  webSearch,
+  type BestDealsResponse,
+  type BrandCategory,
+  type BrandListingResponse,
+  type EventResponse,
+  type FlashSalesResponse,
+  type LayoutBlock,
+  type LayoutListingResponse,
+  type ListingHeading,
+  type ListingResponse,
+  type NewArrivalsResponse,
+  type SearchResponse,
+  type SupplierInfo,
+  type SupplierLayoutsResponse,
+} from '../../../shared/api/catalogue';
+import type { BrandCount, FeatureFilter, Meta, PriceBounds, ProductCard, ProductPaginate, SliderImage } from '../../../shared/api/types';
+import { type ListingFilter } from '../../../shared/domain/listing-query';
+import { categoryPath, layoutIdFromParam, subCategoryPath, typePath } from '../../../shared/domain/slug';
+import { LISTING_TEXT as T } from './messages';
+
+export type ListingKind =
+  | 'category'
+  | 'sub-category'
+  | 'type'
+  | 'brand'
+  | 'search'
+  | 'flash-sale'
+  | 'event'
+  | 'layout'
+  | 'best-deals'
+  | 'new-arrivals'
+  | 'supplier';
+
+/** What a listing page is: its kind and its route parameter (url, name, keywords, layout param). */
+export interface ListingRoute {
+  kind: ListingKind;
+  param: string;
+}
+
+export interface Crumb {
+  name: string;
+  href?: string;
+}
+
+export interface ShopByLink {
+  name: string;
+  href: string;
+}
+
+/** Everything of a listing answer except its products. */
+export interface ListingHead {
+  /** The visible page heading. */
+  heading: string;
+  breadcrumb: Crumb[];
+  meta: Meta | null;
+  banner: string | null;
+  brands: BrandCount[];
+  features: FeatureFilter[];
+  shopBy: ShopByLink[];
+  priceRange: PriceBounds | null;
+  sliders: SliderImage[];
+  /** Brand page 'Filter By' tree. */
+  brandCategories: BrandCategory[];
+  /** Flash sale end time. */
+  endTime: string | null;
+  /** Supplier page blocks. */
+  blocks: LayoutBlock[];
+  supplier: SupplierInfo | null;
+}
+
+export interface ListingLoad {
+  head: ListingHead;
+  products: ProductCard[];
+  total: number;
+  nextPageUrl: string | null;
+}
+
+/** What the page offers for a kind. */
+export interface ListingFeatures {
+  /** Grid columns on wide screens. */
+  columns: 3 | 4;
+  brands: boolean;
+  price: boolean;
+  features: boolean;
+  /** 'display': shown but not changeable (flash sale). */
+  sort: boolean | 'display';
+  /** Brand page 'Filter By' select. */
+  filterBy: boolean;
+  /** Follows next_page_url (false: loads once). */
+  paged: boolean;
+  /** Where a failed first load leads; null shows a message with a retry button. */
+  failureRedirect: (response: ApiEnvelope | null) => string | null;
+}
+
+export const PAGE_NOT_FOUND = '/page-not-found';
+
+const always = () => PAGE_NOT_FOUND;
+const on404 = (response: ApiEnvelope | null) => (response && response.statusCode === 404 ? PAGE_NOT_FOUND : null);
+const never = () => null;
+
+const FULL = { brands: true, price: true, sort: true as const, filterBy: false, paged: true };
+
+export const KIND_FEATURES: Record<ListingKind, ListingFeatures> = {
+  category: { ...FULL, columns: 3, features: true, failureRedirect: always },
+  'sub-category': { ...FULL, columns: 3, features: true, failureRedirect: always },
+  type: { ...FULL, columns: 3, features: true, failureRedirect: always },
+  brand: { ...FULL, columns: 3, brands: false, features: false, filterBy: true, failureRedirect: on404 },
+  search: { ...FULL, columns: 3, features: false, failureRedirect: never },
+  event: { ...FULL, columns: 4, features: false, failureRedirect: always },
+  layout: { ...FULL, columns: 4, features: false, failureRedirect: on404 },
+  'flash-sale': {
+    columns: 3, brands: false, price: false, features: false, sort: 'display', filterBy: false, paged: true,
+    failureRedirect: always,
+  },
+  'best-deals': {
+    columns: 3, brands: false, price: false, features: false, sort: true, filterBy: false, paged: true,
+    failureRedirect: never,
+  },
+  'new-arrivals': {
+    columns: 3, brands: false, price: false, features: false, sort: true, filterBy: false, paged: false,
+    failureRedirect: never,
+  },
+  supplier: {
+    columns: 4, brands: false, price: false, features: false, sort: false, filterBy: false, paged: false,
+    failureRedirect: on404,
+  },
+};
+
+/** The part of the URL filter a kind sends to its API call (the rest means nothing to it). */
+export function apiFilter(kind: ListingKind, filter: ListingFilter): ListingFilter {
+  const f = KIND_FEATURES[kind];
+  const out: ListingFilter = {};
+  if (f.sort === true && filter.sort) out.sort = filter.sort;
+  if (f.brands && filter.brand?.length) out.brand = filter.brand;
+  if (f.price && filter.range) out.range = filter.range;
+  if (f.features && filter.features && Object.keys(filter.features).length) out.features = filter.features;
+  if (f.filterBy) {
+    for (const k of ['cat', 'sub', 'type', 'filter'] as const) if (filter[k]) out[k] = filter[k];
+  }
+  return out;
+}
+
+/** The first page of a listing. */
+export function fetchListing(api: ApiClient, route: ListingRoute, filter: ListingFilter): Promise<ApiEnvelope | null> {
+  const f = apiFilter(route.kind, filter);
+  switch (route.kind) {
+    case 'category':
+      return getCategoryListing(api, route.param, f);
+    case 'sub-category':
+      return getSubCategoryListing(api, route.param, f);
+    case 'type':
+      return getTypeListing(api, route.param, f);
+    case 'brand':
+      return getBrandListing(api, route.param, f);
+    case 'search':
+      return webSearch(api, route.param, f);
+    case 'event':
+      return getEvent(api, route.param, f);
+    case 'layout':
+      return getLayoutListing(api, layoutIdFromParam(route.param), f);
+    case 'flash-sale':
+      return getCurrentFlashSales(api);
+    case 'best-deals':
+      return getBestDeals(api, { sort: f.sort });
+    case 'new-arrivals':
+      return getNewArrivals(api, { sort: f.sort });
+    case 'supplier':
+      return getSupplierLayouts(api, route.param);
+  }
+}
+
+/** The path of the first page's call (resolves a bare '?page=2' next_page_url). */
+export function listingBasePath(route: ListingRoute): string {
+  const seg = encodeURIComponent(route.param);
+  switch (route.kind) {
+    case 'category':
+      return `get/cat-${seg}`;
+    case 'sub-category':
+      return `get/sub-${seg}`;
+    case 'type':
+      return `get/type-${seg}`;
+    case 'brand':
+      return `get/brand-${seg}`;
+    case 'search':
+      return 'web-search';
+    case 'event':
+      return `event-${seg}`;
+    case 'layout':
+      return `layouts/${encodeURIComponent(layoutIdFromParam(route.param))}`;
+    case 'flash-sale':
+      return 'current-flash-sales';
+    case 'best-deals':
+      return 'best-deal';
+    case 'new-arrivals':
+      return 'new-arrival';
+    case 'supplier':
+      return 'layouts';
+  }
+}
+
+// ---------------------------------------------------------------- reading answers
+
+const arr = <T>(v: T[] | null | undefined): T[] => (Array.isArray(v) ? v : []);
+const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : Number(v) || 0);
+
+function bounds(v: PriceBounds | null | undefined): PriceBounds | null {
+  if (!v || typeof v !== 'object') return null;
+  const min = Number(v.min);
+  const max = Number(v.max);
+  if (!Number.isFinite(min) || !Number.isFinite(max) || max < min) return null;
+  return { min: Math.floor(min), max: Math.ceil(max) };
+}
+
+const products = (v: ProductCard[] | null | undefined) => arr(v).filter((p) => p && typeof p.id === 'number' && p.name);
+
+function paginate(p: ProductPaginate | null | undefined, count: number) {
+  return {
+    total: p && p.total != null ? num(p.total) : count,
+    nextPageUrl: p && typeof p.next_page_url === 'string' && p.next_page_url ? p.next_page_url : null,
+  };
+}
+
+export function emptyHead(heading = ''): ListingHead {
+  return {
+    heading,
+    breadcrumb: [{ name: T.home, href: '/' }],
+    meta: null,
+    banner: null,
+    brands: [],
+    features: [],
+    shopBy: [],
+    priceRange: null,
+    sliders: [],
+    brandCategories: [],
+    endTime: null,
+    blocks: [],
+    supplier: null,
+  };
+}
+
+function listingCrumbs(kind: ListingKind, h: ListingHeading): Crumb[] {
+  const crumbs: Crumb[] = [{ name: T.home, href: '/' }];
+  if (kind !== 'category' && h.category_name && h.category_url) {
+    crumbs.push({ name: h.category_name, href: categoryPath(h.category_url) });
+  }
+  if (kind === 'type' && h.sub_category_name && h.sub_category_url) {
+    crumbs.push({ name: h.sub_category_name, href: subCategoryPath(h.sub_category_url) });
+  }
+  crumbs.push({ name: h.name });
+  return crumbs;
+}
+
+/** A heading name that is never empty: the route parameter, un-slugged, when the answer has none. */
+const fallbackName = (param: string) => param.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+
+function readCategoryLike(route: ListingRoute, r: ListingResponse): ListingLoad | null {
+  const d = r.data;
+  if (!d) return null;
+  const heading =
+    (route.kind === 'category' ? d.category : route.kind === 'sub-category' ? d.subCategory : d.subCategoryType) ??
+    ({ name: fallbackName(route.param) } as ListingHeading);
+  const name = str(heading.name) || fallbackName(route.param);
+  const shopBy: ShopByLink[] = [
+    ...arr(d.subCategories).filter((s) => s?.sub_category_url).map((s) => ({ name: s.name, href: subCategoryPath(s.sub_category_url) })),
+    ...arr(d.subCategoryTypes)
+      .filter((t) => t?.sub_category_type_url)
+      .map((t) => ({ name: t.name, href: typePath(t.sub_category_type_url) })),
+  ];
+  const list = products(d.products);
+  return {
+    head: {
+      ...emptyHead(name),
+      breadcrumb: listingCrumbs(route.kind, { ...heading, name }),
+      meta: d.meta ?? null,
+      brands: arr(d.brands),
+      features: arr(d.filters).filter((f) => f && f.name && arr(f.values).length > 0),
+      shopBy,
+      priceRange: bounds(d.price_range),
+      sliders: arr(d.sliders),
+    },
+    products: list,
+    ...paginate(d.productPaginate, list.length),
+  };
+}
+
+/** Reads a first (or next) page answer into the common shape; null when it is not usable. */
+export function readListing(route: ListingRoute, response: ApiEnvelope | null): ListingLoad | null {
+  if (!response || response.statusCode !== 200) return null;
+  switch (route.kind) {
+    case 'category':
+    case 'sub-category':
+    case 'type':
+      return readCategoryLike(route, response as ListingResponse);
+    case 'brand': {
+      const d = (response as BrandListingResponse).data;
+      if (!d) return null;
+      const name = str(d.brand?.name) || fallbackName(route.param);
+      const list = products(d.products);
+      return {
+        head: {
+          ...emptyHead(name),
+          breadcrumb: [{ name: T.home, href: '/' }, { name }],
+          meta: d.meta ?? null,
+          banner: d.brand?.banner || null,
+          priceRange: bounds(d.price_range),
+          sliders: arr(d.sliders),
+          brandCategories: arr(d.categories),
+        },
+        products: list,
+        ...paginate(d.productPaginate, list.length),
+      };
+    }
+    case 'search': {
+      const d = (response as SearchResponse).data;
+      if (!d) return null;
+      const list = products(d.products);
+      return {
+        head: {
+          ...emptyHead(T.searchResults),
+          breadcrumb: [{ name: T.home, href: '/' }, { name: T.searchResults }],
+          brands: arr(d.brands),
+          priceRange: bounds(d.price_range),
+          sliders: arr(d.sliders),
+        },
+        products: list,
+        ...paginate(d.productPaginate ?? d.setProductPaginate, list.length),
+      };
+    }
+    case 'event': {
+      const d = (response as EventResponse).data;
+      if (!d || !d.event) return null;
+      const name = str(d.event.title) || fallbackName(route.param);
+      const list = products(d.products);
+      return {
+        head: {
+          ...emptyHead(name),
+          breadcrumb: [{ name: T.home, href: '/' }, { name }],
+          meta: d.meta ?? d.event.meta ?? null,
+          banner: d.event.banner || null,
+          brands: arr(d.brands),
+          priceRange: bounds(d.price_range),
+          sliders: arr(d.sliders),
+        },
+        products: list,
+        ...paginate(d.productPaginate, list.length),
+      };
+    }
+    case 'layout': {
+      const d = (response as LayoutListingResponse).data;
+      if (!d) return null;
+      const name = str(d.layout?.title) || fallbackName(route.param.replace(/-\d+$/, ''));
+      const list = products(d.products);
+      return {
+        head: {
+          ...emptyHead(name),
+          breadcrumb: [{ name: T.home, href: '/' }, { name }],
+          brands: arr(d.brands),
+          priceRange: bounds(d.priceRange ?? (d as { price_range?: PriceBounds }).price_range),
+          sliders: arr(d.sliders),
+        },
+        products: list,
+        ...paginate(d.productPaginate, list.length),
+      };
+    }
+    case 'flash-sale': {
+      const r = response as FlashSalesResponse;
+      const d = r.data;
+      if (!d) return null;
+      const list = products(d.products ?? d.flash_sale?.products);
+      const name = str(d.flash_sale?.title) || T.flashSales;
+      const p = paginate(d.productPaginate, list.length);
+      const nextHref = typeof d.nextHref === 'string' && d.nextHref ? d.nextHref : null;
+      return {
+        head: {
+          ...emptyHead(name),
+          breadcrumb: [{ name: T.home, href: '/' }, { name }],
+          endTime: str(d.flash_sale?.end_time) || null,
+        },
+        products: list,
+        total: p.total,
+        nextPageUrl: p.nextPageUrl ?? nextHref,
+      };
+    }
+    case 'best-deals': {
+      const d = (response as BestDealsResponse).data;
+      if (!d) return null;
+      const list = products(d.products);
+      return {
+        head: { ...emptyHead(T.bestDeals), breadcrumb: [{ name: T.home, href: '/' }, { name: T.bestDeals }] },
+        products: list,
+        ...paginate(d.productPaginate, list.length),
+      };
+    }
+    case 'new-arrivals': {
+      const d = (response as NewArrivalsResponse).data;
+      if (!d) return null;
+      const list = products(d.products);
+      return {
+        head: { ...emptyHead(T.newArrivals), breadcrumb: [{ name: T.home, href: '/' }, { name: T.newArrivals }] },
+        products: list,
+        total: list.length,
+        nextPageUrl: null,
+      };
+    }
+    case 'supplier': {
+      const d = (response as SupplierLayoutsResponse).data;
+      if (!d) return null;
+      const name = str(d.supplier?.name) || fallbackName(route.param);
+      return {
+        head: {
+          ...emptyHead(name),
+          breadcrumb: [{ name: T.home, href: '/' }, { name }],
+          banner: d.supplier?.banner || null,
+          blocks: arr(d.layouts),
+          supplier: d.supplier ?? null,
+        },
+        products: [],
+        total: 0,
+        nextPageUrl: null,
+      };
+    }
+  }
+}

@@ -1,0 +1,128 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useStore } from 'react-redux';
+import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
+import type { ListingFilter } from '../../../shared/domain/listing-query';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { RootState } from '../../app/store';
+import { selectListingEntry } from './selectors';
+import { entryRestored, listingRequested, moreRequested, scrollSaved, type ListingEntry } from './slice';
+import { documentOpenedByHistory, readSnapshot, saveSnapshot } from './snapshots';
+import type { ListingRoute } from './sources';
+import { filterFromSearch, listingKey, searchOf } from './url-state';
+
+/** The first listing shown by this document may come back from sessionStorage (see snapshots.ts). */
+let firstMountOfDocument = true;
+
+/** For tests: behave as in a fresh document. */
+export function resetListingDocumentState() {
+  firstMountOfDocument = true;
+}
+
+function restoreScroll(y: number) {
+  if (!(y > 0) || typeof window === 'undefined') return;
+  const go = () => {
+    if (Math.abs(window.scrollY - y) > 2) window.scrollTo(0, y);
+  };
+  // After the router's own scroll restoration (a layout effect) and the first paint.
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(go);
+  else go();
+}
+
+export interface UseListing {
+  key: string;
+  filter: ListingFilter;
+  /** The view of this URL (null until requested). */
+  entry: ListingEntry | null;
+  /** The last loaded view of the same route (shown dimmed while a new filter loads). */
+  shown: ListingEntry | null;
+  applyFilter: (next: ListingFilter) => void;
+  loadMore: () => void;
+  retry: () => void;
+}
+
+/**
+ * The state of a listing page, driven by the URL: the query string is the filter; a new URL
+ * (filter change, new route parameter) resets the list and loads it; back and forward show the
+ * view kept for that URL at its scroll offset; filter changes are navigations.
+ */
+export function useListing(route: ListingRoute): UseListing {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const store = useStore<RootState>();
+  const filter = useMemo(() => filterFromSearch(location.search), [location.search]);
+  const key = listingKey(location.pathname, filter);
+  const entry = useAppSelector((s) => selectListingEntry(s, key));
+  const routeRef = useRef(route);
+  routeRef.current = route;
+  const filterRef = useRef(filter);
+  filterRef.current = filter;
+
+  // Load on every new location; reuse the kept view when coming back (POP).
+  useEffect(() => {
+    const firstMount = firstMountOfDocument;
+    firstMountOfDocument = false;
+    const existing = selectListingEntry(store.getState(), key);
+    if (navigationType === 'POP') {
+      if (existing && existing.status !== 'failed') {
+        restoreScroll(existing.scrollY);
+        return;
+      }
+      const snapshot = firstMount && documentOpenedByHistory() ? readSnapshot(key) : null;
+      if (snapshot) {
+        dispatch(entryRestored(snapshot));
+        restoreScroll(snapshot.scrollY);
+        return;
+      }
+    }
+    dispatch(listingRequested({ key, route: routeRef.current, filter: filterRef.current }));
+    // location.key changes with every navigation, also to the same URL.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.key, key]);
+
+  // Remember the scroll offset of this view; kept when leaving it (layout cleanup: before the
+  // next page's scroll reset) and when the document is hidden (saved to sessionStorage too).
+  const lastY = useRef(0);
+  useEffect(() => {
+    lastY.current = window.scrollY;
+    const onScroll = () => {
+      lastY.current = window.scrollY;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [key]);
+  useLayoutEffect(() => {
+    const save = () => {
+      dispatch(scrollSaved({ key, scrollY: lastY.current }));
+      const e = selectListingEntry(store.getState(), key);
+      if (e) saveSnapshot(e);
+    };
+    window.addEventListener('pagehide', save);
+    return () => {
+      window.removeEventListener('pagehide', save);
+      save();
+    };
+  }, [key, dispatch, store]);
+
+  // While a new filter loads, keep showing the previous view of the same route.
+  const shownRef = useRef<ListingEntry | null>(null);
+  const sameRoute = (e: ListingEntry | null) => !!e && e.route.kind === route.kind && e.route.param === route.param;
+  if (entry?.status === 'ready') shownRef.current = entry;
+  else if (!sameRoute(shownRef.current)) shownRef.current = null;
+  const shown = entry?.status === 'ready' ? entry : shownRef.current;
+
+  const applyFilter = useCallback(
+    (next: ListingFilter) => {
+      navigate({ pathname: location.pathname, search: searchOf(next) }, { preventScrollReset: true });
+    },
+    [navigate, location.pathname],
+  );
+  const loadMore = useCallback(() => dispatch(moreRequested({ key })), [dispatch, key]);
+  const retry = useCallback(
+    () => dispatch(listingRequested({ key, route: routeRef.current, filter: filterRef.current })),
+    [dispatch, key],
+  );
+
+  return { key, filter, entry, shown, applyFilter, loadMore, retry };
+}

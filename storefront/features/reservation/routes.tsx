@@ -1,0 +1,26 @@
+/**
+ * The reservation route group, loaded lazily as its own chunk: /user/login and /user/register
+ * in reservation mode (?source=ola), /shippingAddress, /payment, /priceSummary,
+ * /myReservations and /test. The screens are shared/reservation's; this is their host.
+ */
+import { ReservationApp } from '../../../shared/reservation/ReservationApp';
+import { RESERVATION_TEXT as T } from '../../../shared/reservation/messages';
+import { RESERVATION_PATHS as P } from '../../../shared/reservation/paths';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { useStorefrontHost } from './useStorefrontHost';
+
+const TITLES: Record<string, string> = {
+  [P.login]: T.loginTitle,
+  [P.register]: T.registerTitle,
+  [P.shippingAddress]: T.shippingTitle,
+  [P.payment]: T.paymentTitle,
+  [P.priceSummary]: T.summaryTitle,
+  [P.myReservations]: T.reservationsTitle,
+  [P.test]: T.testTitle,
+};
+
+export function ReservationPage() {
+  const host = useStorefrontHost();
+  useDocumentTitle(TITLES[host.navigator.path.replace(/\/+$/, '')] ?? null);
+  return <ReservationApp host={host} />;
+}

@@ -1,0 +1,315 @@
+// The home page, header and product card in a real browser against the built server (seeded):
+// every layout block type on screen, Swiper taking over a product slider, the search suggestion
+// rules, the pop-up's 5-minute suppression with a driven clock, the header at phone and desktop
+// widths (mega menu with its narrow layout, BRANDS, the drawer), and axe-core.
+import type { Browser, BrowserContext, ElementHandle, Page } from 'puppeteer-core';
+import { collectConsoleErrors, expectNoSeriousAxeViolations, launchBrowser, newPage, screenshot } from '../support/browser';
+import { e2eUrls } from '../support/e2e-env';
+
+interface Block {
+  id: number;
+  type: string;
+  title?: string | null;
+  flash_sale?: { title: string } | null;
+}
+interface Category {
+  name: string;
+  subCategories: unknown[];
+}
+
+let browser: Browser;
+let blocks: Block[] = [];
+let categories: Category[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const { apiUrl } = e2eUrls();
+  blocks = (await (await fetch(`${apiUrl}layouts`)).json()).data.layouts;
+  categories = (await (await fetch(`${apiUrl}get/categories`)).json()).data.category;
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Each test gets its own browser context (own local storage: the pop-up state does not leak). */
+const contexts: BrowserContext[] = [];
+async function freshPage(width: number, height?: number): Promise<Page> {
+  const context = await browser.createBrowserContext();
+  contexts.push(context);
+  return newPage(context as unknown as Browser, { width, height });
+}
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => undefined)));
+});
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function byRole(page: Page, role: string, name: string, visible = true): Promise<ElementHandle<Element>> {
+  const el = await page.waitForSelector(`::-p-aria([name="${name}"][role="${role}"])`, { visible });
+  if (!el) throw new Error(`No ${role} named "${name}"`);
+  return el;
+}
+
+async function openHome(page: Page): Promise<void> {
+  await page.goto(`${e2eUrls().url}/`, { waitUntil: 'networkidle0' });
+  await page.waitForSelector('.cg-home__inner:not(.cg-home__skeleton)');
+}
+
+/** Closes the home pop-up when it is open. */
+async function closePopUp(page: Page): Promise<void> {
+  const dialog = await page.$('[role="dialog"]');
+  if (!dialog) return;
+  await (await byRole(page, 'button', 'Close')).click();
+  await page.waitForSelector('[role="dialog"]', { hidden: true });
+}
+
+/** Scrolls the element into the middle of the viewport and checks that it is really on screen. */
+async function expectOnScreen(page: Page, el: ElementHandle<Element>, what: string): Promise<void> {
+  await el.evaluate((node) => node.scrollIntoView({ block: 'center' }));
+  await sleep(150);
+  const box = await el.boundingBox();
+  if (!box || box.width < 10 || box.height < 10) throw new Error(`${what} is not on screen`);
+  const viewport = page.viewport();
+  expect(box.y + box.height).toBeGreaterThan(0);
+  expect(box.y).toBeLessThan(viewport?.height ?? 900);
+}
+
+/** How a block is found on the page, by type (as a person would: by its name). */
+function locate(block: Block): { role: string; name: string } {
+  const title = block.title ?? '';
+  switch (block.type) {
+    case 'Three Banner':
+      return { role: 'group', name: title };
+    case 'Scroll Text':
+      return { role: 'region', name: 'Announcements' };
+    case 'Flash Sales':
+      return { role: 'region', name: block.flash_sale?.title || title };
+    default:
+      return { role: 'region', name: title };
+  }
+}
+
+describe('home page', () => {
+  it('shows every layout block type on screen (1366 px), and Swiper takes over the sliders', async () => {
+    const page = await freshPage(1366);
+    const errors = collectConsoleErrors(page);
+    await openHome(page);
+    await closePopUp(page);
+
+    const types = new Set(blocks.map((b) => b.type));
+    for (const t of ['One Banner', 'Two Banner', 'Three Banner', 'Product List', 'Brand List', 'Supplier List', 'Category List', 'Sub Category List', 'Sub Category Type List', 'Scroll Text', 'Flash Sales']) {
+      expect(types).toContain(t);
+    }
+    for (const block of blocks) {
+      const { role, name } = locate(block);
+      const el = await byRole(page, role, name, false);
+      await expectOnScreen(page, el, `${block.type} "${name}"`);
+      if (block.type === 'Flash Sales') {
+        expect(await el.evaluate((n) => n.textContent)).toContain('End at');
+        expect(await el.$('[role="timer"]')).not.toBeNull();
+      }
+      if (block.type === 'Product List') {
+        const href = await el.$eval('.cg-section__view-all', (a) => a.getAttribute('href'));
+        expect(href).toMatch(new RegExp(`^/view-all/[a-z0-9-]+-${block.id}$`));
+        expect((await el.$$('article')).length).toBeGreaterThan(0);
+      }
+    }
+    // The hero (get-home-data sliders) is a landmark of its own.
+    await byRole(page, 'region', 'Main offers', false);
+
+    // A product slider near the viewport after load: Swiper (its own chunk) takes it over.
+    const slider = await page.waitForSelector('.cg-products--slider .cg-carousel__viewport');
+    await slider?.evaluate((n) => n.scrollIntoView({ block: 'center' }));
+    await page.waitForSelector('.cg-products--slider .swiper-initialized', { timeout: 10_000 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await sleep(400);
+    await screenshot(page, 'home-1366');
+    expect(errors).toEqual([]);
+  });
+
+  it('at 375 px: the header fits, the hero and blocks stack; axe finds nothing serious', async () => {
+    const page = await freshPage(375, 812);
+    const errors = collectConsoleErrors(page);
+    await openHome(page);
+    await expectNoSeriousAxeViolations(page); // with the pop-up open
+    await closePopUp(page);
+    const header = await page.$('header');
+    const box = await header?.boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(375);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await byRole(page, 'button', 'Open menu');
+    await byRole(page, 'link', 'Cart');
+    expect(await page.$eval('header abbr', (a) => a.textContent)).toBe('NEP');
+    await expectNoSeriousAxeViolations(page);
+    await screenshot(page, 'home-375');
+    expect(errors).toEqual([]);
+  });
+
+  it('axe: no serious or critical issues on the desktop home page', async () => {
+    const page = await freshPage(1366);
+    await openHome(page);
+    await closePopUp(page);
+    await expectNoSeriousAxeViolations(page);
+  });
+});
+
+describe('header search suggestions', () => {
+  const box = (page: Page) => byRole(page, 'combobox', 'Search products');
+  const listbox = '[role="listbox"]';
+
+  async function typeQuery(page: Page, text: string) {
+    const input = await box(page);
+    await input.click({ count: 3 });
+    await page.keyboard.press('Backspace');
+    await input.type(text);
+  }
+
+  it('2 characters: none; 3: at most 5; nonsense: the message; hidden 500 ms after blur; Enter searches', async () => {
+    const page = await freshPage(1366);
+    await openHome(page);
+    await closePopUp(page);
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/web-search')) calls.push(r.url());
+    });
+
+    await typeQuery(page, 'sa');
+    await sleep(1200);
+    expect(calls).toEqual([]);
+    expect(await page.$(listbox)).toBeNull();
+
+    await typeQuery(page, 'sam');
+    await page.waitForSelector(listbox, { visible: true });
+    const options = await page.$$(`${listbox} [role="option"]`);
+    expect(options.length).toBeGreaterThan(0);
+    expect(options.length).toBeLessThanOrEqual(5);
+    expect(calls.length).toBeGreaterThan(0);
+    expect(calls.every((u) => /keywords=sam\b/.test(decodeURIComponent(u)))).toBe(true);
+    expect(await (await box(page)).evaluate((n) => n.getAttribute('aria-expanded'))).toBe('true');
+    await expectNoSeriousAxeViolations(page);
+    await screenshot(page, 'home-search-1366');
+
+    await typeQuery(page, 'zzqxvwk');
+    await page.waitForFunction(() => document.body.innerText.includes('No Search Product Found.'));
+    expect(await page.$(listbox)).toBeNull();
+
+    // Blur: still there just after, gone about 500 ms later.
+    await typeQuery(page, 'sam');
+    await page.waitForSelector(listbox, { visible: true });
+    const blurredAt = Date.now();
+    await (await box(page)).evaluate((n) => (n as HTMLInputElement).blur());
+    await sleep(200);
+    expect(await page.$(listbox)).not.toBeNull();
+    await page.waitForSelector(listbox, { hidden: true, timeout: 3000 });
+    const hiddenAfter = Date.now() - blurredAt;
+    expect(hiddenAfter).toBeGreaterThanOrEqual(450);
+    expect(hiddenAfter).toBeLessThan(2000);
+
+    await (await box(page)).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => location.pathname === '/search/sam');
+  });
+});
+
+describe('home pop-up', () => {
+  it('stays hidden for 5 minutes after it is dismissed (driven clock)', async () => {
+    const page = await freshPage(1366);
+    // Date.now runs ahead by the offset kept in sessionStorage (read at each call).
+    await page.evaluateOnNewDocument(() => {
+      const real = Date.now.bind(Date);
+      Date.now = () => real() + Number(sessionStorage.getItem('cg-test-clock-offset') || 0);
+    });
+    const setOffset = (ms: number) => page.evaluate((v) => sessionStorage.setItem('cg-test-clock-offset', String(v)), ms);
+    const dialogShown = async () => {
+      await page.waitForSelector('.cg-home__inner:not(.cg-home__skeleton)');
+      await sleep(300);
+      return (await page.$('[role="dialog"]')) !== null;
+    };
+
+    await openHome(page);
+    const dialog = await page.waitForSelector('[role="dialog"]', { visible: true });
+    expect(await dialog?.evaluate((n) => n.getAttribute('aria-modal'))).toBe('true');
+    await expectNoSeriousAxeViolations(page);
+    await (await byRole(page, 'button', 'Close')).click();
+    await page.waitForSelector('[role="dialog"]', { hidden: true });
+    const dismissedAt = await page.evaluate(() => Number(localStorage.getItem('home_pop_up')));
+    expect(dismissedAt).toBeGreaterThan(0);
+
+    await page.reload({ waitUntil: 'networkidle0' });
+    expect(await dialogShown()).toBe(false);
+
+    await setOffset(4 * 60_000 + 50_000); // 4 min 50 s later
+    await page.reload({ waitUntil: 'networkidle0' });
+    expect(await dialogShown()).toBe(false);
+
+    await setOffset(5 * 60_000 + 5_000); // 5 min 5 s later
+    await page.reload({ waitUntil: 'networkidle0' });
+    expect(await dialogShown()).toBe(true);
+  });
+});
+
+describe('header', () => {
+  it('1366 px: mega menu (narrow columns above 16 sub-categories), BRANDS, keyboard and Escape', async () => {
+    const page = await freshPage(1366);
+    await openHome(page);
+    await closePopUp(page);
+    expect(await (await byRole(page, 'link', 'Cart')).evaluate((a) => a.getAttribute('href'))).toBe('/user/login');
+    expect(await (await byRole(page, 'link', 'Compare')).evaluate((a) => a.getAttribute('href'))).toBe('/products/compare/');
+    expect(await page.$eval('header abbr', (a) => a.textContent)).toBe('NEP');
+    expect(await page.$('.cg-drawer__open')).not.toBeNull();
+    expect(await page.$eval('.cg-drawer__open', (b) => getComputedStyle(b).display)).toBe('none');
+
+    const toggle = await byRole(page, 'button', 'All Categories');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('.cg-mega__panel:not([hidden])', { visible: true });
+    const wide = categories.find((c) => c.subCategories.length > 16);
+    const normal = categories.find((c) => c.subCategories.length <= 16);
+    if (!wide || !normal) throw new Error('the seed needs a category with more than 16 sub-categories and one with fewer');
+    const wideButton = await byRole(page, 'button', wide.name);
+    await wideButton.focus();
+    await page.keyboard.press('Enter');
+    const widePanel = await page.waitForSelector(`#${await wideButton.evaluate((b) => b.getAttribute('aria-controls'))}`, { visible: true });
+    expect(await widePanel?.evaluate((n) => n.classList.contains('cg-mega__sub--narrow'))).toBe(true);
+    await screenshot(page, 'header-mega-narrow-1366');
+    await expectNoSeriousAxeViolations(page);
+    const normalButton = await byRole(page, 'button', normal.name);
+    await normalButton.hover();
+    const normalPanel = await page.waitForSelector(`#${await normalButton.evaluate((b) => b.getAttribute('aria-controls'))}`, { visible: true });
+    expect(await normalPanel?.evaluate((n) => n.classList.contains('cg-mega__sub--narrow'))).toBe(false);
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('.cg-mega__panel', { hidden: true });
+    expect(await toggle.evaluate((b) => b === document.activeElement)).toBe(true);
+
+    await (await byRole(page, 'button', 'BRANDS')).click();
+    const brands = await page.waitForSelector('::-p-aria([name="Brands"][role="list"])', { visible: true });
+    const first = await brands?.$('a');
+    expect(await first?.evaluate((a) => a.getAttribute('href'))).toMatch(/^\/brand-/);
+    expect(await first?.$('img')).not.toBeNull();
+  });
+
+  it('375 px: the drawer is a labelled dialog, focus stays inside, Escape closes it', async () => {
+    const page = await freshPage(375, 812);
+    await openHome(page);
+    await closePopUp(page);
+    expect(await page.$eval('.cg-nav', (n) => getComputedStyle(n).display)).toBe('none');
+    const open = await byRole(page, 'button', 'Open menu');
+    await open.click();
+    const dialog = await byRole(page, 'dialog', 'Menu');
+    expect(await dialog.evaluate((n) => n.getAttribute('aria-modal'))).toBe('true');
+    const inside = () => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'));
+    expect(await inside()).toBe(true);
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press('Tab');
+      expect(await inside()).toBe(true);
+    }
+    await (await byRole(page, 'button', categories[0].name)).click();
+    await expectNoSeriousAxeViolations(page);
+    await screenshot(page, 'header-drawer-375');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('[role="dialog"]', { hidden: true });
+    expect(await open.evaluate((b) => b === document.activeElement)).toBe(true);
+  });
+});

@@ -1,0 +1,100 @@
+import { useEffect, useState } from 'react';
+import { createApiClient, isOk } from '../../shared/api/client';
+import { viewProduct } from '../../shared/api/catalogue';
+import type { ProductCard as ProductCardData } from '../../shared/api/types';
+import { productPath } from '../../shared/domain/slug';
+import { ProductCard } from '../../shared/ui/ProductCard';
+import './product-card.css';
+
+export const PRODUCT_CARD_WIDGET_TEXT = {
+  addToCart: 'Add to Cart',
+  outOfStock: 'Out of stock',
+  notFound: 'This product is not available.',
+  loading: 'Loading product…',
+} as const;
+
+/** The add-to-cart event's detail. */
+export interface AddToCartDetail {
+  product_id: number;
+  name: string;
+}
+
+/**
+ * The store's address for product links: the folder above the API base (https://store/api/ →
+ * https://store/); the API base defaults to the store's /api/ beside the widgets folder.
+ */
+export function storeBaseOf(apiBase: string): string {
+  try {
+    return new URL('../', new URL(apiBase, document.baseURI)).href;
+  } catch {
+    return '/';
+  }
+}
+
+type State = { status: 'loading' } | { status: 'missing' } | { status: 'ready'; product: ProductCardData };
+
+export interface ProductCardWidgetProps {
+  productId: string | null;
+  apiBase: string;
+  onAddToCart: (detail: AddToCartDetail) => void;
+}
+
+/** Fetches the product (view-product) and renders the shared card with an Add to Cart button. */
+export function ProductCardWidget({ productId, apiBase, onAddToCart }: ProductCardWidgetProps) {
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const id = (productId ?? '').trim();
+
+  useEffect(() => {
+    if (!/^\d+$/.test(id)) {
+      setState({ status: 'missing' });
+      return undefined;
+    }
+    let live = true;
+    setState({ status: 'loading' });
+    const api = createApiClient({ base: apiBase });
+    viewProduct(api, id).then((response) => {
+      if (!live) return;
+      const product = isOk(response) ? response.data?.product : null;
+      setState(product && product.id ? { status: 'ready', product } : { status: 'missing' });
+    });
+    return () => {
+      live = false;
+    };
+  }, [id, apiBase]);
+
+  if (state.status === 'loading') {
+    return (
+      <div className="cg-pc cg-pc--loading" part="placeholder" role="status">
+        <span className="cg-visually-hidden">{PRODUCT_CARD_WIDGET_TEXT.loading}</span>
+        <span className="cg-pc__skel cg-pc__skel--img" aria-hidden="true" />
+        <span className="cg-pc__skel cg-pc__skel--line" aria-hidden="true" />
+        <span className="cg-pc__skel cg-pc__skel--line cg-pc__skel--short" aria-hidden="true" />
+      </div>
+    );
+  }
+  if (state.status === 'missing') {
+    return (
+      <p className="cg-pc cg-pc--missing" part="message" role="status">
+        {PRODUCT_CARD_WIDGET_TEXT.notFound}
+      </p>
+    );
+  }
+  const { product } = state;
+  const href = new URL(productPath(product.name, product.id).slice(1), storeBaseOf(apiBase)).href;
+  const inStock = Number(product.availability) === 1;
+  return (
+    <div className="cg-pc">
+      <ProductCard product={product} href={href} headingLevel={3}>
+        <button
+          type="button"
+          className="cg-button cg-button--primary cg-button--block cg-pc__add"
+          part="add-to-cart"
+          disabled={!inStock}
+          onClick={() => onAddToCart({ product_id: product.id, name: product.name })}
+        >
+          {inStock ? PRODUCT_CARD_WIDGET_TEXT.addToCart : PRODUCT_CARD_WIDGET_TEXT.outOfStock}
+        </button>
+      </ProductCard>
+    </div>
+  );
+}
