@@ -23,8 +23,10 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zc, gzipSync } from 'node:zlib';
 import serverProcess from '../tests/support/server-process.cjs';
 import { findPostgresBin, startPostgres } from '../tests/support/with-postgres.mjs';
+import { measureProductLatency, printProductBudget } from './product-latency.mjs';
 import { reportWidgetSize } from './widget-size.mjs';
 import { listingLatency } from './listing-latency.mjs';
+import { measureCartLatency, printCartBudget } from './cart-latency.mjs';
 
 const { startBuiltServer } = serverProcess;
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -292,7 +294,9 @@ async function runConfiguration(kind, products, key) {
     }
     measured.push(...(await listingLatency(server.apiUrl, { load, dispatcher, warmup: WARMUP, requests: REQUESTS, log })));
     await dispatcher?.close?.();
-    return { db: kind, products, cachedDatabase: cached, startupMs: server.startupMs, routes: measured, skipped };
+    const productLatency = await measureProductLatency({ apiUrl: server.apiUrl, products });
+    const cartLatency = await measureCartLatency({ apiUrl: server.apiUrl, log });
+    return { db: kind, products, cachedDatabase: cached, startupMs: server.startupMs, routes: measured, skipped, productLatency, cartLatency };
   } finally {
     current = null;
     await server?.stop();
@@ -353,6 +357,8 @@ async function main() {
     for (const s of c.skipped) console.log(`  skipped ${s.name} (${s.path}): ${s.reason}`);
   }
   for (const s of results.skippedConfigurations) console.log(`skipped ${s.db}: ${s.reason}`);
+  printProductBudget(results.api);
+  printCartBudget(results.api);
 
   writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
   console.log(`\nwrote ${relative(process.cwd(), RESULTS)}`);

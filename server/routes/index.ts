@@ -15,6 +15,9 @@ import locationRoutes from './locations';
 import paymentReturnRoutes from './payment-returns';
 import productAndInfoRoutes from './product-and-info';
 import reservationRoutes from './reservation';
+import cartRoutes from './cart';
+import checkoutRoutes from './checkout';
+import prebookingRoutes from './prebooking';
 
 /** Everything under /api/: the contract of the three spec parts. */
 export default async function apiRoutes(app: FastifyInstance): Promise<void> {
@@ -30,6 +33,9 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(categoryRoutes);
   await app.register(reservationRoutes);
   await app.register(paymentReturnRoutes);
+  await app.register(cartRoutes);
+  await app.register(checkoutRoutes);
+  await app.register(prebookingRoutes);
   await app.register(layoutRoutes);
   await app.register(homeDataRoutes);
   await app.register(listingRoutes);

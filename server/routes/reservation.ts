@@ -5,11 +5,13 @@
  *   POST post-prebooking/{product}?platform=W
  * post-prebooking/{product} is shared with part 3's pre-booking checkout: a scooter's lookup slug
  * (letters, digits, dashes) books a reservation here; a numeric product id is part 3's
- * pre-booking of a catalogue product, dispatched to its own service when that issue lands.
+ * pre-booking or buy-now of a catalogue product (services/prebooking.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound, unprocessable } from '../http/errors';
-import { parseInput } from '../http/validate';
+import { parseId, parseInput } from '../http/validate';
+import { parseCouponQuery } from '../services/checkout-input';
+import { postPrebooking } from '../services/prebooking';
 import { createReservation } from '../services/reservation-booking';
 import { reservationPayloadSchema } from '../services/reservation-input';
 import { findReservationProduct, olaProduct, reservationList } from '../services/reservations';
@@ -21,9 +23,11 @@ type ProductRequest = FastifyRequest<ProductRoute>;
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const noScooter = (product: string) => `There is no scooter "${product}" to reserve.`;
 
-/** Part 3's pre-booking of a catalogue product (numeric id): not served yet. */
-async function catalogPrebooking(request: ProductRequest): Promise<never> {
-  throw notFound(`Pre-booking of product ${request.params.product} is not open.`);
+/** Part 3's pre-booking or buy-now of a catalogue product (numeric id): services/prebooking.ts. */
+async function catalogPrebooking(request: ProductRequest) {
+  const productId = parseId(request.params.product, 'Product');
+  const { db, config } = request.server;
+  return postPrebooking(db, config, request.user!, productId, request.body, parseCouponQuery(request.query));
 }
 
 export default async function reservationRoutes(app: FastifyInstance): Promise<void> {
@@ -46,7 +50,10 @@ export default async function reservationRoutes(app: FastifyInstance): Promise<v
     const platform = request.query.platform;
     if (platform !== undefined && platform !== 'W') throw unprocessable('platform must be W.');
     const param = request.params.product;
-    if (/^\d+$/.test(param)) return catalogPrebooking(request);
+    if (/^\d+$/.test(param)) {
+      reply.header('Cache-Control', 'no-store');
+      return catalogPrebooking(request);
+    }
     const product = SLUG.test(param) ? await findReservationProduct(db, param) : null;
     if (!product) throw notFound(noScooter(param));
     const input = await parseInput(reservationPayloadSchema, request.body);

@@ -102,14 +102,18 @@ export async function cartLines(db: Queryable, userId: number): Promise<CartLine
 }
 
 /** One product as a line of `qty` (pre-booking, buy-now); null when there is no such product. */
-export async function productLine(db: Queryable, productId: number, qty = 1): Promise<(CartLine & { prepayment: boolean; prepaymentPaisa: number | null }) | null> {
+export async function productLine(
+  db: Queryable,
+  productId: number,
+  qty = 1,
+): Promise<(CartLine & { prepayment: boolean; prepaymentPaisa: number | null; active: boolean }) | null> {
   const r = await db.query<LineRow & { prepayment: boolean; prepayment_value_paisa: number | null }>(
     `SELECT ${PRODUCT_LINE_SQL}, p.prepayment, p.prepayment_value_paisa FROM products p ${PRODUCT_LINE_JOINS} WHERE p.id = $1`,
     [productId],
   );
   const row = r.rows[0];
   if (!row) return null;
-  return { ...toCartLine({ ...row, qty }), prepayment: row.prepayment, prepaymentPaisa: row.prepayment_value_paisa };
+  return { ...toCartLine({ ...row, qty }), prepayment: row.prepayment, prepaymentPaisa: row.prepayment_value_paisa, active: row.status };
 }
 
 // ---------------------------------------------------------------- changing the cart

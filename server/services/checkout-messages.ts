@@ -72,6 +72,9 @@ export const PREBOOKING_MESSAGES = {
   boughtNow: (id: number) => `Your Buy Now order (booking #${id}) has been placed successfully.`,
   boughtNowOnline: (id: number) => `Your Buy Now order (booking #${id}) has been placed. Complete the payment to confirm it.`,
   bookedLoyalty: (id: number, coins: number) => `Your booking #${id} has been placed and paid with ${coins} CG|Coins.`,
+  transferNote: (id: number, rupees: number, bank: string, account: string, number: string) =>
+    `Please transfer ${npr(rupees)} to ${bank}, account ${account} (${number}), and mention booking #${id}.`,
+  buyNowTaken: 'A Buy Now order of this pre-booking is already placed.',
   buyNowFlag: 'buy_now must be true or false.',
 } as const;
 

@@ -18,8 +18,9 @@ import { gateways } from '../payments';
 import { apiHandoff, type ApiHandoff } from '../payments/handoff';
 import type { PaymentGateway } from '../payments/types';
 import { paisaToRupees } from '../../shared/domain/money';
-import { cartLines, clearOrderedLines, type CartLine } from './cart';
-import { afterRedemption, quote, redeemLimits, redemption, type CouponRule, type Quote } from './cart-totals';
+import { cartData, cartLines, clearOrderedLines, priceLines, type CartLine } from './cart';
+import type { CheckoutData } from '../../shared/api/checkout';
+import { afterRedemption, quote, redeemLimits, redemption, type CouponRule, type DeliveryZone, type Quote } from './cart-totals';
 import { CART_MESSAGES as C, CHECKOUT_MESSAGES as M, COUPON_MESSAGES } from './checkout-messages';
 import { checkPlace, parseCheckoutPayload, transferBank, type CouponQueryInput, type TransferBank } from './checkout-input';
 import { checkCoupon, recordCouponUse } from './coupons';
@@ -195,4 +196,30 @@ export async function placeOrder(db: Database, config: ServerConfig, user: AuthU
     particulars: `Order ${placed.orderId} of ${user.name}`.slice(0, 100),
   });
   return { ...base, message: M.placedOnline(placed.orderId), ...checkoutHandoff(config, gateway, handoff, placed.transactionId) };
+}
+
+// ---------------------------------------------------------------- get-checkout
+
+/** GET get-checkout: the cart priced for checkout; an empty cart, a line out of stock or a failing coupon is a 422. */
+export async function checkoutData(db: Queryable, userId: number, q: CouponQueryInput & { zone: DeliveryZone }): Promise<CheckoutData & Record<string, unknown>> {
+  const lines = await cartLines(db, userId);
+  if (lines.length === 0) throw unprocessable(C.empty);
+  for (const l of lines) if (l.available < l.qty) throw unprocessable(l.available < 1 ? C.outOfStock(l.name) : C.onlyLeft(l.name, l.available));
+  const priced = await priceLines(db, userId, lines, { coupon: q.coupon, redeem: q.redeem, zone: q.zone });
+  if (priced.couponResult?.status === 'danger') throw unprocessable(priced.couponResult.message);
+  const cart = cartData(priced, []);
+  const data: CheckoutData & Record<string, unknown> = {
+    cart_items: cart.cart_items,
+    payment_options: paymentOptions('order', priced.limits.full > 0 && priced.balance >= priced.limits.full),
+    cart_total: cart.cart_total,
+    cash_back: paisaToRupees(priced.quote.cashBackPaisa),
+    grand_total: cart.grand_total,
+    tds: cart.tds,
+    coupon_discount: cart.coupon_discount,
+    loyalty_point_total: cart.loyalty_point_total,
+    redeem: cart.redeem,
+  };
+  if (cart.delivery_charge != null) data.delivery_charge = cart.delivery_charge;
+  if (cart.coupon) data.coupon = cart.coupon;
+  return data;
 }

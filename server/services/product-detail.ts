@@ -9,7 +9,6 @@ import type { Meta, ProductCard } from '../../shared/api/types';
 import { paisaToRupees } from '../../shared/domain/money';
 import { loadProductCards, toProductCard, type CardRow } from './product-cards';
 import { CAROUSEL_SIZE, PRODUCT_REVIEWS_MAX } from './product-messages';
-import { REVIEW_SUMMARY_JOIN, RUNNING_FLASH_SALE_JOIN } from './product-sql';
 import { plainText } from './seo-text';
 import { ttlCache } from './ttl-cache';
 
@@ -47,22 +46,30 @@ export interface ProductRow extends CardRow {
 }
 
 /**
- * `p` and its joins. Related products: the explicit ones (product_related), and as a fallback the
+ * `p` with everything hanging off it as scalar subqueries (one plan each: a join of nine
+ * relations cost several times more to plan than to run). Related products: the explicit ones (product_related), and as a fallback the
  * same sub-category's live products nearest in price (two short index range scans on
  * products_sub_category_price_idx).
  */
 const PRODUCT_SQL = `
-SELECT p.id, p.name, b.name AS brand, b.brand_url, p.model_number, p.code, p.product_code,
+SELECT p.id, p.name, p.model_number, p.code, p.product_code,
        p.featured_image, p.alt_featured_image, p.price_paisa, p.discount_price_paisa, p.discount_percent,
        p.is_new, p.product_type, p.stock_quantity, p.emi_months, p.is_service, p.prepayment, p.prepayment_value_paisa,
        p.short_description, p.long_description, p.quick_overview, p.meta_title, p.meta_description, p.meta_keywords,
        p.sub_category_id,
-       s.name AS supplier_name, s.logo AS supplier_logo, s.slug AS supplier_slug,
-       c.name AS category_name, c.category_url, sc.name AS sub_category_name, sc.sub_category_url,
-       t.name AS type_name, t.sub_category_type_url AS type_url,
-       f.free_product_id AS free_id, f.name AS free_name, f.image AS free_image, f.price_paisa AS free_price_paisa,
-       fs.end_time AS flash_end_time, fs.sale_price_paisa AS flash_price_paisa,
-       rv.ratings, rv.review_count,
+       (SELECT json_build_object('name', b.name, 'url', b.brand_url) FROM brands b WHERE b.id = p.brand_id) AS brand_ref,
+       (SELECT json_build_object('name', c.name, 'url', c.category_url) FROM categories c WHERE c.id = p.category_id) AS category_ref,
+       (SELECT json_build_object('name', sc.name, 'url', sc.sub_category_url) FROM sub_categories sc WHERE sc.id = p.sub_category_id) AS sub_ref,
+       (SELECT json_build_object('name', t.name, 'url', t.sub_category_type_url) FROM sub_category_types t WHERE t.id = p.sub_category_type_id) AS type_ref,
+       (SELECT json_build_object('name', s.name, 'logo', s.logo, 'slug', s.slug) FROM suppliers s WHERE s.id = p.supplier_id) AS supplier_ref,
+       (SELECT json_build_object('id', f.free_product_id, 'name', f.name, 'image', f.image, 'price_paisa', f.price_paisa)
+          FROM product_free_items f WHERE f.product_id = p.id) AS free_ref,
+       (SELECT json_build_object('end_time', s.end_time, 'price_paisa', fsp.sale_price_paisa)
+          FROM flash_sale_products fsp JOIN flash_sales s ON s.id = fsp.flash_sale_id
+         WHERE fsp.product_id = p.id AND s.status AND s.start_time <= now() AND s.end_time > now()
+         ORDER BY s.end_time LIMIT 1) AS flash_ref,
+       (SELECT json_build_object('ratings', round(avg((r.quality + r.price + r.value) / 3.0), 1), 'count', count(*))
+          FROM reviews r WHERE r.product_id = p.id AND r.status = 'approved') AS rating_ref,
        (SELECT coalesce(json_agg(i.image ORDER BY i.position, i.id), '[]'::json)
           FROM product_images i WHERE i.product_id = p.id) AS images,
        (SELECT coalesce(json_agg(json_build_object('name', pf.name, 'value', ps.feature_value) ORDER BY ps.position, ps.id), '[]'::json)
@@ -96,14 +103,6 @@ SELECT p.id, p.name, b.name AS brand, b.brand_url, p.model_number, p.code, p.pro
                  ORDER BY q.sale_price_paisa DESC LIMIT ${CAROUSEL_SIZE / 2})) n
              ORDER BY n.d, n.id) AS nearby_ids
   FROM products p
-  JOIN brands b ON b.id = p.brand_id
-  JOIN categories c ON c.id = p.category_id
-  JOIN sub_categories sc ON sc.id = p.sub_category_id
-  LEFT JOIN sub_category_types t ON t.id = p.sub_category_type_id
-  LEFT JOIN suppliers s ON s.id = p.supplier_id
-  LEFT JOIN product_free_items f ON f.product_id = p.id
-  ${RUNNING_FLASH_SALE_JOIN}
-  ${REVIEW_SUMMARY_JOIN}
  WHERE p.id = $1 AND p.status`;
 
 /** JSON columns come back parsed from both drivers; a string would mean a driver that did not. */
@@ -111,20 +110,64 @@ const json = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(
 const iso = (value: string | Date | null): string | null =>
   value == null ? null : value instanceof Date ? value.toISOString() : new Date(value).toISOString();
 
-/** One live product with everything the page shows, or null when there is none with that id. */
+type Ref = { name: string; url: string } | null;
+/** The query's row: related rows come as small JSON objects (scalar subqueries plan faster than joins). */
+type RawProductRow = Omit<ProductRow, 'brand' | 'brand_url' | 'supplier_name' | 'supplier_logo' | 'supplier_slug' | 'category_name'
+  | 'category_url' | 'sub_category_name' | 'sub_category_url' | 'type_name' | 'type_url' | 'free_id' | 'free_name' | 'free_image'
+  | 'free_price_paisa' | 'flash_end_time' | 'flash_price_paisa' | 'ratings' | 'review_count'> & {
+  brand_ref: Ref;
+  category_ref: Ref;
+  sub_ref: Ref;
+  type_ref: Ref;
+  supplier_ref: { name: string; logo: string | null; slug: string } | null;
+  free_ref: { id: number | null; name: string; image: string | null; price_paisa: number } | null;
+  flash_ref: { end_time: string; price_paisa: number } | null;
+  rating_ref: { ratings: number | null; count: number } | null;
+};
+
+/** One live product with everything the page shows, or null when there is none with that id. One query. */
 export async function readProduct(db: Queryable, id: number): Promise<ProductRow | null> {
-  const r = await db.query<ProductRow>(PRODUCT_SQL, [id]);
-  const row = r.rows[0];
-  if (!row) return null;
-  row.images = json<string[]>(row.images);
-  row.specs = json<ProductRow['specs']>(row.specs);
-  row.combos = json<ProductRow['combos']>(row.combos);
-  row.coupons = json<ProductCoupon[]>(row.coupons);
-  row.reviews = json<Review[]>(row.reviews).map((rv) => ({ ...rv, posted_on: iso(rv.posted_on) ?? '' }));
-  row.related_ids = (row.related_ids ?? []).map(Number);
-  row.nearby_ids = (row.nearby_ids ?? []).map(Number);
-  row.review_count = Number(row.review_count ?? 0);
-  return row;
+  const r = await db.query<RawProductRow>(PRODUCT_SQL, [id]);
+  const raw = r.rows[0];
+  if (!raw) return null;
+  const { brand_ref, category_ref, sub_ref, type_ref, supplier_ref, free_ref, flash_ref, rating_ref, ...rest } = raw;
+  const brand = json<Ref>(brand_ref);
+  const category = json<Ref>(category_ref);
+  const sub = json<Ref>(sub_ref);
+  const type = json<Ref>(type_ref);
+  const supplier = json<RawProductRow['supplier_ref']>(supplier_ref);
+  const free = json<RawProductRow['free_ref']>(free_ref);
+  const flash = json<RawProductRow['flash_ref']>(flash_ref);
+  const rating = json<RawProductRow['rating_ref']>(rating_ref);
+  return {
+    ...rest,
+    brand: brand?.name ?? '',
+    brand_url: brand?.url ?? '',
+    category_name: category?.name ?? '',
+    category_url: category?.url ?? '',
+    sub_category_name: sub?.name ?? '',
+    sub_category_url: sub?.url ?? '',
+    type_name: type?.name ?? null,
+    type_url: type?.url ?? null,
+    supplier_name: supplier?.name ?? null,
+    supplier_logo: supplier?.logo ?? null,
+    supplier_slug: supplier?.slug ?? null,
+    free_id: free?.id ?? null,
+    free_name: free?.name ?? null,
+    free_image: free?.image ?? null,
+    free_price_paisa: free?.price_paisa ?? null,
+    flash_end_time: flash?.end_time ?? null,
+    flash_price_paisa: flash?.price_paisa ?? null,
+    ratings: rating?.ratings ?? null,
+    review_count: Number(rating?.count ?? 0),
+    images: json<string[]>(rest.images),
+    specs: json<ProductRow['specs']>(rest.specs),
+    combos: json<ProductRow['combos']>(rest.combos),
+    coupons: json<ProductCoupon[]>(rest.coupons),
+    reviews: json<Review[]>(rest.reviews).map((rv) => ({ ...rv, posted_on: iso(rv.posted_on) ?? '' })),
+    related_ids: (rest.related_ids ?? []).map(Number),
+    nearby_ids: (rest.nearby_ids ?? []).map(Number),
+  };
 }
 
 /** The API's product (detail) from a row of readProduct. */
@@ -178,38 +221,36 @@ export function productMeta(row: ProductRow): Meta {
   };
 }
 
-/** The newest featured products, read once per REFERENCE period and shared by every product page. */
-const featuredCaches = new WeakMap<Queryable, () => Promise<number[]>>();
-function featuredIds(db: Queryable): Promise<number[]> {
+/**
+ * The featured carousel is the same on every product page: the newest featured products' cards,
+ * read once per 30 s per database (like the catalogue's other reference data).
+ */
+const FEATURED_TTL_MS = 30_000;
+const featuredCaches = new WeakMap<Queryable, () => Promise<ProductCard[]>>();
+function featuredCards(db: Queryable): Promise<ProductCard[]> {
   let read = featuredCaches.get(db);
   if (!read) {
-    read = ttlCache(30_000, async () =>
-      (
-        await db.query<{ id: number }>(
-          `SELECT id FROM products WHERE status AND is_featured ORDER BY created_at DESC, id DESC LIMIT ${CAROUSEL_SIZE + 1}`,
-        )
-      ).rows.map((r) => Number(r.id)),
-    );
+    read = ttlCache(FEATURED_TTL_MS, async () => {
+      const r = await db.query<{ id: number }>(
+        `SELECT id FROM products WHERE status AND is_featured ORDER BY created_at DESC, id DESC LIMIT ${CAROUSEL_SIZE + 1}`,
+      );
+      return loadProductCards(db, r.rows.map((row) => Number(row.id)));
+    });
     featuredCaches.set(db, read);
   }
   return read();
 }
 
-/** GET view-product's data, or null for an unknown or switched-off product. Two queries (plus a cached one). */
+/** GET view-product's data, or null for an unknown or switched-off product. Two queries (plus a cached read). */
 export async function loadProductPage(db: Queryable, id: number): Promise<ProductPageData | null> {
-  const [row, featured] = await Promise.all([readProduct(db, id), featuredIds(db)]);
+  const [row, featured] = await Promise.all([readProduct(db, id), featuredCards(db)]);
   if (!row) return null;
-  const related = (row.related_ids.length > 0 ? row.related_ids : row.nearby_ids).slice(0, CAROUSEL_SIZE);
-  const featuredOwn = featured.filter((f) => f !== row.id).slice(0, CAROUSEL_SIZE);
-  const cards = new Map<number, ProductCard>(
-    (await loadProductCards(db, [...related, ...featuredOwn])).map((c) => [c.id, c]),
-  );
-  const pick = (ids: number[]) => ids.map((i) => cards.get(i)).filter((c): c is ProductCard => c !== undefined);
+  const relatedIds = (row.related_ids.length > 0 ? row.related_ids : row.nearby_ids).slice(0, CAROUSEL_SIZE);
   return {
     title: row.name,
     product: toProductDetail(row),
     meta: productMeta(row),
-    related_products: pick(related),
-    featured_products: pick(featuredOwn),
+    related_products: await loadProductCards(db, relatedIds),
+    featured_products: featured.filter((c) => c.id !== row.id).slice(0, CAROUSEL_SIZE),
   };
 }

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { ListingFallback } from '../features/listing/ListingFallback';
 import { SegmentRoute, type SegmentPages } from '../features/listing/SegmentRoute';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { Layout, PageFallback } from './Layout';
@@ -9,7 +10,14 @@ import { RouteError } from './RouteError';
  * The storefront's routes. Each route group is imported lazily, so it becomes its own chunk:
  * home, account access (login, register). The not-found page is small and ships with the shell.
  */
-const listing = () => import('../features/listing/ListingRoutes');
+/** The listing chunk, with the shared chunks it imports fetched in parallel (no request waterfall). */
+const listing = () =>
+  Promise.all([
+    import('../features/listing/ListingRoutes'),
+    import('../features/listing/useListing'),
+    import('../features/product-card/StoreProductCard'),
+    import('../../shared/ui/Modal'),
+  ]).then(([m]) => m);
 const ListingSegment = lazy(() => listing().then((m) => ({ default: m.SegmentListingPage })));
 const BrandUrlPage = lazy(() => listing().then((m) => ({ default: m.BrandUrlPage })));
 
@@ -57,12 +65,12 @@ export const routes: RouteObject[] = [
         lazy: () => reservation().then((m) => ({ Component: m.ReservationPage })),
       })),
       // Listings (one lazy chunk): spec part 2 §2 route table.
-      { path: 'search/:keywords', HydrateFallback: PageFallback, lazy: () => listing().then((m) => ({ Component: m.SearchPage })) },
-      { path: 'flash-sales', HydrateFallback: PageFallback, lazy: () => listing().then((m) => ({ Component: m.FlashSalePage })) },
-      { path: 'view-all/:layout', HydrateFallback: PageFallback, lazy: () => listing().then((m) => ({ Component: m.ViewAllPage })) },
-      { path: 'products/cg-exclusive/view-all', HydrateFallback: PageFallback, lazy: () => listing().then((m) => ({ Component: m.BestDealsPage })) },
-      { path: 'products/new-arrivals/view-all', HydrateFallback: PageFallback, lazy: () => listing().then((m) => ({ Component: m.NewArrivalsPage })) },
-      { path: 'brand/:name', HydrateFallback: PageFallback, lazy: () => listing().then((m) => ({ Component: m.BrandNamePage })) },
+      { path: 'search/:keywords', HydrateFallback: ListingFallback, lazy: () => listing().then((m) => ({ Component: m.SearchPage })) },
+      { path: 'flash-sales', HydrateFallback: ListingFallback, lazy: () => listing().then((m) => ({ Component: m.FlashSalePage })) },
+      { path: 'view-all/:layout', HydrateFallback: ListingFallback, lazy: () => listing().then((m) => ({ Component: m.ViewAllPage })) },
+      { path: 'products/cg-exclusive/view-all', HydrateFallback: ListingFallback, lazy: () => listing().then((m) => ({ Component: m.BestDealsPage })) },
+      { path: 'products/new-arrivals/view-all', HydrateFallback: ListingFallback, lazy: () => listing().then((m) => ({ Component: m.NewArrivalsPage })) },
+      { path: 'brand/:name', HydrateFallback: ListingFallback, lazy: () => listing().then((m) => ({ Component: m.BrandNamePage })) },
       { path: 'supplier/:name', HydrateFallback: PageFallback, lazy: () => import('../features/listing/SupplierRoutes').then((m) => ({ Component: m.SupplierRoutePage })) },
       // Every other single segment: prefixed pages, then a bare /{brand_url}, else not found.
       { path: ':segment', element: <SegmentRoute pages={segmentPages} bare={BrandUrlPage} /> },

@@ -40,8 +40,16 @@ async function byRole(page: Page, role: string, name: string): Promise<ElementHa
 /** The listing has answered: no skeleton, results not busy. */
 async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => {
+    // The page shows the current location (not the one before a back or forward) and has its answer.
+    const root = document.querySelector<HTMLElement>('.cg-listing');
     const results = document.querySelector('.cg-listing__results');
-    return !!results && results.getAttribute('aria-busy') === 'false' && !document.querySelector('.cg-grid--skeleton');
+    return (
+      !!root &&
+      root.dataset.location === location.pathname + location.search &&
+      !!results &&
+      results.getAttribute('aria-busy') === 'false' &&
+      !document.querySelector('.cg-grid--skeleton')
+    );
   });
 }
 

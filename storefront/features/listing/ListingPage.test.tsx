@@ -206,7 +206,8 @@ describe('category listing', () => {
     await settle();
     expect(here(app)).toBe('/cat-television?range=20000-60000');
     expect(queriesTo(api, 'get/cat-television').at(-1)).toEqual({ range: '20000-60000' });
-    expect(screen.getByRole('button', { name: T.removeFilter('NPR 20,000 - NPR 60,000') })).toBeInTheDocument();
+    const aside = screen.getByRole('complementary', { name: T.filters });
+    expect(within(aside).getByRole('button', { name: T.removeFilter('NPR 20,000 - NPR 60,000') })).toBeInTheDocument();
   });
 
   it('the price slider applies keyboard changes once the keys rest', async () => {

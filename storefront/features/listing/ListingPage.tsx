@@ -9,6 +9,7 @@ import { ProductGrid } from './components/ProductGrid';
 import { FilterChips } from './components/FilterChips';
 import { chipLabeller, hasSidebar, Sidebar } from './components/Sidebar';
 import { SortSelect } from './components/SortSelect';
+import { BANNER_KINDS, expectsSidebar, GridSkeleton, SidebarSkeleton } from './ListingFallback';
 import { LISTING_TEXT as T } from './messages';
 import { emptyHead, KIND_FEATURES, type ListingRoute } from './sources';
 import { useDocumentMeta } from './useDocumentMeta';
@@ -16,30 +17,13 @@ import { useListing } from './useListing';
 import { brandScopeOf, withBrandScope } from './url-state';
 import './Listing.css';
 
-/** Placeholder cards while the first page loads (keeps the layout from jumping). */
-function GridSkeleton({ columns }: { columns: 3 | 4 }) {
-  return (
-    <ul className={`cg-grid cg-grid--${columns} cg-grid--skeleton`} aria-hidden="true">
-      {Array.from({ length: columns * 2 }, (_, i) => (
-        <li key={i} className="cg-grid__cell">
-          <div className="cg-skeleton-card">
-            <div className="cg-skeleton-card__img" />
-            <div className="cg-skeleton-card__line" />
-            <div className="cg-skeleton-card__line cg-skeleton-card__line--short" />
-          </div>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /**
  * Every product listing of spec part 2 §2: category, sub-category, type, brand, search, event,
  * layout (view-all), flash sale, best deals and new arrivals. What each kind shows comes from
  * KIND_FEATURES; the state comes from the URL through useListing.
  */
 export function ListingPage({ route }: { route: ListingRoute }) {
-  const { filter, entry, shown, applyFilter, loadMore, retry } = useListing(route);
+  const { href, filter, entry, shown, applyFilter, loadMore, retry } = useListing(route);
   const features = KIND_FEATURES[route.kind];
   const [drawerOpen, setDrawerOpen] = useState(false);
   const ids = useId();
@@ -61,6 +45,8 @@ export function ListingPage({ route }: { route: ListingRoute }) {
   const failed = entry?.status === 'failed';
   const view = shown;
   const sidebar = view ? hasSidebar(head, filter, features) : false;
+  // Before the first answer, keep the room the sidebar and the banner will take (no layout shift).
+  const sidebarRoom = sidebar || (!view && !failed && expectsSidebar(route.kind));
   const chips = filterChips(filter);
   const isSearch = route.kind === 'search';
 
@@ -69,7 +55,7 @@ export function ListingPage({ route }: { route: ListingRoute }) {
   );
 
   return (
-    <div className={`cg-listing cg-listing--${route.kind}`}>
+    <div className={`cg-listing cg-listing--${route.kind}`} data-location={href}>
       <div className="cg-listing__top">
         <Breadcrumb crumbs={head.breadcrumb} />
       </div>
@@ -77,12 +63,18 @@ export function ListingPage({ route }: { route: ListingRoute }) {
         <div className="cg-listing__banner">
           <img src={head.banner} alt={T.banner(head.heading)} width={1240} height={300} fetchPriority="high" />
         </div>
+      ) : !view && !failed && BANNER_KINDS.includes(route.kind) ? (
+        <div className="cg-listing__banner cg-listing__banner--placeholder" aria-hidden="true" />
       ) : null}
-      <div className={`cg-listing__layout${sidebar ? '' : ' cg-listing__layout--wide'}`}>
+      <div className={`cg-listing__layout${sidebarRoom ? '' : ' cg-listing__layout--wide'}`}>
         {sidebar ? (
           <aside className="cg-listing__aside" aria-label={T.filters}>
             {sidebarFor(false)}
           </aside>
+        ) : sidebarRoom ? (
+          <div className="cg-listing__aside">
+            <SidebarSkeleton />
+          </div>
         ) : null}
         <section ref={contentRef} className="cg-listing__content" aria-labelledby={`${ids}-title`}>
           <header className="cg-listing__head">
@@ -96,11 +88,12 @@ export function ListingPage({ route }: { route: ListingRoute }) {
               </p>
             </div>
             <div className="cg-listing__tools">
-              {sidebar ? (
+              {sidebarRoom ? (
                 <button
                   type="button"
                   className="cg-button cg-button--secondary cg-listing__filter-button"
                   aria-haspopup="dialog"
+                  disabled={!sidebar}
                   onClick={() => setDrawerOpen(true)}
                 >
                   <FilterIcon />
@@ -108,7 +101,7 @@ export function ListingPage({ route }: { route: ListingRoute }) {
                   {chips.length ? <span className="cg-listing__filter-count">{chips.length}</span> : null}
                 </button>
               ) : null}
-              {features.filterBy && view ? (
+              {features.filterBy ? (
                 <BrandFilterBy
                   categories={head.brandCategories}
                   value={brandScopeOf(filter)}

@@ -11,6 +11,8 @@ import { useParams } from 'react-router-dom';
 import { parseStorefrontPath, type StorefrontRoute } from '../../../shared/domain/slug';
 import { PageFallback } from '../../app/Layout';
 import { NotFoundPage } from '../not-found/NotFoundPage';
+import { ListingFallback } from './ListingFallback';
+import { listingRouteOfSegment } from './routes';
 
 export type SegmentKind = StorefrontRoute['kind'];
 export type SegmentPage = ComponentType<{ route: StorefrontRoute }>;
@@ -31,7 +33,7 @@ export function SegmentRoute({ pages, bare: Bare }: SegmentRouteProps) {
   const Page = route ? pages[route.kind] : undefined;
   if (route && Page) {
     return (
-      <Suspense fallback={<PageFallback />}>
+      <Suspense fallback={listingRouteOfSegment(route) ? <ListingFallback /> : <PageFallback />}>
         <Page route={route} />
       </Suspense>
     );

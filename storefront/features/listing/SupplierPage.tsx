@@ -17,14 +17,17 @@ export function SupplierPage({ name }: { name: string }) {
   useDocumentMeta(head.meta, head.heading || null);
   if (entry?.status === 'failed' && entry.redirect) return <Navigate to={entry.redirect} replace />;
   const supplier = head.supplier;
+  // The supplier's banner, unless a banner block already shows that same image.
+  const banner =
+    head.banner && !head.blocks.some((b) => (b.banner_list ?? []).some((x) => x.image === head.banner)) ? head.banner : null;
   return (
     <div className="cg-listing cg-listing--supplier">
       <div className="cg-listing__top">
         <Breadcrumb crumbs={head.breadcrumb} />
       </div>
-      {head.banner ? (
+      {banner ? (
         <div className="cg-listing__banner">
-          <img src={head.banner} alt={T.banner(head.heading)} width={1240} height={300} fetchPriority="high" />
+          <img src={banner} alt={T.banner(head.heading)} width={1240} height={300} fetchPriority="high" />
         </div>
       ) : null}
       <header className="cg-supplier__head">

@@ -11,6 +11,8 @@ export interface ListingEntry {
   key: string;
   route: ListingRoute;
   filter: ListingFilter;
+  /** The router location (navigation) this view was requested for. */
+  locationKey: string | null;
   status: 'loading' | 'ready' | 'failed';
   head: ListingHead | null;
   products: ProductCard[];
@@ -53,12 +55,16 @@ const listingSlice = createSlice({
   initialState,
   reducers: {
     /** Load (or load again) the first page of a view; resets its list. */
-    listingRequested(state, action: PayloadAction<{ key: string; route: ListingRoute; filter: ListingFilter }>) {
-      const { key, route, filter } = action.payload;
+    listingRequested(
+      state,
+      action: PayloadAction<{ key: string; route: ListingRoute; filter: ListingFilter; locationKey?: string | null }>,
+    ) {
+      const { key, route, filter, locationKey = null } = action.payload;
       state.entries[key] = {
         key,
         route,
         filter,
+        locationKey,
         status: 'loading',
         head: null,
         products: [],

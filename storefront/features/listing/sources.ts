@@ -225,7 +225,8 @@ function bounds(v: PriceBounds | null | undefined): PriceBounds | null {
   if (!v || typeof v !== 'object') return null;
   const min = Number(v.min);
   const max = Number(v.max);
-  if (!Number.isFinite(min) || !Number.isFinite(max) || max < min) return null;
+  // No products, no prices: {min: 0, max: 0} shows no slider.
+  if (!Number.isFinite(min) || !Number.isFinite(max) || max < min || max <= 0) return null;
   return { min: Math.floor(min), max: Math.ceil(max) };
 }
 

@@ -10,6 +10,11 @@ import { documentOpenedByHistory, readSnapshot, saveSnapshot } from './snapshots
 import type { ListingRoute } from './sources';
 import { filterFromSearch, listingKey, searchOf } from './url-state';
 
+// The listing and supplier chunks share these; re-exported here so the router can fetch the
+// shared chunk in parallel with the listing chunk by importing this one module.
+export { Breadcrumb } from './components/Breadcrumb';
+export { useDocumentMeta } from './useDocumentMeta';
+
 /** The first listing shown by this document may come back from sessionStorage (see snapshots.ts). */
 let firstMountOfDocument = true;
 
@@ -30,6 +35,8 @@ function restoreScroll(y: number) {
 
 export interface UseListing {
   key: string;
+  /** The location this render shows (path + query), as the router has it. */
+  href: string;
   filter: ListingFilter;
   /** The view of this URL (null until requested). */
   entry: ListingEntry | null;
@@ -64,6 +71,8 @@ export function useListing(route: ListingRoute): UseListing {
     const firstMount = firstMountOfDocument;
     firstMountOfDocument = false;
     const existing = selectListingEntry(store.getState(), key);
+    // Already requested for this very navigation (by the shell, while this code downloaded).
+    if (existing && existing.locationKey === location.key && existing.status !== 'failed') return;
     if (navigationType === 'POP') {
       if (existing && existing.status !== 'failed') {
         restoreScroll(existing.scrollY);
@@ -76,7 +85,7 @@ export function useListing(route: ListingRoute): UseListing {
         return;
       }
     }
-    dispatch(listingRequested({ key, route: routeRef.current, filter: filterRef.current }));
+    dispatch(listingRequested({ key, route: routeRef.current, filter: filterRef.current, locationKey: location.key }));
     // location.key changes with every navigation, also to the same URL.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key, key]);
@@ -119,10 +128,11 @@ export function useListing(route: ListingRoute): UseListing {
     [navigate, location.pathname],
   );
   const loadMore = useCallback(() => dispatch(moreRequested({ key })), [dispatch, key]);
+  const locationKey = location.key;
   const retry = useCallback(
-    () => dispatch(listingRequested({ key, route: routeRef.current, filter: filterRef.current })),
-    [dispatch, key],
+    () => dispatch(listingRequested({ key, route: routeRef.current, filter: filterRef.current, locationKey })),
+    [dispatch, key, locationKey],
   );
 
-  return { key, filter, entry, shown, applyFilter, loadMore, retry };
+  return { key, href: location.pathname + location.search, filter, entry, shown, applyFilter, loadMore, retry };
 }

@@ -1,0 +1,96 @@
+/**
+ * The cart calls (spec part 1, 2 and 3 §7), all for a logged-in user, platform=W:
+ *   GET  get-cart?platform=W[&coupon][&redeem][&area_id]   the cart (the empty list when empty)
+ *   POST add-to-cart {qty (default 1), product_id}
+ *   POST update-cart {qty: 1 | -1, product_id}
+ *   POST delete-cart {product_id}
+ *   GET  get-coupons-via-cart-products?platform=W
+ * get-cart with a coupon is rate limited per caller (COUPON_RATE_LIMIT per minute, default 30):
+ * coupon codes must not be guessable by trying.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { badRequest, HttpError, unprocessable } from '../http/errors';
+import { isPlainObject } from '../http/validate';
+import { addToCart, cartAnswer, cartLines, changeQuantity, MAX_QTY_PER_LINE, removeFromCart } from '../services/cart';
+import { CART_MESSAGES as M } from '../services/checkout-messages';
+import { parseCouponQuery, zoneOfArea } from '../services/checkout-input';
+import { couponsForProducts } from '../services/coupons';
+import { requireUser } from '../services/sessions';
+
+const noStore = { 'Cache-Control': 'private, no-store' };
+
+/** A positive id, as a number or digit string. */
+function productIdOf(v: unknown): number {
+  if (typeof v === 'number' && Number.isSafeInteger(v) && v > 0) return v;
+  if (typeof v === 'string' && /^\d{1,15}$/.test(v.trim()) && Number(v) > 0) return Number(v);
+  throw unprocessable(M.productId);
+}
+
+function bodyOf(body: unknown): Record<string, unknown> {
+  if (body === undefined || body === null) return {};
+  if (!isPlainObject(body)) throw badRequest('The request body must be a JSON object.');
+  return body;
+}
+
+const intOf = (v: unknown): number | null =>
+  typeof v === 'number' && Number.isInteger(v) ? v : typeof v === 'string' && /^-?\d{1,4}$/.test(v.trim()) ? Number(v) : null;
+
+export function couponRateLimit(env: NodeJS.ProcessEnv = process.env) {
+  const max = Number(env.COUPON_RATE_LIMIT ?? 30);
+  return {
+    rateLimit: {
+      max: Number.isInteger(max) && max > 0 ? max : 30,
+      timeWindow: 60_000,
+      // Only requests that try a coupon count.
+      allowList: (req: FastifyRequest) => !isPlainObject(req.query) || req.query.coupon === undefined || req.query.coupon === '',
+      keyGenerator: (req: FastifyRequest) => `coupon:${req.ip}:${req.headers.authorization ?? ''}`,
+      errorResponseBuilder: (_req: FastifyRequest, ctx: { ttl: number }) =>
+        new HttpError(429, `Too many coupon attempts. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`),
+    },
+  };
+}
+
+export default async function cartRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+
+  app.get('/get-cart', { preHandler: requireUser, config: couponRateLimit() }, async (request, reply) => {
+    const q = parseCouponQuery(request.query);
+    const data = await cartAnswer(db, request.user!.id, { coupon: q.coupon, redeem: q.redeem, zone: await zoneOfArea(db, q.areaId) });
+    reply.headers(noStore);
+    return { statusCode: 200, data };
+  });
+
+  app.post('/add-to-cart', { preHandler: requireUser }, async (request, reply) => {
+    const b = bodyOf(request.body);
+    const productId = productIdOf(b.product_id);
+    const qty = b.qty === undefined || b.qty === null ? 1 : intOf(b.qty);
+    if (qty === null || qty < 1 || qty > MAX_QTY_PER_LINE) throw unprocessable(M.qtyAdd);
+    const line = await addToCart(db, request.user!.id, productId, qty);
+    reply.headers(noStore);
+    return { statusCode: 200, message: M.added(line.name), data: { product_id: productId, qty: line.qty } };
+  });
+
+  app.post('/update-cart', { preHandler: requireUser }, async (request, reply) => {
+    const b = bodyOf(request.body);
+    const productId = productIdOf(b.product_id);
+    const change = intOf(b.qty);
+    if (change !== 1 && change !== -1) throw unprocessable(M.qtyChange);
+    const line = await changeQuantity(db, request.user!.id, productId, change);
+    reply.headers(noStore);
+    return { statusCode: 200, message: M.updated(line.name, line.qty), data: { product_id: productId, qty: line.qty } };
+  });
+
+  app.post('/delete-cart', { preHandler: requireUser }, async (request, reply) => {
+    const productId = productIdOf(bodyOf(request.body).product_id);
+    const line = await removeFromCart(db, request.user!.id, productId);
+    reply.headers(noStore);
+    return { statusCode: 200, message: M.removed(line.name), data: { product_id: productId } };
+  });
+
+  app.get('/get-coupons-via-cart-products', { preHandler: requireUser }, async (request, reply) => {
+    parseCouponQuery(request.query);
+    const lines = await cartLines(db, request.user!.id);
+    reply.headers(noStore);
+    return { statusCode: 200, data: await couponsForProducts(db, lines.map((l) => l.productId)) };
+  });
+}

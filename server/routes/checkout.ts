@@ -1,0 +1,53 @@
+/**
+ * Standard checkout (spec part 3 §7), for a logged-in user:
+ *   GET  get-checkout?platform=W[&coupon][&redeem][&area_id]   checkout data (not 200: back to the cart)
+ *   POST post-checkout?platform=W[&coupon][&redeem]            place the order, hand off to the gateway
+ *   GET  bank-transfer/get-banks                               banks a transfer goes to
+ *   POST payment/khalti/callback                               the Khalti wallet's success payload
+ *   GET  payment-handoff/{transaction}                         the self-submitting form of a form gateway
+ */
+import type { FastifyInstance } from 'fastify';
+import { couponRateLimit } from './cart';
+import { parseCouponQuery, zoneOfArea } from '../services/checkout-input';
+import { khaltiCallback } from '../services/khalti-callback';
+import { checkoutData, placeOrder } from '../services/orders';
+import { sendHandoffPage } from '../services/payment-handoff';
+import { requireUser } from '../services/sessions';
+
+const noStore = { 'Cache-Control': 'private, no-store' };
+
+export default async function checkoutRoutes(app: FastifyInstance): Promise<void> {
+  const { db, config } = app;
+
+  app.get('/get-checkout', { preHandler: requireUser, config: couponRateLimit() }, async (request, reply) => {
+    const q = parseCouponQuery(request.query);
+    const data = await checkoutData(db, request.user!.id, { ...q, zone: await zoneOfArea(db, q.areaId) });
+    reply.headers(noStore);
+    return { statusCode: 200, data };
+  });
+
+  app.post('/post-checkout', { preHandler: requireUser, config: couponRateLimit() }, async (request, reply) => {
+    const q = parseCouponQuery(request.query);
+    const answer = await placeOrder(db, config, request.user!, request.body, q);
+    reply.headers(noStore);
+    return answer;
+  });
+
+  app.get('/bank-transfer/get-banks', async (_request, reply) => {
+    const r = await db.query<{ id: number; bank_name: string; logo: string | null; account_name: string; account_number: string; branch: string }>(
+      'SELECT id, bank_name, logo, account_name, account_number, branch FROM transfer_banks WHERE status ORDER BY position, id',
+    );
+    reply.header('Cache-Control', 'public, max-age=600');
+    return { statusCode: 200, data: r.rows };
+  });
+
+  app.post('/payment/khalti/callback', { preHandler: requireUser }, async (request, reply) => {
+    const answer = await khaltiCallback(db, config, request.user!, request.body, request.log);
+    reply.headers(noStore);
+    return reply.code(answer.statusCode).send(answer);
+  });
+
+  app.get<{ Params: { transaction: string } }>('/payment-handoff/:transaction', async (request, reply) =>
+    sendHandoffPage(db, reply, request.params.transaction),
+  );
+}

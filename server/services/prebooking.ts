@@ -1,0 +1,283 @@
+/**
+ * Pre-booking and buy-now of a catalogue product (spec part 3: /prebook-…, /buynow-…):
+ *   GET  get-prebooking/{productId}   the summary of a pre-booking (prepayment now, the rest later)
+ *   GET  get-booknow/{productId}      the summary of the buy-now of the user's open pre-booking
+ *   POST post-prebooking/{productId}  either of them (docs/adr/0005-checkout-money-and-stock.md)
+ *
+ * Pre-booking: the product must take prepayments (products.prepayment). The price after a coupon
+ * is locked on the booking (product_price_paisa); the prepayment (prepayment_value, never more
+ * than the price) is paid now, coins may pay part of it; the rest (payment_value) is paid at
+ * buy-now. No stock is taken: a pre-booking reserves a unit of stock to come.
+ * Buy-now: opens when the shop sets buy_now_open_status = 1 on a paid pre-booking. It charges the
+ * locked price (a new coupon may lower it) plus delivery, minus the prepayment; it takes one unit
+ * of stock in its transaction (released once if its payment fails); paid, it completes the
+ * pre-booking and earns the product's coins.
+ * A post names which it is with `buy_now: true|false`; without it, a user with an open buy-now
+ * pre-booking of the product is buying now, anyone else is pre-booking.
+ */
+import type { ServerConfig } from '../config';
+import type { Database, Queryable } from '../db';
+import type { AuthUser } from '../http/context';
+import { conflict, HttpError, notFound, unprocessable } from '../http/errors';
+import { gateways } from '../payments';
+import { paisaToRupees } from '../../shared/domain/money';
+import type { PrebookingSummary } from '../../shared/api/checkout';
+import type { CouponResult } from '../../shared/api/cart';
+import { productLine, type CartLine } from './cart';
+import { afterRedemption, quote, redeemLimits, redemption, type CouponRule, type DeliveryZone, type Quote, type Redemption } from './cart-totals';
+import { CHECKOUT_MESSAGES as M, COUPON_MESSAGES, PREBOOKING_MESSAGES as P } from './checkout-messages';
+import { checkPlace, parseCheckoutPayload, transferBank, zoneOfArea, type CouponQueryInput, type TransferBank } from './checkout-input';
+import { checkCoupon, recordCouponUse } from './coupons';
+import { loyaltyBalance } from './loyalty';
+import { abandonBooking, afterBookingSettled, ledgerEntry, releaseAbandoned } from './order-settlement';
+import { checkMethod, checkoutHandoff, coinsFor, gatewayOf, type CheckoutAnswer } from './orders';
+import { BANK_TRANSFER, LOYALTY_FULL_REDEEM, paymentOptions, type CheckoutFlow } from './payment-options';
+import { insertPayment, paymentById, startPayment } from './payments';
+import { takeStock } from './stock';
+
+/** A Fail answer: {statusCode, statusMessage: 'Fail', message} with the HTTP status. */
+export class BookingFail extends HttpError {}
+const fail = (status: number, message: string) => new BookingFail(status, message);
+
+interface OpenPrebooking {
+  id: number;
+  product_price_paisa: number;
+  total_amount_paisa: number;
+}
+
+/** The user's paid pre-booking of a product whose Buy Now is open (the newest). */
+async function openPrebooking(db: Queryable, userId: number, productId: number): Promise<OpenPrebooking | null> {
+  const r = await db.query<OpenPrebooking>(
+    `SELECT id, product_price_paisa, total_amount_paisa FROM bookings
+      WHERE user_id = $1 AND product_id = $2 AND kind = 'prebooking' AND buy_now_open_status = 1
+        AND status = 'Accepted' AND payment_status = 'Paid'
+      ORDER BY id DESC LIMIT 1`,
+    [userId, productId],
+  );
+  return r.rows[0] ?? null;
+}
+
+type Product = NonNullable<Awaited<ReturnType<typeof productLine>>>;
+
+async function prebookableProduct(db: Queryable, productId: number): Promise<Product> {
+  const p = await productLine(db, productId);
+  if (!p) throw fail(404, P.noProduct);
+  if (!p.active || !p.prepayment || !p.prepaymentPaisa) throw fail(404, P.notPrebookable);
+  return p;
+}
+
+interface Plan {
+  flow: 'prebooking' | 'buy_now';
+  product: Product;
+  parent: OpenPrebooking | null;
+  line: CartLine;
+  quote: Quote;
+  coupon: CouponRule | null;
+  couponResult: CouponResult | null;
+  /** Paid now before coins. */
+  duePaisa: number;
+  /** Pre-booking: the prepayment; buy-now: what the pre-booking prepaid. */
+  prepaymentPaisa: number;
+  /** Pre-booking: the rest, later; buy-now: what is paid now. */
+  paymentValuePaisa: number;
+  balance: number;
+}
+
+/** Prices a pre-booking or a buy-now. `strictCoupon`: a failing coupon is a 422 (posts), not a note (summaries). */
+async function plan(
+  db: Queryable,
+  userId: number,
+  product: Product,
+  parent: OpenPrebooking | null,
+  couponCode: string | undefined,
+  zone: DeliveryZone,
+  strictCoupon: boolean,
+): Promise<Plan> {
+  // Buy-now pays the price locked by the pre-booking.
+  const line: CartLine = parent ? { ...product, qty: 1, mopPaisa: Math.min(product.mrpPaisa, parent.product_price_paisa) } : { ...product, qty: 1 };
+  let coupon: CouponRule | null = null;
+  let couponResult: CouponResult | null = null;
+  if (couponCode !== undefined) {
+    const check = await checkCoupon(db, userId, couponCode, [line], true);
+    if (check.ok) coupon = check.rule;
+    else if (strictCoupon) throw unprocessable(check.message);
+    else couponResult = { status: 'danger', message: check.message, coupon: couponCode };
+  }
+  const q = quote([line], coupon, zone);
+  if (coupon) couponResult = { status: 'success', message: COUPON_MESSAGES.applied(coupon.code, paisaToRupees(q.couponPaisa)), coupon: coupon.code };
+  const balance = await loyaltyBalance(db, userId);
+  if (parent) {
+    const rest = Math.max(0, q.fullTotalPaisa - parent.total_amount_paisa);
+    return { flow: 'buy_now', product, parent, line, quote: q, coupon, couponResult, duePaisa: rest, prepaymentPaisa: parent.total_amount_paisa, paymentValuePaisa: rest, balance };
+  }
+  const prepay = Math.min(product.prepaymentPaisa ?? 0, q.fullTotalPaisa);
+  return {
+    flow: 'prebooking', product, parent, line, quote: q, coupon, couponResult, duePaisa: prepay, prepaymentPaisa: prepay,
+    paymentValuePaisa: q.fullTotalPaisa - prepay, balance,
+  };
+}
+
+export interface SummaryExtras {
+  /** 15% TDS on redeemed coins. */
+  tds: number;
+  coupon_discount: number;
+  /** What is charged now after coins. */
+  total_amount: number;
+  redeem: { available_points: number; max_redeem: number; points: number; full_redeem_points: number };
+  coupon?: CouponResult;
+}
+
+function summary(p: Plan, r: Redemption): PrebookingSummary & SummaryExtras {
+  const limits = redeemLimits(p.duePaisa, p.balance);
+  const s: PrebookingSummary & SummaryExtras = {
+    product_id: p.product.productId,
+    product_name: p.product.name,
+    product_img: p.product.image,
+    grand_total: paisaToRupees(p.quote.fullTotalPaisa),
+    // The purchase's cash back, credited when the buy-now is paid.
+    cash_back: paisaToRupees(p.quote.cashBackPaisa),
+    prepayment_value: paisaToRupees(p.prepaymentPaisa),
+    payment_value: paisaToRupees(p.paymentValuePaisa),
+    payment_options: paymentOptions(p.flow, limits.full > 0 && p.balance >= limits.full),
+    tds: paisaToRupees(r.tdsPaisa),
+    coupon_discount: paisaToRupees(p.quote.couponPaisa),
+    total_amount: paisaToRupees(afterRedemption(p.duePaisa, r)),
+    redeem: { available_points: p.balance, max_redeem: limits.max, points: r.points, full_redeem_points: limits.full },
+  };
+  if (p.quote.deliveryPaisa !== null) s.delivery_charge = paisaToRupees(p.quote.deliveryPaisa);
+  if (p.couponResult) s.coupon = p.couponResult;
+  return s;
+}
+
+/** GET get-prebooking/{id} and get-booknow/{id}. */
+export async function bookingSummary(db: Queryable, userId: number, rawId: string, flow: 'prebooking' | 'buy_now', q: CouponQueryInput) {
+  if (!/^\d{1,15}$/.test(rawId) || Number(rawId) < 1) throw fail(404, P.noProduct);
+  const productId = Number(rawId);
+  const product = await productLine(db, productId);
+  if (!product) throw fail(404, P.noProduct);
+  let parent: OpenPrebooking | null = null;
+  if (flow === 'buy_now') {
+    parent = await openPrebooking(db, userId, productId);
+    if (!parent) throw fail(404, P.noBuyNow);
+  } else {
+    await prebookableProduct(db, productId);
+  }
+  const p = await plan(db, userId, product, parent, q.coupon, await zoneOfArea(db, q.areaId), false);
+  const limits = redeemLimits(p.duePaisa, p.balance);
+  return { statusCode: 200, statusMessage: P.success, data: summary(p, redemption(Math.min(q.redeem, limits.max))) };
+}
+
+interface Booked {
+  bookingId: number;
+  chargePaisa: number;
+  points: number;
+  paymentId: number | null;
+  transactionId: string | null;
+}
+
+/** POST post-prebooking/{numeric id}: a pre-booking or a buy-now. */
+export async function postPrebooking(
+  db: Database,
+  config: ServerConfig,
+  user: AuthUser,
+  productId: number,
+  body: unknown,
+  q: CouponQueryInput,
+): Promise<CheckoutAnswer & { booking_id: number }> {
+  const product = await productLine(db, productId);
+  if (!product) throw notFound(P.noProduct);
+  const parentNow = await openPrebooking(db, user.id, productId);
+  // Neither pre-bookable nor open for Buy Now: nothing to book here (before looking at the payload).
+  if (!parentNow) await prebookableProduct(db, productId);
+  const input = await parseCheckoutPayload(body);
+  const buyNow = input.buy_now ?? parentNow !== null;
+  if (buyNow && !parentNow) throw notFound(P.noBuyNow);
+  const flow: CheckoutFlow = buyNow ? 'buy_now' : 'prebooking';
+  const method = input.payment_method;
+  if (!paymentOptions(flow, true).includes(method)) throw unprocessable(M.methodUnavailable(method));
+  const zone = await checkPlace(db, input);
+  const bank: TransferBank | null = method === BANK_TRANSFER ? await transferBank(db, input.bank_id) : null;
+  const gateway = gatewayOf(db, config, method);
+  await releaseAbandoned(db, gateways(config, db).settings.holdMinutes);
+
+  const ship = input.shipping_data;
+  const booked = await db.transaction<Booked>(async (tx) => {
+    await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [user.id]);
+    const parent = buyNow ? await openPrebooking(tx, user.id, productId) : null;
+    if (buyNow && !parent) throw notFound(P.noBuyNow);
+    if (parent) {
+      // The user's own unpaid online buy-now of this pre-booking gives way to this one.
+      const pending = await tx.query<{ id: number }>(
+        `SELECT id FROM bookings WHERE parent_booking_id = $1 AND kind = 'buy_now' AND status = 'Pending' AND payment_status = 'Pending'
+           AND payment_method <> ALL($2::text[])`,
+        [parent.id, ['Bank Transfer', 'Cash On Delivery']],
+      );
+      for (const b of pending.rows) await abandonBooking(tx, Number(b.id), 'replaced by a newer checkout');
+    }
+    const p = await plan(tx, user.id, product, parent, q.coupon, zone, true);
+    checkMethod(flow, method, p.duePaisa, p.balance);
+    const points = coinsFor(method, p.duePaisa, p.balance, q.redeem);
+    const r = redemption(points);
+    const charge = afterRedemption(p.duePaisa, r);
+    const fullRedeem = method === LOYALTY_FULL_REDEEM;
+    if (charge === 0 && !fullRedeem) throw unprocessable(M.nothingToPay);
+    if (parent) await takeStock(tx, [{ productId, name: product.name, qty: 1 }]);
+
+    let bookingId: number;
+    try {
+      const b = await tx.query<{ id: number }>(
+        `INSERT INTO bookings (user_id, product_id, kind, parent_booking_id, platform, product_name, featured_image, currency,
+           product_price_paisa, total_amount_paisa, payment_value_paisa, delivery_charge_paisa, cash_back_paisa, coupon_code, coupon_id,
+           coupon_discount_paisa, redeem, redeem_point, tds_paisa, loyalty_points, stock_held, payment_method,
+           shipping_name, shipping_email, shipping_mobile, shipping_address, province_id, city_id, area_id, customer_note, bank_id)
+         VALUES ($1, $2, $3, $4, 'W', $5, $6, 'NPR', $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20,
+                 $21, $22, $23, $24, $25, $26, $27, $28, $29)
+         RETURNING id`,
+        [
+          user.id, productId, flow, parent?.id ?? null, product.name, product.image,
+          p.quote.cartTotalPaisa, parent ? p.paymentValuePaisa : p.prepaymentPaisa, parent ? 0 : p.paymentValuePaisa, p.quote.deliveryPaisa,
+          parent && !fullRedeem ? p.quote.cashBackPaisa : 0, p.coupon?.code ?? null, p.coupon?.id ?? null, p.quote.couponPaisa,
+          points ? 'Yes' : 'No', points, r.tdsPaisa, parent && !fullRedeem ? p.quote.loyaltyPoints : 0, parent ? 1 : 0, method,
+          ship.name.trim(), ship.email.trim(), ship.mobile.trim(), ship.address.trim(), input.province_id, input.city_id, input.area_id,
+          input.customer_note?.trim() || null, bank?.id ?? null,
+        ],
+      );
+      bookingId = Number(b.rows[0].id);
+    } catch (err) {
+      if ((err as { code?: string }).code === '23505') throw conflict(P.buyNowTaken);
+      throw err;
+    }
+    if (p.coupon && !(await recordCouponUse(tx, p.coupon.id, user.id, { bookingId }))) throw unprocessable(COUPON_MESSAGES.usedUp);
+    await ledgerEntry(tx, { userId: user.id, owner: { bookingId }, points: -points, kind: 'redeem', remarks: `Redeemed on booking #${bookingId}` });
+    if (fullRedeem) {
+      await tx.query(`UPDATE bookings SET status = 'Accepted', payment_status = 'Paid', updated_at = now() WHERE id = $1`, [bookingId]);
+      await afterBookingSettled(tx, bookingId, { paid: true });
+    }
+    if (!gateway) return { bookingId, chargePaisa: charge, points, paymentId: null, transactionId: null };
+    const pay = await insertPayment(tx, { gateway: gateway.id, bookingId, amountPaisa: charge });
+    return { bookingId, chargePaisa: charge, points, paymentId: pay.id, transactionId: pay.transactionId };
+  });
+
+  const base = { statusCode: 200 as const, order_id: booked.bookingId, booking_id: booked.bookingId, total_amount: paisaToRupees(booked.chargePaisa) };
+  if (!gateway || booked.paymentId === null || booked.transactionId === null) {
+    let message = buyNow ? P.boughtNow(booked.bookingId) : P.booked(booked.bookingId);
+    if (method === LOYALTY_FULL_REDEEM) message = P.bookedLoyalty(booked.bookingId, booked.points);
+    else if (bank) message = `${message} ${P.transferNote(booked.bookingId, paisaToRupees(booked.chargePaisa), bank.bank_name, bank.account_name, bank.account_number)}`;
+    return { ...base, message };
+  }
+  const merchant = gateways(config, db).settings.merchantName;
+  const what = buyNow ? 'Buy Now' : 'Pre-booking';
+  const handoff = await startPayment(db, gateway, await paymentById(db, booked.paymentId), {
+    transactionId: booked.transactionId,
+    amountPaisa: booked.chargePaisa,
+    currency: 'NPR',
+    reference: `BKG-${booked.bookingId}`,
+    description: `${what} #${booked.bookingId} at ${merchant}`,
+    particulars: `${what} ${booked.bookingId}: ${product.name}`.slice(0, 100),
+  });
+  return {
+    ...base,
+    message: buyNow ? P.boughtNowOnline(booked.bookingId) : P.bookedOnline(booked.bookingId),
+    ...checkoutHandoff(config, gateway, handoff, booked.transactionId),
+  };
+}

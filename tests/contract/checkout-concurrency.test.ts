@@ -1,0 +1,50 @@
+/**
+ * Stock never oversells: 50 shoppers check out the same product, which has 5 units, all at once.
+ * Exactly 5 orders are placed and 45 shoppers get a clear refusal; the stock ends at 0, never
+ * below. Run on PGlite and on PostgreSQL (tests/support/with-postgres.mjs), where the checkouts
+ * really do run in parallel on a pool of connections.
+ */
+import { createTestApp, type TestApp } from '../support/contract-app';
+import { CART_MESSAGES as C } from '../../server/services/checkout-messages';
+import { addLine, checkout, orderPayload, place, product, settle, shopper, stockOf, type CheckoutAnswer, type Place, type Shopper } from './checkout-support';
+
+let t: TestApp;
+let valley: Place;
+beforeAll(async () => {
+  t = await createTestApp({ seedProducts: 30, env: { AUTH_RATE_LIMIT: '100000' } });
+  valley = await place(t, 'valley');
+});
+afterAll(() => t.close());
+
+async function fiftyWithOneEach(productId: number): Promise<Shopper[]> {
+  const shoppers: Shopper[] = [];
+  for (let i = 0; i < 50; i++) shoppers.push(await shopper(t, `Shopper ${i}`));
+  for (const s of shoppers) await addLine(t, s.token, productId, 1);
+  return shoppers;
+}
+
+it.each(['Cash On Delivery', 'eSewa'])('50 concurrent %s checkouts of 5 units: 5 orders, 45 refusals', async (method) => {
+  const p = await product(t, { pricePaisa: 15_000_00, stock: 5, name: `Limited Edition Speaker ${method}` });
+  const shoppers = await fiftyWithOneEach(p.id);
+  const answers = await Promise.all(shoppers.map((s) => checkout(t, s.token, orderPayload(valley, method))));
+  const ok = answers.filter((a) => a.status === 200);
+  const refused = answers.filter((a) => a.status !== 200);
+  expect(ok).toHaveLength(5);
+  expect(refused).toHaveLength(45);
+  for (const r of refused) {
+    expect(r.status).toBe(422);
+    expect(r.body).toEqual({ statusCode: 422, message: C.outOfStock(p.name) });
+  }
+  expect(await stockOf(t, p.id)).toBe(0);
+  const orders = await t.db.query<{ n: number }>('SELECT count(DISTINCT order_id)::int AS n FROM order_products WHERE product_id = $1', [p.id]);
+  expect(orders.rows[0].n).toBe(5);
+
+  if (method === 'eSewa') {
+    // A cancelled payment gives its unit back exactly once; a refused shopper can then buy it.
+    await settle(t, ok[0].body as CheckoutAnswer, 'cancel');
+    expect(await stockOf(t, p.id)).toBe(1);
+    const late = shoppers[answers.indexOf(refused[0])];
+    expect((await checkout(t, late.token, orderPayload(valley, 'Cash On Delivery'))).status).toBe(200);
+    expect(await stockOf(t, p.id)).toBe(0);
+  }
+});
