@@ -4,14 +4,22 @@
 // cart; then every user runs its own loop of POST update-cart (+1, then −1, …) over its own
 // keep-alive connection, all 50 at once. Latency is measured per request, after a warm-up.
 //
-// Used by bench/run.mjs (cartLatency(apiUrl)); also runs alone against a running server:
+// Two runs: 'paced' — each user thinks 250–750 ms between clicks (≈ 100 requests/s offered by 50
+// users: the budget's "50 concurrent users"); 'saturation' — no think time at all, every user
+// fires its next request as soon as the last one answers (latency = queueing at full load; read
+// its req/s as the server's write throughput).
+//
+// Used by bench/run.mjs (measureCartLatency); also runs alone against a running server:
 //   node bench/cart-latency.mjs http://127.0.0.1:3000/api/
 //
-// Environment: BENCH_CART_USERS (50), BENCH_CART_REQUESTS (requests per user, 40), BENCH_CART_WARMUP (per user, 5).
+// Environment: BENCH_CART_USERS (50), BENCH_CART_REQUESTS (requests per user, 20), BENCH_CART_WARMUP (per user, 4),
+// BENCH_CART_THINK_MS (mean think time of the paced run, 500).
 
 const USERS = Number(process.env.BENCH_CART_USERS ?? 50);
-const PER_USER = Number(process.env.BENCH_CART_REQUESTS ?? 40);
-const WARMUP = Number(process.env.BENCH_CART_WARMUP ?? 5);
+const PER_USER = Number(process.env.BENCH_CART_REQUESTS ?? 20);
+const WARMUP = Number(process.env.BENCH_CART_WARMUP ?? 4);
+const THINK_MS = Number(process.env.BENCH_CART_THINK_MS ?? 500);
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 const round = (n) => Math.round(n * 100) / 100;
 function percentile(sorted, p) {
@@ -79,7 +87,7 @@ async function pickProduct(apiUrl, token) {
   throw new Error('no product with 2 units in stock among the candidates');
 }
 
-export async function cartLatency(apiUrl, { users = USERS, perUser = PER_USER, warmup = WARMUP, log = () => {} } = {}) {
+export async function cartLatency(apiUrl, { users = USERS, perUser = PER_USER, warmup = WARMUP, thinkMs = THINK_MS, log = () => {} } = {}) {
   const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const tokens = [];
   for (let i = 0; i < users; i++) tokens.push(await register(apiUrl, i, run));
@@ -94,9 +102,11 @@ export async function cartLatency(apiUrl, { users = USERS, perUser = PER_USER, w
   const latencies = [];
   const statuses = {};
   let failures = 0;
+  let think = 0;
   const worker = async (token, measured) => {
     // Each user's line is at 1: +1 then −1 keeps it between 1 and 2.
     for (let i = 0; i < measured; i++) {
+      if (think > 0) await sleep(think * (0.5 + Math.random()));
       const t0 = performance.now();
       try {
         const r = await postJson(`${apiUrl}update-cart`, { product_id: productId, qty: i % 2 === 0 ? 1 : -1 }, token, dispatcher);
@@ -109,30 +119,37 @@ export async function cartLatency(apiUrl, { users = USERS, perUser = PER_USER, w
       latencies.push(performance.now() - t0);
     }
   };
-  // Warm-up: an even count so every line ends back at 1.
-  const warm = warmup % 2 === 0 ? warmup : warmup + 1;
-  await Promise.all(tokens.map((t) => worker(t, warm)));
-  latencies.length = 0;
-  for (const k of Object.keys(statuses)) delete statuses[k];
-  failures = 0;
-  const started = performance.now();
-  await Promise.all(tokens.map((t) => worker(t, perUser)));
-  const elapsed = performance.now() - started;
-  await dispatcher?.close?.();
-  const sorted = latencies.sort((a, b) => a - b);
-  return {
-    route: 'update-cart',
-    users,
-    requests: sorted.length,
-    p50: round(percentile(sorted, 50)),
-    p95: round(percentile(sorted, 95)),
-    p99: round(percentile(sorted, 99)),
-    mean: round(sorted.reduce((a, b) => a + b, 0) / sorted.length),
-    rps: Math.round((sorted.length / elapsed) * 1000),
-    failures,
-    statuses,
-    budgetP95Ms: 50,
+  const measure = async (thinkTime) => {
+    // Warm-up: an even count so every line ends back at 1; counts keep every line between 1 and 2.
+    think = thinkTime;
+    const even = (k) => (k % 2 === 0 ? k : k + 1);
+    await Promise.all(tokens.map((t) => worker(t, even(warmup))));
+    latencies.length = 0;
+    for (const k of Object.keys(statuses)) delete statuses[k];
+    failures = 0;
+    const started = performance.now();
+    await Promise.all(tokens.map((t) => worker(t, even(perUser))));
+    const elapsed = performance.now() - started;
+    const sorted = latencies.slice().sort((a, b) => a - b);
+    return {
+      thinkMs: thinkTime,
+      requests: sorted.length,
+      p50: round(percentile(sorted, 50)),
+      p95: round(percentile(sorted, 95)),
+      p99: round(percentile(sorted, 99)),
+      mean: round(sorted.reduce((a, b) => a + b, 0) / sorted.length),
+      rps: Math.round((sorted.length / elapsed) * 1000),
+      failures,
+      statuses: { ...statuses },
+    };
   };
+  const paced = await measure(thinkMs);
+  log(`cart paced (${users} users, think ${thinkMs} ms): p50 ${paced.p50} ms, p95 ${paced.p95} ms, ${paced.rps} req/s`);
+  const saturation = await measure(0);
+  log(`cart saturation (${users} users, no think time): p50 ${saturation.p50} ms, p95 ${saturation.p95} ms, ${saturation.rps} req/s`);
+  await dispatcher?.close?.();
+  // The budget is read on the paced run.
+  return { route: 'update-cart', users, ...paced, saturation, budgetP95Ms: 50 };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -152,9 +169,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
 /** For bench/run.mjs: never throws (an error is reported in the result). */
 export async function measureCartLatency({ apiUrl, log = () => {} }) {
   try {
-    const r = await cartLatency(apiUrl, { log: (l) => log(`  ${l}`) });
-    log(`  update-cart (${r.users} users): p50 ${r.p50} ms, p95 ${r.p95} ms, ${r.rps} req/s`);
-    return r;
+    return await cartLatency(apiUrl, { log: (l) => log(`  ${l}`) });
   } catch (err) {
     return { route: 'update-cart', error: String(err) };
   }
@@ -169,7 +184,9 @@ export function printCartBudget(configurations) {
     if (r.error) console.log(`  ${c.db} ${c.products}: ${r.error}`);
     else {
       const verdict = r.p95 <= r.budgetP95Ms ? 'within budget' : 'OVER BUDGET';
-      console.log(`  ${c.db} ${c.products}: ${r.users} users, ${r.requests} requests: p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, ${r.rps} req/s, ${r.failures} failed — ${verdict}`);
+      const s = r.saturation;
+      console.log(`  ${c.db} ${c.products}: ${r.users} users thinking ~${r.thinkMs} ms, ${r.requests} requests: p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, ${r.failures} failed — ${verdict}`);
+      console.log(`  ${c.db} ${c.products}: saturation (no think time): p50 ${s.p50} ms, p95 ${s.p95} ms, ${s.rps} req/s, ${s.failures} failed`);
     }
   }
 }

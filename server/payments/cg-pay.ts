@@ -1,6 +1,6 @@
 /**
  * CG Pay: the store's own wallet, with a small signed-redirect protocol modelled on the others
- * (docs/adr/0006-khalti-wallet-and-cg-pay.md). Every signature is hex HMAC-SHA256 with the
+ * (docs/adr/0007-khalti-wallet-and-cg-pay.md). Every signature is hex HMAC-SHA256 with the
  * merchant secret over the parameters sorted by name, as `name=value` joined by '&' (raw values,
  * not URL-encoded), without `signature` itself.
  * - Hand-off: redirect to {base}/pay?merchant&txn&amount (paisa)&currency&description&return_url&cancel_url&signature.

@@ -43,7 +43,7 @@
  *   IMEPAY_API_USER             basic-auth user of the API                           default 'cgdigital'
  *   IMEPAY_API_PASSWORD         basic-auth password of the API                       default 'sandbox-password'
  *
- *   CGPAY_BASE_URL              CG Pay (docs/adr/0006): {base}/pay, {base}/api/transactions/{reference}
+ *   CGPAY_BASE_URL              CG Pay (docs/adr/0007): {base}/pay, {base}/api/transactions/{reference}
  *                                                                      default {PUBLIC_URL}/sandbox/cg-pay
  *   CGPAY_MERCHANT_ID           merchant id (also the basic-auth user of the API)    default 'CG-STORE'
  *   CGPAY_SECRET                HMAC-SHA256 key of the signed redirects, basic-auth password of the API
@@ -102,7 +102,7 @@ export const PAYMENT_ENV_VARS: ReadonlyArray<{ name: string; default: string; me
   { name: 'IMEPAY_MODULE', default: 'CGDIGITAL', meaning: 'IME Pay Module header (sent base64-encoded)' },
   { name: 'IMEPAY_API_USER', default: 'cgdigital', meaning: 'IME Pay API user (basic auth)' },
   { name: 'IMEPAY_API_PASSWORD', default: 'sandbox-password', meaning: 'IME Pay API password (basic auth)' },
-  { name: 'CGPAY_BASE_URL', default: '{PUBLIC_URL}/sandbox/cg-pay', meaning: 'CG Pay base (docs/adr/0006-khalti-wallet-and-cg-pay.md)' },
+  { name: 'CGPAY_BASE_URL', default: '{PUBLIC_URL}/sandbox/cg-pay', meaning: 'CG Pay base (docs/adr/0007-khalti-wallet-and-cg-pay.md)' },
   { name: 'CGPAY_MERCHANT_ID', default: 'CG-STORE', meaning: 'CG Pay merchant id (basic-auth user of its API)' },
   { name: 'CGPAY_SECRET', default: 'sandbox-cgpay-secret', meaning: 'CG Pay HMAC-SHA256 signing key and API password' },
   { name: 'PAYMENT_HOLD_MINUTES', default: '30', meaning: 'An online order or buy-now left unpaid this long releases its stock' },

@@ -1,5 +1,5 @@
 /**
- * Khalti (wallet checkout, docs/adr/0006-khalti-wallet-and-cg-pay.md).
+ * Khalti (wallet checkout, docs/adr/0007-khalti-wallet-and-cg-pay.md).
  * - Hand-off: no redirect. The browser's wallet widget (ours) is opened with the public key, the
  *   product identity (our transaction id), name and url, and the amount in paisa; it pays through
  *   the wallet API ({base}/api/v2/payment/initiate/ and confirm/) and posts the confirm answer

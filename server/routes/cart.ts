@@ -11,11 +11,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, HttpError, unprocessable } from '../http/errors';
 import { isPlainObject } from '../http/validate';
-import { addToCart, cartAnswer, cartLines, changeQuantity, MAX_QTY_PER_LINE, removeFromCart } from '../services/cart';
+import { addToCart, cartAnswer, cartLines, changeQuantity, changeQuantityForSession, MAX_QTY_PER_LINE, removeFromCart } from '../services/cart';
 import { CART_MESSAGES as M } from '../services/checkout-messages';
 import { parseCouponQuery, zoneOfArea } from '../services/checkout-input';
 import { couponsForProducts } from '../services/coupons';
-import { requireUser } from '../services/sessions';
+import { requireUser, tokenOf } from '../services/sessions';
+import { sha256 } from '../services/tokens';
 
 const noStore = { 'Cache-Control': 'private, no-store' };
 
@@ -70,12 +71,28 @@ export default async function cartRoutes(app: FastifyInstance): Promise<void> {
     return { statusCode: 200, message: M.added(line.name), data: { product_id: productId, qty: line.qty } };
   });
 
-  app.post('/update-cart', { preHandler: requireUser }, async (request, reply) => {
-    const b = bodyOf(request.body);
-    const productId = productIdOf(b.product_id);
-    const change = intOf(b.qty);
-    if (change !== 1 && change !== -1) throw unprocessable(M.qtyChange);
-    const line = await changeQuantity(db, request.user!.id, productId, change);
+  // The session is checked inside the update itself (the busiest cart call); anything that does
+  // not go through falls back to requireUser and changeQuantity, which say why.
+  app.post('/update-cart', async (request, reply) => {
+    const token = tokenOf(request);
+    if (!token) await requireUser(request, reply);
+    let productId: number;
+    let change: 1 | -1;
+    try {
+      const b = bodyOf(request.body);
+      productId = productIdOf(b.product_id);
+      const qty = intOf(b.qty);
+      if (qty !== 1 && qty !== -1) throw unprocessable(M.qtyChange);
+      change = qty;
+    } catch (err) {
+      await requireUser(request, reply); // a bad session is a 401 before any 4xx about the body
+      throw err;
+    }
+    let line = token ? await changeQuantityForSession(db, sha256(token), productId, change) : null;
+    if (!line) {
+      await requireUser(request, reply);
+      line = await changeQuantity(db, request.user!.id, productId, change);
+    }
     reply.headers(noStore);
     return { statusCode: 200, message: M.updated(line.name, line.qty), data: { product_id: productId, qty: line.qty } };
   });

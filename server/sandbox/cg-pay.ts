@@ -1,5 +1,5 @@
 /**
- * Sandbox CG Pay (docs/adr/0006-khalti-wallet-and-cg-pay.md):
+ * Sandbox CG Pay (docs/adr/0007-khalti-wallet-and-cg-pay.md):
  *   GET /sandbox/cg-pay/pay?merchant&txn&amount&currency&description&return_url&cancel_url&signature
  *       checks the signature (a changed field or a wrong key is refused), then the payer's page
  *   GET /sandbox/cg-pay/api/transactions/{reference}   basic auth merchant : secret

@@ -1,6 +1,6 @@
 /**
  * Sandbox Khalti: the wallet API our own wallet widget calls from the browser, and the merchant
- * verification (docs/adr/0006-khalti-wallet-and-cg-pay.md). Test credentials, as Khalti's own
+ * verification (docs/adr/0007-khalti-wallet-and-cg-pay.md). Test credentials, as Khalti's own
  * test environment: any mobile 98XXXXXXXX or 97XXXXXXXX, Khalti PIN 1111, confirmation code 987654.
  *
  *   POST /sandbox/khalti/api/v2/payment/initiate/  {public_key, mobile, transaction_pin, amount (paisa),

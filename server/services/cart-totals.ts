@@ -1,6 +1,6 @@
 /**
  * The money rules of the cart and the checkouts, as pure functions over integer paisa
- * (docs/adr/0005-checkout-money-and-stock.md). The browser's numbers never enter here: the
+ * (docs/adr/0006-checkout-money-and-stock.md). The browser's numbers never enter here: the
  * callers load prices, coupons and balances from the database.
  *
  * - Coupon: option 'P' takes `percent` of the MRP or MOP (mrp_or_mop) of each eligible unit;

@@ -152,6 +152,25 @@ export async function addToCart(db: Queryable, userId: number, productId: number
 }
 
 /**
+ * The hot path of update-cart: the session check and the change in ONE statement (half the
+ * round trips of requireUser + changeQuantity). Null when nothing changed — the caller then
+ * authenticates the usual way and changeQuantity says why.
+ */
+export async function changeQuantityForSession(db: Queryable, tokenHash: string, productId: number, change: 1 | -1): Promise<{ name: string; qty: number } | null> {
+  const r = await db.query<{ qty: number; name: string }>(
+    `UPDATE cart_items ci SET qty = ci.qty + $3::int, updated_at = now()
+       FROM sessions s, carts c, products p
+      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND c.user_id = s.user_id
+        AND c.id = ci.cart_id AND ci.product_id = $2 AND p.id = ci.product_id
+        AND CASE WHEN $3 < 0 THEN ci.qty + $3 >= 1
+                 ELSE p.status AND ci.qty + $3 <= LEAST(${MAX_QTY_PER_LINE}, p.stock_quantity) END
+      RETURNING ci.qty, p.name`,
+    [tokenHash, productId, change],
+  );
+  return r.rows[0] ?? null;
+}
+
+/**
  * POST update-cart: one unit up (+1) or down (-1), in one guarded statement. Going up needs the
  * stock; going down never goes below 1 (deleting is delete-cart).
  */

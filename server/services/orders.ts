@@ -3,7 +3,7 @@
  * coins and coupon uses are checked and spent without races), their own unpaid online orders
  * released, the cart priced again from the database, stock taken with guarded UPDATEs, the order
  * and its products written, the coupon use and the redeemed coins recorded, and for online
- * methods a pending payment. Then the gateway hand-off (docs/adr/0005-checkout-money-and-stock.md).
+ * methods a pending payment. Then the gateway hand-off (docs/adr/0006-checkout-money-and-stock.md).
  *
  * Bank Transfer and Cash On Delivery: the order is placed (Pending) and the cart emptied at once.
  * Loyalty Full Redeem: the coins pay everything; the order is Paid at once.

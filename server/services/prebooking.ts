@@ -2,7 +2,7 @@
  * Pre-booking and buy-now of a catalogue product (spec part 3: /prebook-…, /buynow-…):
  *   GET  get-prebooking/{productId}   the summary of a pre-booking (prepayment now, the rest later)
  *   GET  get-booknow/{productId}      the summary of the buy-now of the user's open pre-booking
- *   POST post-prebooking/{productId}  either of them (docs/adr/0005-checkout-money-and-stock.md)
+ *   POST post-prebooking/{productId}  either of them (docs/adr/0006-checkout-money-and-stock.md)
  *
  * Pre-booking: the product must take prepayments (products.prepayment). The price after a coupon
  * is locked on the booking (product_price_paisa); the prepayment (prepayment_value, never more

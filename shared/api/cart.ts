@@ -103,7 +103,7 @@ export interface CartData {
 }
 export type CartResponse = ApiEnvelope<CartData | null>;
 
-const couponQuery = (q: CouponQuery = {}) => ({ platform: PLATFORM_WEB, coupon: q.coupon, redeem: q.redeem });
+const couponQuery = (q: CouponQuery = {}) => ({ platform: PLATFORM_WEB, coupon: q.coupon, redeem: q.redeem, area_id: q.area_id });
 
 /** GET get-cart?platform=W[&coupon][&redeem] */
 export const getCart = (api: ApiClient, query: CouponQuery = {}) =>

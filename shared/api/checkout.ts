@@ -3,23 +3,32 @@
  * callback, and Flexi Pay (card instalments). All authenticated; platform=W.
  */
 import type { ApiClient, ApiEnvelope } from './client';
-import type { CartItem, CouponDiscount } from './cart';
-import { PLATFORM_WEB, type CouponQuery, type PaymentData, type ShippingData } from './types';
+import type { CartItem, CartRedeem, CouponDiscount, CouponResult } from './cart';
+import { PLATFORM_WEB, type CouponQuery, type KhaltiWidgetData, type PaymentData, type ShippingData } from './types';
 
 /** Checkout data (get-checkout). payment_options are shown in reversed order. */
 export interface CheckoutData {
   cart_items: CartItem[];
+  /** Server-defined; Loyalty Full Redeem only when the user's coins cover the order. */
   payment_options: string[];
+  /** Goods after coupon discounts. */
   cart_total: number;
+  /** Credited as CG|Coins once the order is paid (not taken off grand_total). */
   cash_back?: number | null;
   /** Absent or null means Free. */
   delivery_charge?: number | null;
   grand_total: number;
   tds?: number | null;
+  /** Ours: the coupon's discount (already in cart_total), the coins the cart earns, the coins. */
+  coupon_discount?: number | null;
+  loyalty_point_total?: number;
+  redeem?: CartRedeem | null;
+  /** Present when a coupon was asked for (always success here: a failing coupon is a 422). */
+  coupon?: CouponResult | null;
 }
 export type CheckoutResponse = ApiEnvelope<CheckoutData>;
 
-const withPlatform = (q: CouponQuery = {}) => ({ platform: PLATFORM_WEB, coupon: q.coupon, redeem: q.redeem });
+const withPlatform = (q: CouponQuery = {}) => ({ platform: PLATFORM_WEB, coupon: q.coupon, redeem: q.redeem, area_id: q.area_id });
 
 /** GET get-checkout?platform=W[&coupon][&redeem] — not 200: back to /user/cart. */
 export const getCheckout = (api: ApiClient, query: CouponQuery = {}) =>
@@ -35,17 +44,27 @@ export interface CheckoutPayload {
   city_id: number;
   province_id: number;
   customer_note?: string | null;
+  /**
+   * post-prebooking only (ours): true from the buy-now form, false from the pre-booking form.
+   * Absent: buy-now when the user has a pre-booking of the product open for Buy Now.
+   */
+  buy_now?: boolean;
 }
 
 /** What a checkout submit answers; the next step depends on the payment method. */
 export interface CheckoutSubmitResponse extends ApiEnvelope {
   /** eSewa: the hidden form to auto-submit. */
   payment_data?: PaymentData | null;
-  /** Khalti: the order and the amount in rupees (the widget gets total_amount × 100). */
+  /** The order (post-prebooking: the booking) id; Khalti opens its widget with it. */
   order_id?: number | string | null;
+  /** post-prebooking: the booking id again (ours). */
+  booking_id?: number | null;
+  /** Rupees charged now (the widget gets total_amount × 100). */
   total_amount?: number | null;
-  /** Any other gateway: redirect here. */
+  /** Any other gateway (Nabil Card, Connect IPS, IME Pay, CG Pay): redirect here. */
   payment_gateway_url?: string | null;
+  /** Khalti: how to open the wallet widget (ours, docs/adr/0007-khalti-wallet-and-cg-pay.md). */
+  khalti?: KhaltiWidgetData | null;
 }
 
 /** POST post-checkout?platform=W[&coupon][&redeem] (without coupon or redeem only the platform is sent). */
@@ -55,6 +74,11 @@ export const postCheckout = (api: ApiClient, payload: CheckoutPayload, query: Co
 export interface Bank {
   id: number;
   bank_name: string;
+  /** Ours: where the transfer goes. */
+  logo?: string | null;
+  account_name?: string;
+  account_number?: string;
+  branch?: string;
 }
 
 /** GET bank-transfer/get-banks */
@@ -69,20 +93,28 @@ export interface PrebookingSummary {
   cash_back?: number | null;
   /** Absent or null means Free. */
   delivery_charge?: number | null;
+  /** Pre-booking: paid now. Buy-now: what the pre-booking prepaid ('Prepaid Amount'). */
   prepayment_value: number;
+  /** Pre-booking: the rest, paid at buy-now. Buy-now: what is paid now ('Payment Value'). */
   payment_value: number;
   payment_options: string[];
+  /** Ours: 15% TDS on redeemed coins, the coupon's discount, the amount charged now after coins. */
+  tds?: number;
+  coupon_discount?: number;
+  total_amount?: number;
+  redeem?: CartRedeem | null;
+  coupon?: CouponResult | null;
 }
 /** statusMessage 'Fail' sends the shopper to /. */
 export type PrebookingResponse = ApiEnvelope<PrebookingSummary>;
 
-/** GET get-prebooking/{productId} */
-export const getPrebooking = (api: ApiClient, productId: number | string) =>
-  api.get<PrebookingResponse>(`get-prebooking/${encodeURIComponent(String(productId))}`, { auth: true });
+/** GET get-prebooking/{productId}[?coupon][&redeem][&area_id] (the query is ours and optional). */
+export const getPrebooking = (api: ApiClient, productId: number | string, query: CouponQuery = {}) =>
+  api.get<PrebookingResponse>(`get-prebooking/${encodeURIComponent(String(productId))}`, { auth: true, query: { coupon: query.coupon, redeem: query.redeem, area_id: query.area_id } });
 
 /** GET get-booknow/{productId} — same shape as get-prebooking. */
-export const getBooknow = (api: ApiClient, productId: number | string) =>
-  api.get<PrebookingResponse>(`get-booknow/${encodeURIComponent(String(productId))}`, { auth: true });
+export const getBooknow = (api: ApiClient, productId: number | string, query: CouponQuery = {}) =>
+  api.get<PrebookingResponse>(`get-booknow/${encodeURIComponent(String(productId))}`, { auth: true, query: { coupon: query.coupon, redeem: query.redeem, area_id: query.area_id } });
 
 /**
  * POST post-prebooking/{product_id}?platform=W[&coupon][&redeem] — pre-booking and buy-now
@@ -96,7 +128,7 @@ export const postPrebooking = (api: ApiClient, productId: number | string, paylo
 
 /** The Khalti wallet widget's success payload, posted as is to the callback. */
 export interface KhaltiSuccessPayload {
-  idx: string;
+  idx?: string;
   token: string;
   /** Paisa. */
   amount: number;
@@ -106,8 +138,12 @@ export interface KhaltiSuccessPayload {
   product_url?: string;
   widget_id?: string;
 }
+/**
+ * statusCode 200: paid, go to url. 422 with a url: not verified (show the message, then go there);
+ * 422 without one: the payload was refused (amount, identity), nothing changed.
+ */
 export interface KhaltiCallbackResponse extends ApiEnvelope {
-  /** Where the browser goes next. */
+  /** Where the browser goes next: /payment/khalti/?order=… or /user/booking-status?booking=…. */
   url?: string | null;
 }
 

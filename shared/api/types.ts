@@ -187,7 +187,7 @@ export const KHALTI_PAYMENT_PREFERENCES = ['KHALTI', 'EBANKING', 'MOBILE_BANKING
 
 /**
  * What a Khalti checkout answers besides order_id and total_amount (key `khalti`): how to open
- * the wallet widget (ours, docs/adr/0006-khalti-wallet-and-cg-pay.md). The widget pays through
+ * the wallet widget (ours, docs/adr/0007-khalti-wallet-and-cg-pay.md). The widget pays through
  * POST {api_base}/payment/initiate/ then POST {api_base}/payment/confirm/, and posts the confirm
  * answer (idx, token, amount, product_identity …) to payment/khalti/callback.
  */
@@ -210,5 +210,8 @@ export const NABIL_CARD_LABEL = 'Master/Visa Debit/Credit Card/UnionPay';
 /** Coupon and loyalty redemption carried by cart and checkout calls as query parameters. */
 export interface CouponQuery {
   coupon?: string | null;
+  /** CG|Coins to redeem (a whole number). */
   redeem?: string | number | null;
+  /** Ours: price the delivery for this area (the Kathmandu Valley is assumed without it). */
+  area_id?: number | null;
 }

@@ -75,6 +75,44 @@ describe('Carousel', () => {
     expect(screen.getByRole('button', { name: CAROUSEL_TEXT.pause })).toBeInTheDocument();
   });
 
+  it('slide: the native row autoplays every delay while on screen, rewinds at the end, stops when paused', () => {
+    jest.useFakeTimers();
+    const original = (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
+      constructor(private cb: (e: { isIntersecting: boolean }[]) => void) {}
+      observe() {
+        this.cb([{ isIntersecting: true }]);
+      }
+      disconnect() {}
+    };
+    const scrolls: number[] = [];
+    const proto = HTMLElement.prototype as unknown as { scrollTo: (o: { left: number }) => void };
+    const originalScrollTo = proto.scrollTo;
+    proto.scrollTo = function (this: HTMLElement, o: { left: number }) {
+      scrolls.push(o.left);
+      this.scrollLeft = o.left;
+    };
+    try {
+      render(<Carousel label="Deals" options={productSlider(4000)}>{slides(8)}</Carousel>);
+      const track = document.querySelector('.cg-carousel__track') as HTMLElement;
+      Object.defineProperty(track, 'clientWidth', { value: 600 });
+      Object.defineProperty(track, 'scrollWidth', { value: 800 });
+      act(() => jest.advanceTimersByTime(3999));
+      expect(scrolls).toEqual([]);
+      act(() => jest.advanceTimersByTime(1));
+      expect(scrolls).toEqual([600]);
+      track.scrollLeft = 200; // at the end (scrollWidth - clientWidth)
+      act(() => jest.advanceTimersByTime(4000));
+      expect(scrolls).toEqual([600, 0]);
+      fireEvent.click(screen.getByRole('button', { name: CAROUSEL_TEXT.pause }));
+      act(() => jest.advanceTimersByTime(20000));
+      expect(scrolls).toHaveLength(2);
+    } finally {
+      (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = original;
+      proto.scrollTo = originalScrollTo;
+    }
+  });
+
   it('slide: no arrows when every slide fits', () => {
     render(<Carousel label="Few" options={productSlider()}>{slides(3)}</Carousel>);
     expect(screen.queryByRole('button', { name: CAROUSEL_TEXT.next })).toBeNull();

@@ -91,9 +91,10 @@ function perViewStyle(options: CarouselOptions): CSSProperties {
 /**
  * A carousel with Swiper's settings (spec part 1 §9, part 2 §9). 'fade' carousels (the hero
  * banners) are light React components: one slide at a time, cross-fading, with dots. 'slide'
- * carousels render as a native CSS scroll-snap row first (no script needed to see or swipe
- * them), and Swiper takes them over — autoplay, rewind, mouse drag — once the page has loaded
- * and the carousel comes near the viewport (Swiper is loaded then, as its own chunk).
+ * carousels render as a native CSS scroll-snap row (touch swipe for free) that autoplays and
+ * rewinds on its own while on screen; Swiper (its own chunk, 22 KB gzip) takes the row over when
+ * the shopper shows intent — pointer over it or focus inside — for mouse drag and Swiper's
+ * transitions, so no page load pays for it (home page budget, docs/adr).
  * Autoplay pauses on hover, on focus and with the pause button, and is off for users who
  * prefer reduced motion.
  */
@@ -237,109 +238,104 @@ function FadeCarousel({ label, options, children, className, landmark = false }:
   );
 }
 
-/** Runs `fn` once the page has loaded and the browser is idle (or soon after). */
-function afterLoad(fn: () => void): () => void {
-  let cancelled = false;
-  let idleId: number | null = null;
-  const idle = () => {
-    if (cancelled) return;
-    const w = window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number };
-    if (w.requestIdleCallback) idleId = w.requestIdleCallback(() => !cancelled && fn(), { timeout: 2000 });
-    else idleId = window.setTimeout(() => !cancelled && fn(), 200);
-  };
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
-  return () => {
-    cancelled = true;
-    window.removeEventListener('load', idle);
-    const w = window as Window & { cancelIdleCallback?: (id: number) => void };
-    if (idleId != null) {
-      if (w.cancelIdleCallback) w.cancelIdleCallback(idleId);
-      else clearTimeout(idleId);
-    }
-  };
-}
-
 function SlideCarousel({ label, options, children, className, landmark = false }: CarouselProps) {
   const slides = Children.toArray(children);
   const count = slides.length;
   const viewportRef = useRef<HTMLDivElement>(null);
   const trackRef = useRef<HTMLDivElement>(null);
   const swiperRef = useRef<SwiperHandle | null>(null);
+  const [swiperOn, setSwiperOn] = useState(false);
   const [paused, setPaused] = useState(false);
   const pausedRef = useRef(paused);
   pausedRef.current = paused;
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [onScreen, setOnScreen] = useState(false);
   const reduced = usePrefersReducedMotion();
   const width = useWindowWidth();
   const perView = slidesPerViewAt(options, width);
   const overflow = count > perView;
-  const autoplay = !!options.autoplay && options.autoplay.delay > 0 && overflow;
+  const delay = options.autoplay?.delay ?? 0;
+  const autoplay = delay > 0 && overflow;
   const rootRef = useRef<HTMLElement>(null);
-  // Focus inside holds the autoplay and brings the focused slide into view.
+  const optionsKey = JSON.stringify(options);
+
+  const step = useCallback(
+    (direction: 1 | -1) => {
+      const swiper = swiperRef.current;
+      if (swiper) {
+        if (direction > 0) swiper.next();
+        else swiper.previous();
+        return;
+      }
+      const track = trackRef.current;
+      if (!track) return;
+      const max = track.scrollWidth - track.clientWidth;
+      let left = track.scrollLeft + direction * track.clientWidth;
+      if (direction > 0 && track.scrollLeft >= max - 1) left = 0; // rewind at the end
+      else if (direction < 0 && track.scrollLeft <= 1) left = max;
+      track.scrollTo({ left, behavior: reduced ? 'auto' : 'smooth' });
+    },
+    [reduced],
+  );
+
+  /**
+   * Swiper (its own chunk) takes the row over when the shopper shows intent — a pointer over
+   * it, or focus inside — so a page load never pays for it. Until then the row is native CSS
+   * scroll-snap (touch swipe, trackpad) with the autoplay below.
+   */
+  const upgrade = useCallback(() => {
+    if (swiperRef.current || !viewportRef.current || count < 2 || !overflow) return;
+    const viewport = viewportRef.current;
+    import('./carouselSwiper')
+      .then(({ mountSwiper }) => {
+        if (swiperRef.current || !viewport.isConnected) return;
+        const track = trackRef.current;
+        const start = track && track.scrollLeft > 0 ? Math.round(track.scrollLeft / (track.clientWidth / perView)) : 0;
+        if (track) track.scrollLeft = 0;
+        swiperRef.current = mountSwiper(viewport, { options, reducedMotion: reduced, paused: pausedRef.current, initialSlide: start });
+        swiperRef.current.hold(true); // the pointer or focus that asked for it is still there
+        setSwiperOn(true);
+      })
+      .catch((error: unknown) => console.error('carousel: Swiper failed to load', error));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [count, overflow, perView, reduced, optionsKey]);
+
+  // New slides or settings: back to the native row (Swiper comes again on the next intent).
+  useEffect(
+    () => () => {
+      swiperRef.current?.destroy();
+      swiperRef.current = null;
+      setSwiperOn(false);
+    },
+    [count, reduced, optionsKey],
+  );
+
+  // Focus inside: hold the autoplay, bring the focused slide into view.
   useFocusWithin(rootRef, (inside, target) => {
+    setFocused(inside);
+    if (inside) upgrade();
     const swiper = swiperRef.current;
     if (!swiper) return;
-    swiper.hold(inside);
+    swiper.hold(inside || hovered);
     const slide = inside ? (target as HTMLElement | null)?.closest?.('.cg-carousel__slide') : null;
     if (slide?.parentElement) swiper.reveal(Array.prototype.indexOf.call(slide.parentElement.children, slide));
   });
 
-  // Swiper takes over after load, when the carousel is near the viewport.
+  // Autoplay of the native row runs only while the carousel is on screen.
   useEffect(() => {
-    const viewport = viewportRef.current;
-    if (!viewport || count < 2 || typeof IntersectionObserver === 'undefined') return undefined;
-    let disposed = false;
-    let observer: IntersectionObserver | null = null;
-    const cancelWait = afterLoad(() => {
-      observer = new IntersectionObserver(
-        (entries) => {
-          if (!entries.some((e) => e.isIntersecting)) return;
-          observer?.disconnect();
-          import('./carouselSwiper')
-            .then(({ mountSwiper }) => {
-              if (disposed || !viewportRef.current) return;
-              const track = trackRef.current;
-              const start = track && track.scrollLeft > 0 ? Math.round(track.scrollLeft / (track.clientWidth / perView)) : 0;
-              if (track) track.scrollLeft = 0;
-              swiperRef.current = mountSwiper(viewportRef.current, {
-                options,
-                reducedMotion: reduced,
-                paused: pausedRef.current,
-                initialSlide: start,
-              });
-            })
-            .catch((error: unknown) => console.error('carousel: Swiper failed to load', error));
-        },
-        { rootMargin: '200px 0px' },
-      );
-      observer.observe(viewport);
-    });
-    return () => {
-      disposed = true;
-      cancelWait();
-      observer?.disconnect();
-      swiperRef.current?.destroy();
-      swiperRef.current = null;
-    };
-    // Re-created when the slides or the settings change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [count, reduced, JSON.stringify(options)]);
+    const el = rootRef.current;
+    if (!el || !autoplay || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver((entries) => setOnScreen(entries.some((e) => e.isIntersecting)), { threshold: 0.5 });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [autoplay]);
 
-  const step = useCallback((direction: 1 | -1) => {
-    const swiper = swiperRef.current;
-    if (swiper) {
-      if (direction > 0) swiper.next();
-      else swiper.previous();
-      return;
-    }
-    const track = trackRef.current;
-    if (!track) return;
-    const max = track.scrollWidth - track.clientWidth;
-    let left = track.scrollLeft + direction * track.clientWidth;
-    if (left > max + 1) left = 0;
-    else if (left < -1 && direction < 0 && track.scrollLeft <= 1) left = max;
-    track.scrollTo({ left, behavior: reduced ? 'auto' : 'smooth' });
-  }, [reduced]);
+  useEffect(() => {
+    if (!autoplay || swiperOn || reduced || paused || hovered || focused || !onScreen) return undefined;
+    const timer = setInterval(() => step(1), delay);
+    return () => clearInterval(timer);
+  }, [autoplay, swiperOn, reduced, paused, hovered, focused, onScreen, delay, step]);
 
   const togglePause = () => {
     const next = !paused;
@@ -355,6 +351,15 @@ function SlideCarousel({ label, options, children, className, landmark = false }
       aria-label={label}
       style={perViewStyle(options)}
       ref={rootRef}
+      onMouseEnter={() => {
+        setHovered(true);
+        swiperRef.current?.hold(true);
+        upgrade();
+      }}
+      onMouseLeave={() => {
+        setHovered(false);
+        swiperRef.current?.hold(focused);
+      }}
     >
       <div ref={viewportRef} className="swiper cg-carousel__viewport">
         <div ref={trackRef} className="swiper-wrapper cg-carousel__track">

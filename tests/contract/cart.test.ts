@@ -46,6 +46,18 @@ describe('authentication and bad input', () => {
     expect(r.body.statusCode).toBe(401);
   });
 
+  it('update-cart refuses an unknown or revoked session even for a line that exists', async () => {
+    const s = await shopper(t);
+    const p = await product(t, { pricePaisa: 1000_00 });
+    await addLine(t, s.token, p.id);
+    expect((await post(api(t), '/update-cart', { product_id: p.id, qty: 1 }, 'not-a-session')).status).toBe(401);
+    expect((await post(api(t), '/update-cart', { product_id: p.id, qty: 7 }, 'not-a-session')).status).toBe(401);
+    await t.db.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1', [s.id]);
+    expect((await post(api(t), '/update-cart', { product_id: p.id, qty: 1 }, s.token)).status).toBe(401);
+    const line = await t.db.query<{ qty: number }>('SELECT ci.qty FROM cart_items ci JOIN carts c ON c.id = ci.cart_id WHERE c.user_id = $1', [s.id]);
+    expect(line.rows[0].qty).toBe(1);
+  });
+
   it('refuses bad quantities, ids and queries with a message', async () => {
     const s = await shopper(t);
     const p = await product(t, { pricePaisa: 1000_00 });

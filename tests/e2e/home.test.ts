@@ -91,7 +91,7 @@ function locate(block: Block): { role: string; name: string } {
 }
 
 describe('home page', () => {
-  it('shows every layout block type on screen (1366 px), and Swiper takes over the sliders', async () => {
+  it('shows every layout block type on screen (1366 px), and Swiper takes a slider over on hover', async () => {
     const page = await freshPage(1366);
     const errors = collectConsoleErrors(page);
     await openHome(page);
@@ -118,9 +118,12 @@ describe('home page', () => {
     // The hero (get-home-data sliders) is a landmark of its own.
     await byRole(page, 'region', 'Main offers', false);
 
-    // A product slider near the viewport after load: Swiper (its own chunk) takes it over.
+    // A product slider: native scroll-snap row until the pointer comes over it, then Swiper (its
+    // own chunk) takes it over; its arrows then move it.
     const slider = await page.waitForSelector('.cg-products--slider .cg-carousel__viewport');
     await slider?.evaluate((n) => n.scrollIntoView({ block: 'center' }));
+    expect(await page.$('.cg-products--slider .swiper-initialized')).toBeNull();
+    await slider?.hover();
     await page.waitForSelector('.cg-products--slider .swiper-initialized', { timeout: 10_000 });
     await page.evaluate(() => window.scrollTo(0, 0));
     await sleep(400);

@@ -278,6 +278,27 @@ describe('infinite scroll', () => {
     },
   );
 
+  test('the sort select sorts by price, survives a reload, and the data layer gets view_item_list and view_search_results', async () => {
+    const page = await freshPage(1366);
+    await open(page, '/search/smart%20tv');
+    const before = await here(page);
+    const sort = await byRole(page, 'combobox', 'Sort By');
+    expect(await sort.evaluate((s) => (s as HTMLSelectElement).selectedOptions[0].textContent)).toBe('Most Relevant');
+    await sort.select('low-to-high');
+    expect(await nextView(page, before)).toBe('/search/smart%20tv?sort=low-to-high');
+    const prices = () => page.$$eval('.cg-grid .cg-card__price', (els) => els.map((e) => Number((e.textContent ?? '').replace(/[^\d]/g, ''))));
+    const sorted = await prices();
+    expect(sorted).toEqual([...sorted].sort((a, b) => a - b));
+    await page.reload({ waitUntil: 'networkidle0' });
+    await settled(page);
+    expect(await prices()).toEqual(sorted);
+    await scrollToEnd(page);
+    const events = await page.evaluate(() =>
+      ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).map((e) => e.event).filter(Boolean),
+    );
+    expect(events).toEqual(expect.arrayContaining(['view_item_list', 'view_search_results']));
+  });
+
   test('coming back from a product restores the loaded pages and the scroll offset', async () => {
     const page = await freshPage(1366);
     await open(page, '/event-dashain-dhamaka-offers');
@@ -308,6 +329,8 @@ describe('phone and the other listing kinds', () => {
     await (await byRole(page, 'button', 'Filter')).click();
     const drawer = await page.waitForSelector('::-p-aria([name="Filters"][role="dialog"])');
     expect(drawer).not.toBeNull();
+    // Let the drawer finish sliding in.
+    await page.waitForFunction(() => document.querySelector('[role=dialog]')!.getAnimations().every((a) => a.playState === 'finished'));
     const label = await page.evaluate(() => {
       const box = document.querySelector<HTMLInputElement>('[role=dialog] fieldset input[type=checkbox]')!;
       return (box.labels?.[0]?.textContent ?? '').replace(/\s+/g, ' ').trim();

@@ -1,6 +1,6 @@
 -- Checkout (spec part 3): what orders and bookings need beyond 003_commerce.sql for coupons,
 -- loyalty redemption, stock holds and the gateways added by the checkout issue (Khalti, IME Pay,
--- CG Pay). docs/adr/0005-checkout-money-and-stock.md explains the rules.
+-- CG Pay). docs/adr/0006-checkout-money-and-stock.md explains the rules.
 
 -- Why an order's payment did not go through ('cancelled by payer', 'amount mismatch', 'expired unpaid' …).
 ALTER TABLE orders ADD COLUMN failure_reason text;

@@ -1,0 +1,59 @@
+import { applyPageHead, pageKind } from './page-meta';
+import type { PageHead } from '../services/seo-head';
+
+const head = (over: Partial<PageHead> = {}): PageHead => ({
+  statusCode: 200,
+  title: 'A $& "B" </title><script>x</script> | CG Digital',
+  description: 'Plain & simple',
+  canonical: 'https://shop.example/product-a-1',
+  social: [['og:title', 'A "B"'], ['twitter:card', 'summary']],
+  jsonLd: [{ '@type': 'Product', name: '</script><script>alert(1)</script>' }],
+  ...over,
+});
+
+describe('applyPageHead', () => {
+  const template = '<html><head><meta charset="utf-8"><meta name="description" content="Template"><title>Store</title></head><body></body></html>';
+
+  it('replaces title and description and adds the tags before </head>, escaped', () => {
+    const html = applyPageHead(template, head());
+    expect(html).toContain('<title>A $&amp; &quot;B&quot; &lt;/title&gt;&lt;script&gt;x&lt;/script&gt; | CG Digital</title>');
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(html).toContain('<meta name="description" content="Plain &amp; simple">');
+    expect(html).toContain('<link rel="canonical" href="https://shop.example/product-a-1">');
+    expect(html).toContain('<meta property="og:title" content="A &quot;B&quot;">');
+    expect(html).toContain('<meta name="twitter:card" content="summary">');
+    const ld = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(JSON.parse(ld).name).toBe('</script><script>alert(1)</script>');
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(html.indexOf('application/ld+json')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('adds a title when the template has none, and robots when asked', () => {
+    const html = applyPageHead('<html><head></head><body></body></html>', head({ robots: 'noindex', canonical: undefined, jsonLd: [] }));
+    expect(html).toContain('<title>');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).not.toContain('canonical');
+  });
+});
+
+describe('pageKind', () => {
+  it('recognises product and listing paths', () => {
+    expect(pageKind('/product-lg-55-tv-12')).toEqual({ product: 12 });
+    expect(pageKind('/product-lg-55-tv-x')).toEqual({ product: null });
+    expect(pageKind('/product-x-99999999999999')).toEqual({ product: null });
+    expect(pageKind('/cat-tv-audio')).toEqual({ listing: { kind: 'category', param: 'tv-audio' } });
+    expect(pageKind('/sub-led-tv/')).toEqual({ listing: { kind: 'sub-category', param: 'led-tv' } });
+    expect(pageKind('/type-oled')).toEqual({ listing: { kind: 'type', param: 'oled' } });
+    expect(pageKind('/brand-lg')).toEqual({ listing: { kind: 'brand', param: 'lg' } });
+    expect(pageKind('/brand/LG%20Electronics')).toEqual({ listing: { kind: 'brand', param: 'LG Electronics' } });
+    expect(pageKind('/event-dashain-offer-3')).toEqual({ listing: { kind: 'event', param: 'dashain-offer-3' } });
+    expect(pageKind('/view-all/best-deals-7')).toEqual({ listing: { kind: 'layout', id: 7 } });
+    expect(pageKind('/search/samsung%20tv')).toEqual({ listing: { kind: 'search', keywords: 'samsung tv' } });
+  });
+
+  it('leaves other paths alone', () => {
+    for (const path of ['/', '/user/cart', '/page/faqs', '/page-privacy-policy-9', '/prebook-x-5', '/search/%E0%A4%A', '/stores/lg-shoppe']) {
+      expect(pageKind(path)).toBeNull();
+    }
+  });
+});
