@@ -16,6 +16,7 @@ import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import cssBundle from './scripts/rollup/css.mjs';
 import { copyFiles, pruneOutput } from './scripts/rollup/files.mjs';
+import precompress from './scripts/rollup/precompress.mjs';
 import htmlEntry from './scripts/rollup/html.mjs';
 import { loaderConstants, MANIFEST, widgetEntries } from './scripts/rollup/widgets.mjs';
 
@@ -96,6 +97,7 @@ const storefront = {
   plugins: [
     ...browserPlugins({ aliases: productionRouter, cssName: 'app.css', dirs: ['storefront', 'shared'] }),
     htmlEntry({ template: 'storefront/index.html', publicPath: '/' }),
+    precompress(),
     pruneOutput(),
   ],
   output: {
@@ -127,7 +129,8 @@ const widgetModules = {
     ...browserPlugins({ aliases: preactAliases, cssName: 'cg-widgets.css', dirs: ['widgets', 'shared'] }),
     // After the CSS plugin: its manifest names the stylesheet emitted just before.
     widgetEntries({ registry: 'widgets/registry.ts', runtime: 'widgets/runtime/index.ts' }),
-    pruneOutput({ keep: /^cg-widgets\.js(\.map)?$/ }),
+    precompress(),
+    pruneOutput({ keep: /^cg-widgets\.js(\.map|\.gz|\.br)?$/ }),
   ],
   output: {
     dir: 'dist/widgets',
@@ -149,6 +152,7 @@ const widgetLoader = {
     nodeResolve({ browser: true, extensions }),
     ts(['widgets/loader', 'widgets/registry.ts']),
     minify && terser({ ecma: 2020, format: { comments: false } }),
+    precompress(),
   ],
   output: { file: 'dist/widgets/cg-widgets.js', format: 'iife', sourcemap: true },
 };

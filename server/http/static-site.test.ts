@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -17,6 +18,7 @@ function makeDist(withStorefront = true): string {
     mkdirSync(join(dist, 'storefront/assets'), { recursive: true });
     writeFileSync(join(dist, 'storefront/index.html'), TEMPLATE);
     writeFileSync(join(dist, 'storefront/assets/main-Ab12Cd34.js'), 'console.log("app");');
+    writeFileSync(join(dist, 'storefront/assets/main-Ab12Cd34.js.br'), brotliCompressSync('console.log("app");'));
     writeFileSync(join(dist, 'storefront/assets/app-Zz99Yy88.css'), 'body{margin:0}');
   }
   mkdirSync(join(dist, 'widgets/esm/chunks'), { recursive: true });
@@ -118,6 +120,15 @@ describe('static site', () => {
     expect(js.headers['x-content-type-options']).toBe('nosniff');
     const css = await app.inject({ url: '/assets/app-Zz99Yy88.css' });
     expect(css.headers['content-type']).toMatch(/text\/css/);
+  });
+
+  it('sends the precompressed twin to browsers that accept it', async () => {
+    const br = await app.inject({ url: '/assets/main-Ab12Cd34.js', headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body).toBe('console.log("app");');
+    const plain = await app.inject({ url: '/assets/main-Ab12Cd34.js', headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("app");');
   });
 
   it('serves widgets to any origin: stable names briefly cached, hashed ones immutable', async () => {

@@ -126,6 +126,7 @@ export default async function staticSite(app: FastifyInstance, opts: StaticSiteO
     prefix: '/assets/',
     decorateReply: false,
     index: false,
+    preCompressed: true,
     suppressWarning: true,
     cacheControl: false,
     setHeaders(reply) {
@@ -138,6 +139,7 @@ export default async function staticSite(app: FastifyInstance, opts: StaticSiteO
     prefix: '/widgets/',
     decorateReply: false,
     index: false,
+    preCompressed: true,
     suppressWarning: true,
     cacheControl: false,
     setHeaders(reply, path) {

@@ -103,6 +103,13 @@ describe('createApiClient answers and the progress counter', () => {
     expect(deltas).toEqual([1, -1]);
   });
 
+  it('leaves the progress counter alone for a quiet request', async () => {
+    const { api, deltas } = progressClient(() => ({ statusCode: 200, data: { x: 1 } }));
+    const r = await api.get<{ statusCode: number }>('x', { quiet: true });
+    expect(r?.statusCode).toBe(200);
+    expect(deltas).toEqual([]);
+  });
+
   it('returns null on a network failure, logs it, and still ends the progress', async () => {
     const { api, deltas, log } = progressClient(() => new TypeError('Failed to fetch'));
     await expect(api.post('add-to-cart', { qty: 1, product_id: 1 })).resolves.toBeNull();

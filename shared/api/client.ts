@@ -20,6 +20,8 @@ export interface RequestOptions {
   auth?: boolean;
   /** Send no custom headers at all (get/categories in spec part 2). */
   bare?: boolean;
+  /** Background request (the next page of a listing): does not drive the loading overlay. */
+  quiet?: boolean;
 }
 
 export interface ApiClientOptions {
@@ -111,12 +113,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       headers['Content-Type'] = 'application/json';
       payload = JSON.stringify(body);
     }
-    options.onProgress?.(1);
+    const progress = opts.quiet ? undefined : options.onProgress;
+    progress?.(1);
     let ended = false;
     const done = () => {
       if (!ended) {
         ended = true;
-        options.onProgress?.(-1);
+        progress?.(-1);
       }
     };
     try {
