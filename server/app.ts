@@ -1,5 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
+import { constants as zlib } from 'node:zlib';
 import type { Database } from './db';
 import type { ServerConfig } from './config';
 import { errorHandler } from './http/errors';
@@ -38,6 +40,12 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
     reply.code(404).send({ statusCode: 404, message: `Nothing found at ${request.url}.` }),
   );
   await app.register(rateLimit, { global: false });
+  // API answers and drawn images, compressed on the fly (built assets come precompressed).
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(apiCors);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(mediaRoutes);
