@@ -10,6 +10,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, chromiumPath, homeJs, printHomeJs } from './home-js.mjs';
+import { printProductCardSize, productCardSize } from './product-card-size.mjs';
 
 export const LIGHTHOUSE_BUDGET = 90;
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1));
@@ -89,10 +90,12 @@ export function printLighthouse(results) {
 }
 
 /**
- * For bench/run.mjs: starts the built server, measures the home page JavaScript and the
- * Lighthouse scores, prints both and returns them.
+ * For bench/run.mjs: the <product-card> widget's size, then on a started built server the home
+ * page JavaScript and the Lighthouse scores; prints them and returns them.
  */
 export async function pageBenchmarks({ log = () => {}, nodeEnv = 'production' } = {}) {
+  const cardSize = productCardSize();
+  printProductCardSize(cardSize);
   const { default: serverProcess } = await import('../tests/support/server-process.cjs');
   const server = await serverProcess.startBuiltServer({ seedProducts: 300, env: { NODE_ENV: nodeEnv } });
   try {
@@ -101,7 +104,7 @@ export async function pageBenchmarks({ log = () => {}, nodeEnv = 'production' } 
     const pages = await benchmarkPages(server.url);
     const scores = await lighthouseScores(server.url, pages, { log });
     printLighthouse(scores);
-    return { homeJs: js, lighthouse: scores };
+    return { productCard: cardSize, homeJs: js, lighthouse: scores };
   } finally {
     await server.stop();
   }

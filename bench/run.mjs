@@ -26,6 +26,7 @@ import { findPostgresBin, startPostgres } from '../tests/support/with-postgres.m
 import { measureProductLatency, printProductBudget } from './product-latency.mjs';
 import { reportWidgetSize } from './widget-size.mjs';
 import { listingLatency } from './listing-latency.mjs';
+import { pageBenchmarks } from './lighthouse.mjs';
 import { measureCartLatency, printCartBudget } from './cart-latency.mjs';
 
 const { startBuiltServer } = serverProcess;
@@ -336,6 +337,12 @@ async function main() {
   }
 
   results.widgetSize = reportWidgetSize({ dist: DIST });
+
+  // Home page JavaScript and Lighthouse mobile scores (bench/home-js.mjs, bench/lighthouse.mjs).
+  results.pages = await pageBenchmarks({ log, nodeEnv: NODE_ENV }).catch((err) => {
+    log(`page benchmarks failed: ${err instanceof Error ? err.message : String(err)}`);
+    return { error: String(err) };
+  });
 
   const key = seedKey();
   for (const kind of DATABASES) {

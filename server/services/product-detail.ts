@@ -7,8 +7,9 @@ import type { Queryable } from '../db/types';
 import type { ComboProduct, ProductCoupon, ProductDetail, ProductPageData, Review } from '../../shared/api/catalogue';
 import type { Meta, ProductCard } from '../../shared/api/types';
 import { paisaToRupees } from '../../shared/domain/money';
-import { loadProductCards, toProductCard, type CardRow } from './product-cards';
+import { cardSql, toProductCard, type CardRow } from './product-cards';
 import { CAROUSEL_SIZE, PRODUCT_REVIEWS_MAX } from './product-messages';
+import { queryPrepared } from './prepared';
 import { plainText } from './seo-text';
 import { ttlCache } from './ttl-cache';
 
@@ -127,7 +128,7 @@ type RawProductRow = Omit<ProductRow, 'brand' | 'brand_url' | 'supplier_name' | 
 
 /** One live product with everything the page shows, or null when there is none with that id. One query. */
 export async function readProduct(db: Queryable, id: number): Promise<ProductRow | null> {
-  const r = await db.query<RawProductRow>(PRODUCT_SQL, [id]);
+  const r = await queryPrepared<RawProductRow>(db, 'cg_view_product', ['bigint'], PRODUCT_SQL, [id]);
   const raw = r.rows[0];
   if (!raw) return null;
   const { brand_ref, category_ref, sub_ref, type_ref, supplier_ref, free_ref, flash_ref, rating_ref, ...rest } = raw;
@@ -221,6 +222,22 @@ export function productMeta(row: ProductRow): Meta {
   };
 }
 
+const CARDS = cardSql('$2');
+/** Cards of live products in the order of `ids` (services/product-cards.ts's mapping), prepared like the product. */
+const CARDS_SQL = `SELECT ${CARDS.columns}
+  FROM unnest($1::bigint[]) WITH ORDINALITY AS u(id, ord)
+  JOIN products p ON p.id = u.id
+  ${CARDS.joins}
+ WHERE p.status
+ ORDER BY u.ord`;
+
+async function cardsFor(db: Queryable, ids: readonly number[]): Promise<ProductCard[]> {
+  const unique = [...new Set(ids)].filter((n) => Number.isSafeInteger(n) && n > 0);
+  if (unique.length === 0) return [];
+  const r = await queryPrepared<CardRow>(db, 'cg_product_cards', ['bigint[]', 'integer'], CARDS_SQL, [unique, null]);
+  return r.rows.map(toProductCard);
+}
+
 /**
  * The featured carousel is the same on every product page: the newest featured products' cards,
  * read once per 30 s per database (like the catalogue's other reference data).
@@ -234,7 +251,7 @@ function featuredCards(db: Queryable): Promise<ProductCard[]> {
       const r = await db.query<{ id: number }>(
         `SELECT id FROM products WHERE status AND is_featured ORDER BY created_at DESC, id DESC LIMIT ${CAROUSEL_SIZE + 1}`,
       );
-      return loadProductCards(db, r.rows.map((row) => Number(row.id)));
+      return cardsFor(db, r.rows.map((row) => Number(row.id)));
     });
     featuredCaches.set(db, read);
   }
@@ -250,7 +267,7 @@ export async function loadProductPage(db: Queryable, id: number): Promise<Produc
     title: row.name,
     product: toProductDetail(row),
     meta: productMeta(row),
-    related_products: await loadProductCards(db, relatedIds),
+    related_products: await cardsFor(db, relatedIds),
     featured_products: featured.filter((c) => c.id !== row.id).slice(0, CAROUSEL_SIZE),
   };
 }

@@ -76,7 +76,16 @@ const waitForPath = (page: Page, path: string) =>
 const idle = (page: Page) => page.waitForFunction(() => !document.querySelector('.cg-loading__veil'));
 
 /** The header's login dropdown button: its visible text carries the user's name (and points). */
+/** Logging in lands on the home page, where the home pop-up may greet the shopper: close it. */
+async function closeHomePopUp(page: Page) {
+  await page.waitForSelector('.cg-home__inner:not(.cg-home__skeleton)');
+  if (!(await page.$('[role="dialog"]'))) return;
+  await (await byRole(page, 'button', 'Close')).click();
+  await page.waitForSelector('[role="dialog"]', { hidden: true });
+}
+
 async function openAccountMenu(page: Page, name: string) {
+  await closeHomePopUp(page);
   const toggle = (await page.waitForFunction(
     (n: string) =>
       [...document.querySelectorAll('header button[aria-expanded]')].find((b) => (b as HTMLElement).innerText.includes(n)) ?? null,

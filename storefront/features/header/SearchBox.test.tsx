@@ -64,7 +64,7 @@ describe('header search suggestions', () => {
     expect(api.callsTo('web-search')).toHaveLength(0);
     await wait(1);
     expect(api.callsTo('web-search')).toHaveLength(1);
-    expect(api.callsTo('web-search')[0].options?.query).toMatchObject({ keywords: 'sam' });
+    expect(api.callsTo('web-search')[0].options).toMatchObject({ query: { keywords: 'sam' }, quiet: true });
     const list = screen.getByRole('listbox', { name: T.suggestions });
     expect(within(list).getAllByRole('option')).toHaveLength(5);
     expect(box()).toHaveAttribute('aria-expanded', 'true');

@@ -1,7 +1,8 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, debounce, put, select, takeLeading } from 'redux-saga/effects';
 import { isOk, type ApiClient } from '../../../shared/api/client';
-import { getCategories, webSearch, type CategoriesResponse, type SearchResponse } from '../../../shared/api/catalogue';
+import { getCategories, type CategoriesResponse, type SearchResponse } from '../../../shared/api/catalogue';
+import { encodeListingQuery } from '../../../shared/domain/listing-query';
 import type { ProductCard } from '../../../shared/api/types';
 import { SEARCH_DEBOUNCE_MS, SUGGESTION_COUNT } from './searchRules';
 import { selectMenu } from './selectors';
@@ -21,11 +22,18 @@ export function* loadMenu(api: ApiClient) {
   yield put(menuLoaded({ categories, brands }));
 }
 
-/** web-search?keywords= for the suggestions: the first 5 products (nothing below 3 characters). */
+/**
+ * web-search?keywords= for the suggestions: the first 5 products (nothing below 3 characters).
+ * The same call as shared/api webSearch, sent `quiet`: typing must not put the page-wide
+ * loading veil over the page.
+ */
+export const suggestionSearch = (api: ApiClient, keywords: string) =>
+  api.get<SearchResponse>('web-search', { query: encodeListingQuery({ keywords }), quiet: true });
+
 export function* fetchSuggestions(api: ApiClient, action: PayloadAction<string>) {
   const query = action.payload;
   if (!isSearchable(query)) return;
-  const response: SearchResponse | null = yield call(webSearch, api, query.trim());
+  const response: SearchResponse | null = yield call(suggestionSearch, api, query.trim());
   const products: ProductCard[] = isOk(response) && Array.isArray(response.data?.products) ? response.data.products : [];
   yield put(suggestionsLoaded({ query, products: products.slice(0, SUGGESTION_COUNT) }));
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { HomeHero } from './blocks/BannerBlocks';
@@ -20,6 +20,8 @@ export function HomePage() {
   const layouts = useAppSelector(selectLayouts);
   const homeData = useAppSelector(selectHomeData);
   const popUp = useAppSelector(selectPopUp);
+  // get-home-data's sections follow once the layout blocks are all on the page.
+  const [blocksDone, setBlocksDone] = useState(false);
   useDocumentTitle(null);
 
   useEffect(() => {
@@ -44,8 +46,8 @@ export function HomePage() {
       ) : (
         <div className="cg-home__inner">
           {homeData ? <HomeHero sliders={homeData.sliders ?? []} topBanners={homeData.topBanners ?? []} /> : null}
-          <LayoutBlocks blocks={layouts} />
-          {homeData ? <HomeDataSections data={homeData} blocks={layouts} /> : null}
+          <LayoutBlocks blocks={layouts} onRendered={setBlocksDone} />
+          {homeData && blocksDone ? <HomeDataSections data={homeData} blocks={layouts} /> : null}
         </div>
       )}
       <HomePopUp popUp={popUp} onDismiss={() => dispatch(popUpDismissed())} />

@@ -1,7 +1,8 @@
-import { all, call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
+import { all, call, fork, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
 import { isOk, type ApiClient } from '../../../shared/api/client';
 import { getHomeData, getLayouts, type HomeDataResponse, type HomePopUp, type LayoutsResponse } from '../../../shared/api/catalogue';
 import { dismissPopUp, isPopUpSuppressed, type AppStore } from '../../../shared/storage/keys';
+import { preloadHomeCode } from './preload';
 import { selectHomeStatus } from './selectors';
 import { homeFailed, homeLoaded, homeRequested, popUpDismissed, popUpShown, type HomeState } from './slice';
 
@@ -32,16 +33,31 @@ export function* loadHome({ api, storage }: HomeDeps) {
     }
     const popUp = layouts.data.pop_up ?? null;
     if (popUp) yield call([storage, storage.set], 'pop_up', popUp);
+    const data = isOk(homeData) && homeData.data ? homeData.data : null;
+    // The first hero banner and the pop-up image start downloading now, while the page's code
+    // may still be on its way.
+    yield call(preloadImages, [data?.sliders?.[0]?.image, activePopUp(popUp) ? popUp.image_url : null]);
     yield put(
       homeLoaded({
         layouts: layouts.data.layouts.filter((b) => b && typeof b.type === 'string'),
         popUp,
-        homeData: isOk(homeData) && homeData.data ? homeData.data : null,
+        homeData: data,
       }),
     );
   }
   const popUp: HomePopUp | null = yield select((s: { home: HomeState }) => s.home.popUp);
   if (activePopUp(popUp) && !isPopUpSuppressed(storage, Date.now())) yield put(popUpShown());
+}
+
+/** Starts downloading images (browser only; the page's <img> then finds them in the cache). */
+export function preloadImages(urls: (string | null | undefined)[]): void {
+  if (typeof Image === 'undefined' || typeof navigator === 'undefined' || /jsdom/i.test(navigator.userAgent)) return;
+  for (const url of urls) {
+    if (!url) continue;
+    const img = new Image();
+    img.decoding = 'async';
+    img.src = url;
+  }
 }
 
 /** Remembers when the pop-up was dismissed. */
@@ -57,5 +73,8 @@ export function* homeSaga(deps: HomeDeps, prefetch: () => boolean = startsOnHome
   yield takeEvery(popUpDismissed.type, rememberDismissal, deps);
   // Opening the store at '/': the home data is asked for at once, while the home page's code is
   // still loading (one round trip less before the first banner shows).
-  if (prefetch()) yield put(homeRequested());
+  if (prefetch()) {
+    yield fork(preloadHomeCode);
+    yield put(homeRequested());
+  }
 }

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import type { FlashSale } from '../../../../shared/api/types';
 import { Carousel } from '../../../../shared/ui/Carousel';
 import { productSlider } from '../../../../shared/ui/carouselOptions';
@@ -5,24 +6,31 @@ import { StoreProductCard } from '../../product-card/StoreProductCard';
 import { HOME_TEXT as T } from '../messages';
 import { Countdown } from './Countdown';
 import { SectionHeading } from './SectionHeading';
+import { useNearViewport } from './useNearViewport';
 
 /** Flash Sales: title, the 'End at' countdown and the sale's products; 'View all' goes to /flash-sales/. */
 export function FlashSaleSection({ id, sale, subTitle }: { id: string; sale: FlashSale; subTitle?: string | null }) {
+  const ref = useRef<HTMLElement>(null);
+  const near = useNearViewport(ref);
   const products = sale.products ?? [];
   if (!products.length) return null;
   const title = sale.title || T.flashSales;
   const headingId = `${id}-title`;
   return (
-    <section className="cg-section cg-flash" aria-labelledby={headingId}>
+    <section ref={ref} className="cg-section cg-flash" aria-labelledby={headingId}>
       <div className="cg-flash__bar">
         <SectionHeading id={headingId} title={title} subTitle={subTitle} viewAll="/flash-sales/" />
         <Countdown endTime={sale.end_time} />
       </div>
-      <Carousel label={title} options={productSlider(4000)}>
-        {products.map((p) => (
-          <StoreProductCard key={p.id} product={p} />
-        ))}
-      </Carousel>
+      {near ? (
+        <Carousel label={title} options={productSlider(4000)}>
+          {products.map((p) => (
+            <StoreProductCard key={p.id} product={p} />
+          ))}
+        </Carousel>
+      ) : (
+        <div className="cg-products__placeholder cg-products__placeholder--slider" aria-hidden="true" />
+      )}
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import type { LayoutBlock } from '../../../../shared/api/catalogue';
 import { viewAllPath } from '../../../../shared/domain/slug';
 import { OneBanner, TwoBanner, BannerRow } from './BannerBlocks';
@@ -53,12 +54,31 @@ export function LayoutBlockView({ block, main = false }: { block: LayoutBlock; m
   }
 }
 
+/**
+ * How many of `total` items to render: the first `first` at once, then `step` more per browser
+ * task (each its own short task instead of one long one that blocks input). Everything at once
+ * where there is no IntersectionObserver (tests, old browsers).
+ */
+export function useProgressiveCount(total: number, first = 4, step = 4): number {
+  const progressive = typeof IntersectionObserver !== 'undefined';
+  const [count, setCount] = useState(() => (progressive ? Math.min(first, total) : total));
+  useEffect(() => {
+    if (count >= total) return undefined;
+    const timer = setTimeout(() => setCount((n) => Math.min(total, n + step)), 0);
+    return () => clearTimeout(timer);
+  }, [count, total, step]);
+  return Math.min(count, total);
+}
+
 /** A page of layout blocks in server order; the first Three Banner is the main (4000 ms) slider. */
-export function LayoutBlocks({ blocks }: { blocks: LayoutBlock[] }) {
+export function LayoutBlocks({ blocks, onRendered }: { blocks: LayoutBlock[]; onRendered?: (all: boolean) => void }) {
   const mainId = blocks.find((b) => b.type === 'Three Banner')?.id;
+  const count = useProgressiveCount(blocks.length);
+  const all = count >= blocks.length;
+  useEffect(() => onRendered?.(all), [all, onRendered]);
   return (
     <>
-      {blocks.map((b) => (
+      {blocks.slice(0, count).map((b) => (
         <LayoutBlockView key={`${b.type}-${b.id}`} block={b} main={b.id === mainId} />
       ))}
     </>

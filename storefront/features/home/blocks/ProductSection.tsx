@@ -1,8 +1,10 @@
+import { useRef } from 'react';
 import type { ProductCard } from '../../../../shared/api/types';
 import { Carousel } from '../../../../shared/ui/Carousel';
 import { productSlider } from '../../../../shared/ui/carouselOptions';
 import { StoreProductCard } from '../../product-card/StoreProductCard';
 import { SectionHeading } from './SectionHeading';
+import { useNearViewport } from './useNearViewport';
 
 export interface ProductSectionProps {
   /** Unique within the page (heading id). */
@@ -19,12 +21,17 @@ export interface ProductSectionProps {
 
 /** A titled row of product cards: a grid, or a carousel with the product slider settings. */
 export function ProductSection({ id, title, subTitle, viewAll, products, view, delay = 4000 }: ProductSectionProps) {
+  const ref = useRef<HTMLElement>(null);
+  // The cards render when the section comes within 800px of the viewport.
+  const near = useNearViewport(ref);
   if (!products.length) return null;
   const headingId = `${id}-title`;
   return (
-    <section className={`cg-section cg-products cg-products--${view}`} aria-labelledby={headingId}>
+    <section ref={ref} className={`cg-section cg-products cg-products--${view}`} aria-labelledby={headingId}>
       <SectionHeading id={headingId} title={title} subTitle={subTitle} viewAll={viewAll} />
-      {view === 'slider' ? (
+      {!near ? (
+        <div className={`cg-products__placeholder cg-products__placeholder--${view}`} aria-hidden="true" />
+      ) : view === 'slider' ? (
         <Carousel label={title} options={productSlider(delay)}>
           {products.map((p) => (
             <StoreProductCard key={p.id} product={p} />

@@ -1,0 +1,27 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+/**
+ * True once the element is within `margin` of the viewport (and from then on). Without
+ * IntersectionObserver (tests, old browsers) it is true at once. Lets long pages render their
+ * heavy rows only when the shopper gets near them: the first paint stays small.
+ */
+export function useNearViewport(ref: RefObject<Element | null>, margin = '800px'): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    if (near) return undefined;
+    const el = ref.current;
+    if (!el) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: `${margin} 0px` },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [near, ref, margin]);
+  return near;
+}
