@@ -94,7 +94,14 @@ describe('home page', () => {
   it('shows every layout block type on screen (1366 px), and Swiper takes a slider over on hover', async () => {
     const page = await freshPage(1366);
     const errors = collectConsoleErrors(page);
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
     await openHome(page);
+    await sleep(1500);
+    // A page load never downloads Swiper (home page budget): the rows start as native scroll-snap.
+    expect(scripts.filter((u) => /swiper/i.test(u))).toEqual([]);
     await closePopUp(page);
 
     const types = new Set(blocks.map((b) => b.type));
@@ -112,17 +119,16 @@ describe('home page', () => {
       if (block.type === 'Product List') {
         const href = await el.$eval('.cg-section__view-all', (a) => a.getAttribute('href'));
         expect(href).toMatch(new RegExp(`^/view-all/[a-z0-9-]+-${block.id}$`));
-        expect((await el.$$('article')).length).toBeGreaterThan(0);
+        // The cards render as the row comes near the viewport.
+        await page.waitForFunction((node) => node.querySelectorAll('article').length > 0, {}, el);
       }
     }
     // The hero (get-home-data sliders) is a landmark of its own.
     await byRole(page, 'region', 'Main offers', false);
 
-    // A product slider: native scroll-snap row until the pointer comes over it, then Swiper (its
-    // own chunk) takes it over; its arrows then move it.
+    // The pointer over a product slider: Swiper (its own chunk) takes the row over.
     const slider = await page.waitForSelector('.cg-products--slider .cg-carousel__viewport');
     await slider?.evaluate((n) => n.scrollIntoView({ block: 'center' }));
-    expect(await page.$('.cg-products--slider .swiper-initialized')).toBeNull();
     await slider?.hover();
     await page.waitForSelector('.cg-products--slider .swiper-initialized', { timeout: 10_000 });
     await page.evaluate(() => window.scrollTo(0, 0));
