@@ -18,11 +18,11 @@ describe('applyPageHead', () => {
     const html = applyPageHead(template, head());
     expect(html).toContain('<title>A $&amp; &quot;B&quot; &lt;/title&gt;&lt;script&gt;x&lt;/script&gt; | CG Digital</title>');
     expect(html.match(/<meta name="description"/g)).toHaveLength(1);
-    expect(html).toContain('<meta name="description" content="Plain &amp; simple">');
-    expect(html).toContain('<link rel="canonical" href="https://shop.example/product-a-1">');
-    expect(html).toContain('<meta property="og:title" content="A &quot;B&quot;">');
-    expect(html).toContain('<meta name="twitter:card" content="summary">');
-    const ld = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(html).toContain('<meta name="description" content="Plain &amp; simple" data-cg-seo>');
+    expect(html).toContain('<link rel="canonical" href="https://shop.example/product-a-1" data-cg-seo>');
+    expect(html).toContain('<meta property="og:title" content="A &quot;B&quot;" data-cg-seo>');
+    expect(html).toContain('<meta name="twitter:card" content="summary" data-cg-seo>');
+    const ld = /<script type="application\/ld\+json" data-cg-seo>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
     expect(JSON.parse(ld).name).toBe('</script><script>alert(1)</script>');
     expect(html.match(/<script/g)).toHaveLength(1);
     expect(html.indexOf('application/ld+json')).toBeLessThan(html.indexOf('</head>'));
@@ -31,7 +31,7 @@ describe('applyPageHead', () => {
   it('adds a title when the template has none, and robots when asked', () => {
     const html = applyPageHead('<html><head></head><body></body></html>', head({ robots: 'noindex', canonical: undefined, jsonLd: [] }));
     expect(html).toContain('<title>');
-    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toContain('<meta name="robots" content="noindex" data-cg-seo>');
     expect(html).not.toContain('canonical');
   });
 });

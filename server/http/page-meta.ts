@@ -71,16 +71,22 @@ export function pageHeadResolver(app: FastifyInstance): PageHeadResolver {
   };
 }
 
+/**
+ * Marks every tag the server wrote, so the storefront can drop them on its first client-side
+ * navigation (`document.querySelectorAll('[data-cg-seo]')`): they describe the page first loaded.
+ */
+export const SEO_ATTRIBUTE = 'data-cg-seo';
+
 /** The tags of a head (everything but <title>), one per line. All values are escaped. */
 export function renderHeadTags(head: PageHead): string {
-  const tags = [`<meta name="description" content="${escapeHtml(head.description)}">`];
-  if (head.robots) tags.push(`<meta name="robots" content="${escapeHtml(head.robots)}">`);
-  if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`);
+  const tags = [`<meta name="description" content="${escapeHtml(head.description)}" ${SEO_ATTRIBUTE}>`];
+  if (head.robots) tags.push(`<meta name="robots" content="${escapeHtml(head.robots)}" ${SEO_ATTRIBUTE}>`);
+  if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" ${SEO_ATTRIBUTE}>`);
   for (const [key, content] of head.social) {
     const attr = key.startsWith('twitter:') ? 'name' : 'property';
-    tags.push(`<meta ${attr}="${escapeHtml(key)}" content="${escapeHtml(content)}">`);
+    tags.push(`<meta ${attr}="${escapeHtml(key)}" content="${escapeHtml(content)}" ${SEO_ATTRIBUTE}>`);
   }
-  for (const block of head.jsonLd) tags.push(`<script type="application/ld+json">${jsonForScript(block)}</script>`);
+  for (const block of head.jsonLd) tags.push(`<script type="application/ld+json" ${SEO_ATTRIBUTE}>${jsonForScript(block)}</script>`);
   return tags.join('\n    ');
 }
 

@@ -57,7 +57,7 @@ async function page(path: string): Promise<Page> {
       return tag ? attr(tag, 'content') : null;
     },
     canonical: attr(/<link rel="canonical"[^>]*>/.exec(head)?.[0] ?? '', 'href'),
-    jsonLd: [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1])),
+    jsonLd: [...head.matchAll(/<script type="application\/ld\+json" data-cg-seo>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1])),
   };
 }
 
