@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
 import type { SessionUser } from '../../../shared/api/account';
 import { ChevronDownIcon, CoinIcon, HeartIcon, LogoutIcon, UserIcon } from './icons';
 import { HEADER_TEXT as T, formatCoins } from './messages';
+import { useDisclosure } from './useDisclosure';
 
 interface Props {
   user: SessionUser | null;
@@ -16,38 +17,8 @@ interface Props {
  * Escape closes it (focus back on the button), as does a click or focus outside.
  */
 export function AccountMenu({ user, points, onLogout }: Props) {
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, rootRef, buttonRef, toggle } = useDisclosure();
   const panelId = `account-menu-${useId().replace(/:/g, '')}`;
-  const location = useLocation();
-
-  // Navigating closes the menu.
-  useEffect(() => setOpen(false), [location.pathname, location.search]);
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const doc = rootRef.current?.ownerDocument ?? document;
-    const outside = (event: Event) => {
-      const root = rootRef.current;
-      if (root && !event.composedPath().includes(root)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    doc.addEventListener('mousedown', outside);
-    doc.addEventListener('touchstart', outside);
-    doc.addEventListener('focusin', outside);
-    doc.addEventListener('keydown', onKey);
-    return () => {
-      doc.removeEventListener('mousedown', outside);
-      doc.removeEventListener('touchstart', outside);
-      doc.removeEventListener('focusin', outside);
-      doc.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   const initial = user?.name.trim().charAt(0).toUpperCase() || '';
 
@@ -59,7 +30,7 @@ export function AccountMenu({ user, points, onLogout }: Props) {
         className={`cg-header__action cg-account__button${open ? ' is-open' : ''}`}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((v) => !v)}
+        onClick={toggle}
       >
         {user ? (
           <>
