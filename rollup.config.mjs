@@ -76,8 +76,23 @@ const browserPlugins = ({ aliases = [], cssName, onCss, dirs }) => [
   minify && terser({ ecma: 2020, module: true, format: { comments: false } }),
 ];
 
+// React-API code in shared/ui and shared/reservation runs on Preact's compat layer in widgets,
+// and the storefront's React code too unless STOREFRONT_RUNTIME=react (ADR 8: home page JS budget).
+const preactAliases = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+];
+
+// Output folder: dist/ unless DIST_DIR names another (parallel builds of one checkout).
+const DIST = process.env.DIST_DIR || 'dist';
+
+const storefrontOnReact = process.env.STOREFRONT_RUNTIME === 'react';
+
 // Libraries the storefront entry always loads: one long-lived chunk, app changes leave it cached.
-const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-redux|redux|@reduxjs[\\/]toolkit|redux-saga|@redux-saga[\\/][^\\/]+|immer|reselect|use-sync-external-store)[\\/]/;
+const FRAMEWORK = /[\\/]node_modules[\\/](preact|react|react-dom|scheduler|react-router|react-router-dom|react-redux|redux|@reduxjs[\\/]toolkit|redux-saga|@redux-saga[\\/][^\\/]+|immer|reselect|use-sync-external-store)[\\/]/;
 
 // react-router 7 lists only its development build in package exports; ship the production one.
 const productionRouter = [
@@ -95,13 +110,17 @@ const storefront = {
   input: { main: 'storefront/main.tsx' },
   onwarn,
   plugins: [
-    ...browserPlugins({ aliases: productionRouter, cssName: 'app.css', dirs: ['storefront', 'shared'] }),
+    ...browserPlugins({
+      aliases: storefrontOnReact ? productionRouter : [...productionRouter, ...preactAliases],
+      cssName: 'app.css',
+      dirs: ['storefront', 'shared'],
+    }),
     htmlEntry({ template: 'storefront/index.html', publicPath: '/' }),
     precompress(),
     pruneOutput(),
   ],
   output: {
-    dir: 'dist/storefront',
+    dir: `${DIST}/storefront`,
     format: 'es',
     entryFileNames: 'assets/[name]-[hash].js',
     chunkFileNames,
@@ -111,14 +130,6 @@ const storefront = {
   },
 };
 
-// React-API code in shared/ui and shared/reservation runs on Preact's compat layer in widgets.
-const preactAliases = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-];
 
 const WIDGET_RUNTIME = /[\\/](node_modules[\\/]preact|widgets[\\/]runtime|widgets[\\/]loader|shared[\\/]storage)[\\/]/;
 
@@ -133,7 +144,7 @@ const widgetModules = {
     pruneOutput({ keep: /^cg-widgets\.js(\.map|\.gz|\.br)?$/ }),
   ],
   output: {
-    dir: 'dist/widgets',
+    dir: `${DIST}/widgets`,
     format: 'es',
     entryFileNames: 'esm/[name].js',
     chunkFileNames: 'esm/chunks/[name]-[hash].js',
@@ -148,13 +159,13 @@ const widgetLoader = {
   input: 'widgets/loader/index.ts',
   onwarn,
   plugins: [
-    loaderConstants({ manifest: `dist/widgets/${MANIFEST}` }),
+    loaderConstants({ manifest: `${DIST}/widgets/${MANIFEST}` }),
     nodeResolve({ browser: true, extensions }),
     ts(['widgets/loader', 'widgets/registry.ts']),
     minify && terser({ ecma: 2020, format: { comments: false } }),
     precompress(),
   ],
-  output: { file: 'dist/widgets/cg-widgets.js', format: 'iife', sourcemap: true },
+  output: { file: `${DIST}/widgets/cg-widgets.js`, format: 'iife', sourcemap: true },
 };
 
 const builtins = new Set([...builtinModules, ...builtinModules.map((m) => `node:${m}`)]);
@@ -174,7 +185,7 @@ const server = {
     pruneOutput(),
   ],
   output: {
-    dir: 'dist/server',
+    dir: `${DIST}/server`,
     format: 'cjs',
     entryFileNames: 'index.cjs',
     inlineDynamicImports: true,

@@ -2,7 +2,7 @@
 // The check is a walk over the source folders' mtimes: a few hundred stat calls.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -11,19 +11,22 @@ export const ROLLUP_BIN = join(ROOT, 'node_modules', 'rollup', 'dist', 'bin', 'r
 /** Shared by every build: a change here rebuilds all three. */
 const COMMON = ['rollup.config.mjs', 'scripts/rollup', 'tsconfig.json', 'package.json'];
 
+/** Output folder (DIST_DIR, as rollup.config.mjs reads it). */
+export const DIST = process.env.DIST_DIR || 'dist';
+
 export const BUILDS = {
   storefront: {
-    output: 'dist/storefront/index.html',
+    output: `${DIST}/storefront/index.html`,
     entry: 'storefront/main.tsx',
     sources: ['storefront', 'shared'],
   },
   widgets: {
-    output: 'dist/widgets/cg-widgets.js',
+    output: `${DIST}/widgets/cg-widgets.js`,
     entry: 'widgets/registry.ts',
     sources: ['widgets', 'shared'],
   },
   server: {
-    output: 'dist/server/index.cjs',
+    output: `${DIST}/server/index.cjs`,
     entry: 'server/index.ts',
     sources: ['server', 'shared'],
   },
@@ -62,7 +65,7 @@ export function staleBuilds(root = ROOT) {
       skipped.push({ name, reason: `${build.entry} does not exist yet` });
       continue;
     }
-    const output = join(root, build.output);
+    const output = resolve(root, build.output);
     if (!existsSync(output)) {
       stale.push({ name, reason: `${build.output} is missing` });
       continue;

@@ -2,7 +2,7 @@
 // forwarding signals to it and leaving with its exit code.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { ensureBuild, ROOT } from './build-state.mjs';
+import { DIST, ensureBuild, ROOT } from './build-state.mjs';
 
 try {
   await ensureBuild();
@@ -11,7 +11,7 @@ try {
   process.exit(1);
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', join(ROOT, 'dist', 'server', 'index.cjs')], {
+const server = spawn(process.execPath, ['--enable-source-maps', join(ROOT, DIST, 'server', 'index.cjs')], {
   cwd: ROOT,
   stdio: 'inherit',
   env: { CG_ROOT: ROOT, ...process.env },

@@ -45,7 +45,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host,
     dataDir: resolve(rootDir, env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
-    distDir: resolve(rootDir, 'dist'),
+    distDir: resolve(rootDir, env.DIST_DIR || 'dist'),
     rootDir,
     apiBase: env.API_BASE || '/api/',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),

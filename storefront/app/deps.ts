@@ -1,24 +1,38 @@
 /**
  * The API client and local storage the store was configured with, for components that call the
- * API themselves (the shared reservation screens and the shared 'Forgot password?' popup).
- * configureAppStore registers them against its store; components read them through react-redux's
- * store context, so tests that render with a fake API get that same fake.
+ * API themselves (the shared reservation screens and the shared 'Forgot password?' popup), and
+ * the saga runner lazily loaded features use (app/inject.ts). configureAppStore registers them
+ * against its store; components read them through react-redux's store context, so tests that
+ * render with a fake API get that same fake.
  */
 import { useStore } from 'react-redux';
-import type { AppDeps } from './store';
+import type { AppDeps, SagaRunner } from './store';
 
 export type { AppDeps };
 
-const registry = new WeakMap<object, AppDeps>();
+interface Registered {
+  deps: AppDeps;
+  runSaga: SagaRunner;
+}
 
-export function registerAppDeps(store: object, deps: AppDeps): void {
-  registry.set(store, deps);
+const registry = new WeakMap<object, Registered>();
+
+export function registerAppDeps(store: object, deps: AppDeps, runSaga: SagaRunner): void {
+  registry.set(store, { deps, runSaga });
+}
+
+function registered(store: object): Registered {
+  const entry = registry.get(store);
+  if (!entry) throw new Error('This store was not made by configureAppStore (no API client registered).');
+  return entry;
 }
 
 export function appDepsOf(store: object): AppDeps {
-  const deps = registry.get(store);
-  if (!deps) throw new Error('This store was not made by configureAppStore (no API client registered).');
-  return deps;
+  return registered(store).deps;
+}
+
+export function sagaRunnerOf(store: object): SagaRunner {
+  return registered(store).runSaga;
 }
 
 /** The API client and storage of the store in context. */

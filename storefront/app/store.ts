@@ -1,5 +1,5 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import createSagaMiddleware from 'redux-saga';
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import createSagaMiddleware, { type Saga } from 'redux-saga';
 import { all, call } from 'redux-saga/effects';
 import type { ApiClient } from '../../shared/api/client';
 import { createAppStore as createLocalStore, type AppStore } from '../../shared/storage/keys';
@@ -18,7 +18,16 @@ import { uiReducer, requestProgress } from '../features/ui/slice';
 import { createStorefrontApi } from './api';
 import { registerAppDeps } from './deps';
 
-export const rootReducer = combineReducers({
+/**
+ * Slices of route chunks that are loaded lazily (product page, checkout, account…): each such
+ * feature declares itself here by module augmentation and injects its slice with
+ * `slice.injectInto(rootReducer)` and its saga with `injectSaga` (app/inject.ts), so its code
+ * stays out of the shell that every page downloads.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
+
+export const rootReducer = combineSlices({
   ui: uiReducer,
   session: sessionReducer,
   auth: authReducer,
@@ -26,7 +35,7 @@ export const rootReducer = combineReducers({
   home: homeReducer,
   header: headerReducer,
   listing: listingReducer,
-});
+}).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -34,6 +43,9 @@ export interface AppDeps {
   api: ApiClient;
   storage: AppStore;
 }
+
+/** Runs a saga of a lazily loaded feature with the store's deps (see app/inject.ts). */
+export type SagaRunner = (saga: Saga<[AppDeps]>) => void;
 
 export function* rootSaga(deps: AppDeps) {
   yield all([
@@ -62,8 +74,9 @@ export function configureAppStore({ storage = createLocalStore(), makeApi }: Sto
   });
   const onProgress = (delta: 1 | -1) => store.dispatch(requestProgress(delta));
   const api = makeApi ? makeApi(onProgress, storage) : createStorefrontApi(storage, onProgress);
-  registerAppDeps(store, { api, storage });
-  const task = sagaMiddleware.run(rootSaga, { api, storage });
+  const deps: AppDeps = { api, storage };
+  registerAppDeps(store, deps, (saga) => void sagaMiddleware.run(saga, deps));
+  const task = sagaMiddleware.run(rootSaga, deps);
   return { store, api, storage, task };
 }
 

@@ -31,7 +31,10 @@ export default async function globalSetup(): Promise<void> {
     urls = { url: external, apiUrl: `${external}/api/`, demoUrl: process.env.E2E_DEMO_URL ?? '' };
   } else {
     ensureBuild();
-    const server = await startServer({ seedProducts: 300, timeoutMs: 300_000 });
+    // One server serves every suite and every test logs in and posts forms from 127.0.0.1: the
+    // rate limits (tested by the contract suites) are raised so they never decide an e2e test.
+    const env = { AUTH_RATE_LIMIT: '1000', FORM_RATE_LIMIT: '1000', COUPON_RATE_LIMIT: '1000' };
+    const server = await startServer({ seedProducts: 300, timeoutMs: 300_000, env });
     globalThis.__CG_E2E_SERVER__ = server;
     urls = { url: server.url, apiUrl: server.apiUrl, demoUrl: server.demoUrl };
     process.stdout.write(`\ne2e server (pid ${server.pid}) at ${server.url}, demo at ${server.demoUrl}\n`);

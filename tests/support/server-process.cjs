@@ -83,7 +83,7 @@ async function startBuiltServer(opts = {}) {
 
 async function startOnce(opts) {
   const rootDir = opts.rootDir ?? ROOT;
-  const entry = join(rootDir, 'dist', 'server', 'index.cjs');
+  const entry = resolve(rootDir, process.env.DIST_DIR || 'dist', 'server', 'index.cjs');
   if (!existsSync(entry)) {
     throw new Error(`The built server ${entry} does not exist: run \`npm run build\` (or node scripts/ensure-build.mjs) first.`);
   }
