@@ -15,17 +15,14 @@
 // Environment: BENCH_CART_USERS (50), BENCH_CART_REQUESTS (requests per user, 20), BENCH_CART_WARMUP (per user, 4),
 // BENCH_CART_THINK_MS (mean think time of the paced run, 500).
 
+import { latencyStats, makeDispatcher } from './load.mjs';
+
 const USERS = Number(process.env.BENCH_CART_USERS ?? 50);
 const PER_USER = Number(process.env.BENCH_CART_REQUESTS ?? 20);
 const WARMUP = Number(process.env.BENCH_CART_WARMUP ?? 4);
 const THINK_MS = Number(process.env.BENCH_CART_THINK_MS ?? 500);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-const round = (n) => Math.round(n * 100) / 100;
-function percentile(sorted, p) {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-}
 
 async function json(url, init) {
   const res = await fetch(url, init);
@@ -41,16 +38,6 @@ const postJson = (url, body, token, dispatcher) =>
     ...(dispatcher ? { dispatcher } : {}),
   });
 
-/** undici's Agent from the global dispatcher (no dependency): one pool with a connection per user. */
-function makeDispatcher(connections) {
-  const Agent = globalThis[Symbol.for('undici.globalDispatcher.1')]?.constructor;
-  if (typeof Agent !== 'function') return null;
-  try {
-    return new Agent({ connections, keepAliveTimeout: 30_000, pipelining: 1 });
-  } catch {
-    return null;
-  }
-}
 
 async function register(apiUrl, i, run) {
   const r = await postJson(`${apiUrl}register`, {
@@ -130,15 +117,10 @@ export async function cartLatency(apiUrl, { users = USERS, perUser = PER_USER, w
     const started = performance.now();
     await Promise.all(tokens.map((t) => worker(t, even(perUser))));
     const elapsed = performance.now() - started;
-    const sorted = latencies.slice().sort((a, b) => a - b);
     return {
       thinkMs: thinkTime,
-      requests: sorted.length,
-      p50: round(percentile(sorted, 50)),
-      p95: round(percentile(sorted, 95)),
-      p99: round(percentile(sorted, 99)),
-      mean: round(sorted.reduce((a, b) => a + b, 0) / sorted.length),
-      rps: Math.round((sorted.length / elapsed) * 1000),
+      requests: latencies.length,
+      ...latencyStats(latencies, elapsed),
       failures,
       statuses: { ...statuses },
     };

@@ -8,22 +8,11 @@
 //   node bench/home-js.mjs <url>      measures a running storefront
 import { gzipSync } from 'node:zlib';
 import puppeteer from 'puppeteer-core';
+import chromium from '../tests/support/chromium.cjs';
 
 export const HOME_JS_BUDGET_KB = 120;
 
-/** Chromium flags that work on these machines (the same as tests/support/browser.ts). */
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-  '--lang=en-US',
-];
-export const chromiumPath = () => process.env.PUPPETEER_EXECUTABLE_PATH || '/usr/bin/chromium';
+export const { CHROMIUM_FLAGS, chromiumPath } = chromium;
 
 const kb = (n) => Math.round((n / 1024) * 10) / 10;
 

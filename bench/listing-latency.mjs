@@ -10,6 +10,8 @@
 // each once with run.mjs's concurrency and once with a single client (c=1), so the budget can be
 // read without the queueing that 8 concurrent clients on a small machine add.
 
+import { load as loadWith } from './load.mjs';
+
 const VARIANTS = 8;
 
 async function json(url) {
@@ -50,49 +52,9 @@ async function resolvePaths(apiUrl) {
   return found.slice(0, VARIANTS);
 }
 
-function percentile(sorted, p) {
-  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[i];
-}
-
-/** One client, one request after the other: latency without queueing. */
-async function sequential(urlFor, count, dispatcher) {
-  const latencies = [];
-  const statuses = {};
-  let failures = 0;
-  const started = performance.now();
-  for (let i = 0; i < count; i++) {
-    const t0 = performance.now();
-    try {
-      const res = await fetch(urlFor(i), dispatcher ? { dispatcher } : undefined);
-      await res.arrayBuffer();
-      statuses[res.status] = (statuses[res.status] ?? 0) + 1;
-      if (res.status !== 200) failures++;
-    } catch {
-      failures++;
-      statuses.network = (statuses.network ?? 0) + 1;
-    }
-    latencies.push(performance.now() - t0);
-  }
-  const elapsed = performance.now() - started;
-  latencies.sort((a, b) => a - b);
-  const round = (n) => Math.round(n * 100) / 100;
-  return {
-    requests: count,
-    concurrency: 1,
-    p50: round(percentile(latencies, 50)),
-    p95: round(percentile(latencies, 95)),
-    p99: round(percentile(latencies, 99)),
-    mean: round(latencies.reduce((a, b) => a + b, 0) / count),
-    rps: Math.round((count / elapsed) * 1000),
-    failures,
-    statuses,
-  };
-}
-
 /**
- * Measures the listing routes on a running server. `load(urlFor, count, dispatcher)` is run.mjs's
- * concurrent load generator. Answers rows shaped like run.mjs's measured routes.
+ * Measures the listing routes on a running server, with run.mjs's concurrent `load(urlFor, count,
+ * dispatcher)` and one client at a time (latency without queueing). Answers rows shaped like run.mjs's measured routes.
  */
 export async function listingLatency(apiUrl, { load, dispatcher, warmup, requests, log = () => undefined }) {
   let variants;
@@ -115,7 +77,7 @@ export async function listingLatency(apiUrl, { load, dispatcher, warmup, request
     const urlFor = (i) => `${apiUrl}${set.paths[i % set.paths.length]}`;
     await load(urlFor, warmup, dispatcher);
     const concurrent = await load(urlFor, requests, dispatcher);
-    const single = await sequential(urlFor, Math.max(100, Math.round(requests / 2)), dispatcher);
+    const single = await loadWith(urlFor, Math.max(100, Math.round(requests / 2)), { dispatcher, concurrency: 1 });
     for (const [label, stats] of [[`${set.name}`, concurrent], [`${set.name} (c=1)`, single]]) {
       log(`  ${label}: p50 ${stats.p50} ms, p95 ${stats.p95} ms, p99 ${stats.p99} ms, ${stats.rps} req/s`);
       rows.push({ name: label, path: set.paths[0], variants: set.paths.length, ...stats });

@@ -16,7 +16,7 @@ const STATIC_IMPORT = /(?:^|[;}\s])import\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 const kb = (n) => Math.round((n / 1024) * 10) / 10;
 
-export function productCardSize({ dist = join(ROOT, 'dist') } = {}) {
+export function productCardSize({ dist = resolve(ROOT, process.env.DIST_DIR || 'dist') } = {}) {
   const esm = join(dist, 'widgets', 'esm');
   const entry = join(esm, 'product-card.js');
   if (!existsSync(entry)) return { error: 'dist/widgets/esm/product-card.js is missing (npm run build)' };

@@ -12,12 +12,12 @@
 
 export const PRODUCT_P95_BUDGET_MS = 20;
 
+import { latencyStats } from './load.mjs';
+
 const REQUESTS = Number(process.env.BENCH_PRODUCT_REQUESTS ?? 1000);
 const WARMUP = Number(process.env.BENCH_PRODUCT_WARMUP ?? 100);
 const SAMPLE = Number(process.env.BENCH_PRODUCT_SAMPLE ?? 200);
 
-const round = (n) => Math.round(n * 100) / 100;
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 
 /** Ids 1..products spread evenly; those that don't answer 200 (switched off) are dropped. */
 async function sampleIds(apiUrl, products, size) {
@@ -53,22 +53,16 @@ export async function measureProductLatency({ apiUrl, products, requests = REQUE
     latencies.push(r.ms);
     if (!r.ok) failures++;
   }
-  const elapsed = performance.now() - started;
-  latencies.sort((a, b) => a - b);
-  const p95 = round(percentile(latencies, 95));
+  const stats = latencyStats(latencies, performance.now() - started);
   return {
     route: 'view-product',
     concurrency: 1,
     requests,
     distinctProducts: ids.length,
-    p50: round(percentile(latencies, 50)),
-    p95,
-    p99: round(percentile(latencies, 99)),
-    mean: round(latencies.reduce((a, b) => a + b, 0) / latencies.length),
-    rps: Math.round((requests / elapsed) * 1000),
+    ...stats,
     failures,
     budgetMs: PRODUCT_P95_BUDGET_MS,
-    withinBudget: p95 <= PRODUCT_P95_BUDGET_MS,
+    withinBudget: stats.p95 <= PRODUCT_P95_BUDGET_MS,
   };
 }
 

@@ -25,13 +25,15 @@ import serverProcess from '../tests/support/server-process.cjs';
 import { findPostgresBin, startPostgres } from '../tests/support/with-postgres.mjs';
 import { measureProductLatency, printProductBudget } from './product-latency.mjs';
 import { reportWidgetSize } from './widget-size.mjs';
+import { reportMiniCartSize } from './mini-cart-size.mjs';
 import { listingLatency } from './listing-latency.mjs';
+import { load as loadWith, makeDispatcher } from './load.mjs';
 import { pageBenchmarks } from './lighthouse.mjs';
 import { measureCartLatency, printCartBudget } from './cart-latency.mjs';
 
 const { startBuiltServer } = serverProcess;
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const DIST = join(ROOT, 'dist');
+const DIST = resolve(ROOT, process.env.DIST_DIR || 'dist');
 const CACHE = join(ROOT, 'bench', '.data');
 const RESULTS = join(ROOT, 'bench', 'results.json');
 
@@ -83,69 +85,14 @@ function bundleSizes() {
 
 // ---------------------------------------------------------------- (b) load generator
 
-/**
- * Node's global fetch is undici; its dispatcher keeps connections alive. We take undici's Agent
- * class from the global dispatcher (no extra dependency) to give each run its own pool of exactly
- * CONCURRENCY connections, closed when the run ends.
- */
-async function makeDispatcher(origin) {
+/** A keep-alive pool of CONCURRENCY connections for one run (after one request warms the server). */
+async function runDispatcher(origin) {
   await fetch(`${origin}/api/health`).then((r) => r.arrayBuffer()).catch(() => undefined);
-  const global = globalThis[Symbol.for('undici.globalDispatcher.1')];
-  const Agent = global?.constructor;
-  if (typeof Agent !== 'function') return null;
-  try {
-    return new Agent({ connections: CONCURRENCY, keepAliveTimeout: 30_000, pipelining: 1 });
-  } catch {
-    return null;
-  }
+  return makeDispatcher(CONCURRENCY);
 }
 
-function percentile(sorted, p) {
-  if (sorted.length === 0) return NaN;
-  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[i];
-}
-
-/** Runs `count` requests with CONCURRENCY workers; urlFor(i) names the i-th request. */
-async function load(urlFor, count, dispatcher) {
-  const latencies = new Float64Array(count);
-  const statuses = {};
-  let next = 0;
-  let failures = 0;
-  const worker = async () => {
-    for (;;) {
-      const i = next++;
-      if (i >= count) return;
-      const t0 = performance.now();
-      try {
-        const res = await fetch(urlFor(i), dispatcher ? { dispatcher } : undefined);
-        await res.arrayBuffer();
-        statuses[res.status] = (statuses[res.status] ?? 0) + 1;
-        if (res.status !== 200) failures++;
-      } catch {
-        failures++;
-        statuses.network = (statuses.network ?? 0) + 1;
-      }
-      latencies[i] = performance.now() - t0;
-    }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, count) }, worker));
-  const elapsed = performance.now() - started;
-  const sorted = Array.from(latencies).sort((a, b) => a - b);
-  const round = (n) => Math.round(n * 100) / 100;
-  return {
-    requests: count,
-    concurrency: CONCURRENCY,
-    p50: round(percentile(sorted, 50)),
-    p95: round(percentile(sorted, 95)),
-    p99: round(percentile(sorted, 99)),
-    mean: round(sorted.reduce((a, b) => a + b, 0) / count),
-    rps: Math.round((count / elapsed) * 1000),
-    failures,
-    statuses,
-  };
-}
+/** `count` requests with CONCURRENCY workers; urlFor(i) names the i-th request. */
+const load = (urlFor, count, dispatcher) => loadWith(urlFor, count, { dispatcher, concurrency: CONCURRENCY });
 
 async function getJson(url) {
   try {
@@ -284,7 +231,7 @@ async function runConfiguration(kind, products, key) {
     log(`server ready in ${(server.startupMs / 1000).toFixed(1)} s (pid ${server.pid})`);
 
     const { routes, skipped } = await resolveRoutes(server.apiUrl);
-    const dispatcher = await makeDispatcher(server.url);
+    const dispatcher = await runDispatcher(server.url);
     const measured = [];
     for (const route of routes) {
       const urlFor = (i) => `${server.apiUrl}${route.paths[i % route.paths.length]}`;
@@ -337,6 +284,7 @@ async function main() {
   }
 
   results.widgetSize = reportWidgetSize({ dist: DIST });
+  results.miniCartSize = reportMiniCartSize({ dist: DIST });
 
   // Home page JavaScript and Lighthouse mobile scores (bench/home-js.mjs, bench/lighthouse.mjs).
   results.pages = await pageBenchmarks({ log, nodeEnv: NODE_ENV }).catch((err) => {

@@ -46,7 +46,7 @@ function staticGraph(entry) {
 }
 
 /** Measures the initial download of the widget in dist/widgets; null when it is not built. */
-export function measureWidget({ dist = join(ROOT, 'dist'), tag = WIDGET_TAG } = {}) {
+export function measureWidget({ dist = resolve(ROOT, process.env.DIST_DIR || 'dist'), tag = WIDGET_TAG } = {}) {
   const dir = join(dist, 'widgets');
   const manifestFile = join(dir, 'manifest.json');
   if (!existsSync(manifestFile)) return null;

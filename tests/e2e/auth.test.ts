@@ -1,43 +1,18 @@
 // Account access in a real browser against the built server: registration, the header after
 // login, logout, login, the registration messages, the three-step password reset with the code
 // read from the dev outbox, and axe-core on login, register and the popup.
-import type { Browser, BrowserContext, ElementHandle, Page } from 'puppeteer-core';
-import { collectConsoleErrors, expectNoSeriousAxeViolations, launchBrowser, newPage, screenshot } from '../support/browser';
+import type { ElementHandle, Page } from 'puppeteer-core';
+import { collectConsoleErrors, expectNoSeriousAxeViolations, screenshot } from '../support/browser';
 import { e2eUrls } from '../support/e2e-env';
+import { byRole, closeHomePopUp, useFreshPages } from './page-helpers';
 
 // Browser flows take longer than jest's default 5 s (the project's testTimeout is not applied per project).
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** Each test gets its own browser context: its own local storage, so no session leaks between tests. */
-const contexts: BrowserContext[] = [];
-async function freshPage(width: number): Promise<Page> {
-  const context = await browser.createBrowserContext();
-  contexts.push(context);
-  // newPage only needs something with newPage(); a context is that.
-  return newPage(context as unknown as Browser, { width });
-}
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => undefined)));
-});
+const freshPage = useFreshPages();
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
 /** An element by ARIA role and accessible name, as a person would find it. */
-async function byRole(page: Page, role: string, name: string): Promise<ElementHandle<Element>> {
-  const el = await page.waitForSelector(`::-p-aria([name="${name}"][role="${role}"])`, { visible: true });
-  if (!el) throw new Error(`No ${role} named "${name}"`);
-  return el;
-}
 
 /** A form field by its label (inputs are labelled with <label for>). */
 async function field(page: Page, label: string, scope = 'body'): Promise<ElementHandle<Element>> {
@@ -76,13 +51,6 @@ const waitForPath = (page: Page, path: string) =>
 const idle = (page: Page) => page.waitForFunction(() => !document.querySelector('.cg-loading__veil'));
 
 /** The header's login dropdown button: its visible text carries the user's name (and points). */
-/** Logging in lands on the home page, where the home pop-up may greet the shopper: close it. */
-async function closeHomePopUp(page: Page) {
-  await page.waitForSelector('.cg-home__inner:not(.cg-home__skeleton)');
-  if (!(await page.$('[role="dialog"]'))) return;
-  await (await byRole(page, 'button', 'Close')).click();
-  await page.waitForSelector('[role="dialog"]', { hidden: true });
-}
 
 async function openAccountMenu(page: Page, name: string) {
   await closeHomePopUp(page);

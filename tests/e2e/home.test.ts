@@ -2,9 +2,10 @@
 // every layout block type on screen, Swiper taking over a product slider, the search suggestion
 // rules, the pop-up's 5-minute suppression with a driven clock, the header at phone and desktop
 // widths (mega menu with its narrow layout, BRANDS, the drawer), and axe-core.
-import type { Browser, BrowserContext, ElementHandle, Page } from 'puppeteer-core';
-import { collectConsoleErrors, expectNoSeriousAxeViolations, launchBrowser, newPage, screenshot } from '../support/browser';
+import type { ElementHandle, Page } from 'puppeteer-core';
+import { collectConsoleErrors, expectNoSeriousAxeViolations, screenshot } from '../support/browser';
 import { e2eUrls } from '../support/e2e-env';
+import { byRole, closeHomePopUp, useFreshPages } from './page-helpers';
 
 interface Block {
   id: number;
@@ -17,52 +18,26 @@ interface Category {
   subCategories: unknown[];
 }
 
-let browser: Browser;
 let blocks: Block[] = [];
 let categories: Category[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const { apiUrl } = e2eUrls();
   blocks = (await (await fetch(`${apiUrl}layouts`)).json()).data.layouts;
   categories = (await (await fetch(`${apiUrl}get/categories`)).json()).data.category;
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
-
 /** Each test gets its own browser context (own local storage: the pop-up state does not leak). */
-const contexts: BrowserContext[] = [];
-async function freshPage(width: number, height?: number): Promise<Page> {
-  const context = await browser.createBrowserContext();
-  contexts.push(context);
-  return newPage(context as unknown as Browser, { width, height });
-}
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => undefined)));
-});
+const freshPage = useFreshPages();
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function byRole(page: Page, role: string, name: string, visible = true): Promise<ElementHandle<Element>> {
-  const el = await page.waitForSelector(`::-p-aria([name="${name}"][role="${role}"])`, { visible });
-  if (!el) throw new Error(`No ${role} named "${name}"`);
-  return el;
-}
 
 async function openHome(page: Page): Promise<void> {
   await page.goto(`${e2eUrls().url}/`, { waitUntil: 'networkidle0' });
   await page.waitForSelector('.cg-home__inner:not(.cg-home__skeleton)');
 }
 
-/** Closes the home pop-up when it is open. */
-async function closePopUp(page: Page): Promise<void> {
-  const dialog = await page.$('[role="dialog"]');
-  if (!dialog) return;
-  await (await byRole(page, 'button', 'Close')).click();
-  await page.waitForSelector('[role="dialog"]', { hidden: true });
-}
 
 /** Scrolls the element into the middle of the viewport and checks that it is really on screen. */
 async function expectOnScreen(page: Page, el: ElementHandle<Element>, what: string): Promise<void> {
@@ -102,7 +77,7 @@ describe('home page', () => {
     await sleep(1500);
     // A page load never downloads Swiper (home page budget): the rows start as native scroll-snap.
     expect(scripts.filter((u) => /swiper/i.test(u))).toEqual([]);
-    await closePopUp(page);
+    await closeHomePopUp(page);
 
     const types = new Set(blocks.map((b) => b.type));
     for (const t of ['One Banner', 'Two Banner', 'Three Banner', 'Product List', 'Brand List', 'Supplier List', 'Category List', 'Sub Category List', 'Sub Category Type List', 'Scroll Text', 'Flash Sales']) {
@@ -110,7 +85,7 @@ describe('home page', () => {
     }
     for (const block of blocks) {
       const { role, name } = locate(block);
-      const el = await byRole(page, role, name, false);
+      const el = await byRole(page, role, name, { visible: false });
       await expectOnScreen(page, el, `${block.type} "${name}"`);
       if (block.type === 'Flash Sales') {
         expect(await el.evaluate((n) => n.textContent)).toContain('End at');
@@ -124,7 +99,7 @@ describe('home page', () => {
       }
     }
     // The hero (get-home-data sliders) is a landmark of its own.
-    await byRole(page, 'region', 'Main offers', false);
+    await byRole(page, 'region', 'Main offers', { visible: false });
 
     // The pointer over a product slider: Swiper (its own chunk) takes the row over.
     const slider = await page.waitForSelector('.cg-products--slider .cg-carousel__viewport');
@@ -142,7 +117,7 @@ describe('home page', () => {
     const errors = collectConsoleErrors(page);
     await openHome(page);
     await expectNoSeriousAxeViolations(page); // with the pop-up open
-    await closePopUp(page);
+    await closeHomePopUp(page);
     const header = await page.$('header');
     const box = await header?.boundingBox();
     expect(box?.width).toBeLessThanOrEqual(375);
@@ -159,7 +134,7 @@ describe('home page', () => {
   it('axe: no serious or critical issues on the desktop home page', async () => {
     const page = await freshPage(1366);
     await openHome(page);
-    await closePopUp(page);
+    await closeHomePopUp(page);
     await expectNoSeriousAxeViolations(page);
   });
 });
@@ -178,7 +153,7 @@ describe('header search suggestions', () => {
   it('2 characters: none; 3: at most 5; nonsense: the message; hidden 500 ms after blur; Enter searches', async () => {
     const page = await freshPage(1366);
     await openHome(page);
-    await closePopUp(page);
+    await closeHomePopUp(page);
     const calls: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/api/web-search')) calls.push(r.url());
@@ -263,7 +238,7 @@ describe('header', () => {
   it('1366 px: mega menu (narrow columns above 16 sub-categories), BRANDS, keyboard and Escape', async () => {
     const page = await freshPage(1366);
     await openHome(page);
-    await closePopUp(page);
+    await closeHomePopUp(page);
     expect(await (await byRole(page, 'link', 'Cart')).evaluate((a) => a.getAttribute('href'))).toBe('/user/login');
     expect(await (await byRole(page, 'link', 'Compare')).evaluate((a) => a.getAttribute('href'))).toBe('/products/compare/');
     expect(await page.$eval('header abbr', (a) => a.textContent)).toBe('NEP');
@@ -302,7 +277,7 @@ describe('header', () => {
   it('375 px: the drawer is a labelled dialog, focus stays inside, Escape closes it', async () => {
     const page = await freshPage(375, 812);
     await openHome(page);
-    await closePopUp(page);
+    await closeHomePopUp(page);
     expect(await page.$eval('.cg-nav', (n) => getComputedStyle(n).display)).toBe('none');
     const open = await byRole(page, 'button', 'Open menu');
     await open.click();

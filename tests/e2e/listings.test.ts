@@ -3,39 +3,16 @@
 // a feature filter are applied; the URL is checked, the page reloaded and the same view restored;
 // back and forward; infinite scroll to the last page; the scroll offset after visiting a product;
 // the phone filter drawer; axe-core on every listing type.
-import type { Browser, BrowserContext, ElementHandle, Page } from 'puppeteer-core';
-import { collectConsoleErrors, expectNoSeriousAxeViolations, launchBrowser, newPage, screenshot } from '../support/browser';
+import type { ElementHandle, Page } from 'puppeteer-core';
+import { collectConsoleErrors, expectNoSeriousAxeViolations, screenshot } from '../support/browser';
 import { e2eUrls } from '../support/e2e-env';
+import { byRole, useFreshPages } from './page-helpers';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-const contexts: BrowserContext[] = [];
-async function freshPage(width: number): Promise<Page> {
-  const context = await browser.createBrowserContext();
-  contexts.push(context);
-  return newPage(context as unknown as Browser, { width, height: width < 600 ? 812 : 900 });
-}
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => undefined)));
-});
+const openPage = useFreshPages();
+const freshPage = (width: number) => openPage(width, width < 600 ? 812 : 900);
 
 // ---------------------------------------------------------------- helpers
 
-/** An element by ARIA role and accessible name, as a person would find it. */
-async function byRole(page: Page, role: string, name: string): Promise<ElementHandle<Element>> {
-  const el = await page.waitForSelector(`::-p-aria([name="${name.replace(/"/g, '\\"')}"][role="${role}"])`, { visible: true });
-  if (!el) throw new Error(`No ${role} named "${name}"`);
-  return el;
-}
 
 /** The listing has answered: no skeleton, results not busy. */
 async function settled(page: Page): Promise<void> {

@@ -2,17 +2,14 @@
 // and accessible name through puppeteer's ARIA selectors, which also reach into the widget's
 // shadow root; texts are read from the page and from open shadow roots.
 import type { ElementHandle, HTTPRequest, Page } from 'puppeteer-core';
+import { byRole } from './page-helpers';
+
+export { byRole };
 
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
 export const PRODUCT = 'ola-s1-pro';
 
-/** An element by ARIA role and accessible name (inside shadow roots too). */
-export async function byRole(page: Page, role: string, name: string, timeout = 15_000): Promise<ElementHandle<Element>> {
-  const el = await page.waitForSelector(`::-p-aria([name="${name.replace(/"/g, '\\"')}"][role="${role}"])`, { visible: true, timeout });
-  if (!el) throw new Error(`No ${role} named "${name}"`);
-  return el;
-}
 
 export async function isShown(page: Page, role: string, name: string): Promise<boolean> {
   const el = await page.$(`::-p-aria([name="${name}"][role="${role}"])`);

@@ -1,36 +1,14 @@
-// Headless Chromium for the e2e tests: Debian's /usr/bin/chromium (or PUPPETEER_EXECUTABLE_PATH)
-// driven by puppeteer-core. Puppeteer's own browser download cannot work on these machines.
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+// Headless Chromium for the e2e tests (tests/support/chromium.cjs), driven by puppeteer-core.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { AxePuppeteer } from '@axe-core/puppeteer';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { CHROMIUM_FLAGS, chromiumPath } from './chromium.cjs';
+
+export { chromiumPath };
 
 export const SCREENSHOT_DIR = resolve(__dirname, '../e2e/screenshots');
-
-/** Flags that work on these machines (closed network, root, no GPU). */
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-  '--lang=en-US',
-];
-
-export function chromiumPath(): string {
-  const path = process.env.PUPPETEER_EXECUTABLE_PATH || '/usr/bin/chromium';
-  if (!existsSync(path)) {
-    throw new Error(
-      `Chromium not found at ${path}. Install Debian's chromium (apt-get install chromium; .ci/run does this) ` +
-        'or point PUPPETEER_EXECUTABLE_PATH at a Chrome/Chromium binary.',
-    );
-  }
-  return path;
-}
 
 export async function launchBrowser(): Promise<Browser> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'cg-chromium-'));

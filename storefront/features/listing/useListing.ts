@@ -23,9 +23,20 @@ export function resetListingDocumentState() {
   firstMountOfDocument = true;
 }
 
+/** How long a restore waits for the kept view to be tall enough to scroll back to its offset. */
+const RESTORE_WAIT_MS = 2000;
+
 function restoreScroll(y: number) {
   if (!(y > 0) || typeof window === 'undefined') return;
+  const deadline = Date.now() + RESTORE_WAIT_MS;
   const go = () => {
+    // The kept cards may not be in the document yet on the first frames (the route's content
+    // mounts a frame after this effect with some renderers): wait until the offset is reachable.
+    const reachable = document.documentElement.scrollHeight - window.innerHeight >= y - 2;
+    if (!reachable && Date.now() < deadline && typeof requestAnimationFrame === 'function') {
+      requestAnimationFrame(go);
+      return;
+    }
     if (Math.abs(window.scrollY - y) > 2) window.scrollTo(0, y);
   };
   // After the router's own scroll restoration (a layout effect) and the first paint.
@@ -71,9 +82,8 @@ export function useListing(route: ListingRoute): UseListing {
     const firstMount = firstMountOfDocument;
     firstMountOfDocument = false;
     const existing = selectListingEntry(store.getState(), key);
-    // Already requested for this very navigation (by the shell, while this code downloaded).
-    if (existing && existing.locationKey === location.key && existing.status !== 'failed') return;
     if (navigationType === 'POP') {
+      // Back or forward to a kept view (the same history entry, so the same location.key).
       if (existing && existing.status !== 'failed') {
         restoreScroll(existing.scrollY);
         return;
@@ -85,6 +95,8 @@ export function useListing(route: ListingRoute): UseListing {
         return;
       }
     }
+    // Already requested for this very navigation (by the shell, while this code downloaded).
+    if (existing && existing.locationKey === location.key && existing.status !== 'failed') return;
     dispatch(listingRequested({ key, route: routeRef.current, filter: filterRef.current, locationKey: location.key }));
     // location.key changes with every navigation, also to the same URL.
     // eslint-disable-next-line react-hooks/exhaustive-deps
