@@ -105,15 +105,18 @@ export async function seedContent(tx: Queryable, ids: CatalogueIds): Promise<Con
   return { pageId, eventId, transferBankId, emiBankId, emiPeriodId, scooters };
 }
 
+/** The partner brand's own site: My reservations' Home link (spec part 1 §2). Only linked, never loaded. */
+const OLA_SITE_URL = 'https://www.olaelectric.com/';
+
 async function seedScooters(tx: Queryable, products: GeneratedProduct[]): Promise<ContentIds['scooters']> {
   const out: ContentIds['scooters'] = [];
   for (const s of SCOOTERS) {
     const product = products.find((p) => p.modelNumber === s.modelNumber);
     if (!product) continue;
     const r = await tx.query<{ id: number }>(
-      `INSERT INTO reservation_products (product_id, lookup_slug, source, logo, product_name, currency, reserve_amount_paisa, ex_showroom_paisa)
-       VALUES ($1, $2, 'ola', '/media/brand/ola-electric.svg', $3, 'NPR', $4, $5) RETURNING id`,
-      [product.id, s.lookupSlug, s.productName, s.reserveAmountPaisa, s.pricePaisa],
+      `INSERT INTO reservation_products (product_id, lookup_slug, source, logo, product_name, currency, reserve_amount_paisa, ex_showroom_paisa, external_site_url)
+       VALUES ($1, $2, 'ola', '/media/brand/ola-electric.svg', $3, 'NPR', $4, $5, $6) RETURNING id`,
+      [product.id, s.lookupSlug, s.productName, s.reserveAmountPaisa, s.pricePaisa, OLA_SITE_URL],
     );
     const rid = r.rows[0].id;
     const colours: ContentIds['scooters'][number]['colours'] = [];

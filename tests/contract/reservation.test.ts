@@ -59,6 +59,8 @@ describe('GET ola/product/{product}', () => {
     expect(r.body.prepaymentValue).toBeGreaterThan(0);
     expect(r.body.selectedModalData.logo).toMatch(/^\/media\//);
     expect(r.body.selectedModalData.product).toBe(slug);
+    // My reservations' Home link goes to the brand's own site.
+    expect(r.body.selectedModalData.external_site_url).toBe('https://www.olaelectric.com/');
     const colours = r.body.selectedModalData.colors;
     expect(colours.length).toBeGreaterThanOrEqual(2);
     for (const c of colours) {
