@@ -28,6 +28,7 @@ interface OlaProduct {
   selectedModalData: {
     logo: string;
     product: string;
+    external_site_url: string | null;
     colors: Colour[];
     catalog_pricing_details: {
       product_overview: { title: string; desc: string }[];
