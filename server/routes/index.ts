@@ -18,6 +18,7 @@ import reservationRoutes from './reservation';
 import cartRoutes from './cart';
 import checkoutRoutes from './checkout';
 import prebookingRoutes from './prebooking';
+import accountAreaRoutes from './account-area';
 
 /** Everything under /api/: the contract of the three spec parts. */
 export default async function apiRoutes(app: FastifyInstance): Promise<void> {
@@ -45,4 +46,5 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(eventRoutes);
   await app.register(dealRoutes);
   await app.register(productAndInfoRoutes);
+  await app.register(accountAreaRoutes);
 }

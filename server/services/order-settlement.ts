@@ -20,7 +20,8 @@ import { returnStock } from './stock';
 
 export type SettleOutcome = { paid: true } | { paid: false; reason: string; cancelled: boolean };
 
-type LedgerKind = 'redeem' | 'redeem_refund' | 'earn' | 'cash_back';
+/** The reversals are written when the shop accepts a cancellation (services/cancellations.ts). */
+export type LedgerKind = 'redeem' | 'redeem_refund' | 'earn' | 'cash_back' | 'earn_reversal' | 'cash_back_reversal';
 
 /** Appends a ledger entry once per (order or booking, kind). */
 export async function ledgerEntry(

@@ -20,9 +20,9 @@ import type { PaymentGateway } from '../payments/types';
 import { paisaToRupees } from '../../shared/domain/money';
 import { cartData, cartLines, clearOrderedLines, priceLines, type CartLine } from './cart';
 import type { CheckoutData } from '../../shared/api/checkout';
-import { afterRedemption, quote, redeemLimits, redemption, type CouponRule, type DeliveryZone, type Quote } from './cart-totals';
+import { afterRedemption, quote, redeemLimits, redemption, type CouponRule, type DeliveryZone, type Quote, type Redemption } from './cart-totals';
 import { CART_MESSAGES as C, CHECKOUT_MESSAGES as M, COUPON_MESSAGES } from './checkout-messages';
-import { checkPlace, parseCheckoutPayload, transferBank, type CouponQueryInput, type TransferBank } from './checkout-input';
+import { checkPlace, parseCheckoutPayload, transferBank, type CheckoutInput, type CouponQueryInput, type TransferBank } from './checkout-input';
 import { checkCoupon, recordCouponUse } from './coupons';
 import { loyaltyBalance } from './loyalty';
 import { ledgerEntry, markOrderPaid, releaseAbandoned, supersedePendingOrders } from './order-settlement';
@@ -100,6 +100,71 @@ function cartDataOf(q: Quote, lines: CartLine[], coupon: CouponRule | null) {
   });
 }
 
+/** A Flexi Pay order's instalment plan (orders.is_emi and the emi_* columns). */
+export interface EmiPlan {
+  bankId: number;
+  periodId: number;
+  months: number;
+  monthlyPaisa: number;
+  /** account_holder … expiry_date (never a full card number). */
+  data: Record<string, string>;
+}
+
+export interface OrderToWrite {
+  userId: number;
+  method: string;
+  lines: CartLine[];
+  quote: Quote;
+  coupon: CouponRule | null;
+  points: number;
+  redemption: Redemption;
+  totalPaisa: number;
+  fullRedeem: boolean;
+  input: Pick<CheckoutInput, 'shipping_data' | 'province_id' | 'city_id' | 'area_id' | 'customer_note'>;
+  bankId: number | null;
+  emi?: EmiPlan;
+}
+
+/** Writes the order, its products and its coupon use (inside the caller's transaction, stock already taken); answers the id. */
+export async function writeOrder(tx: Queryable, w: OrderToWrite): Promise<number> {
+  const { quote: q, lines, coupon, input } = w;
+  const ship = input.shipping_data;
+  const o = await tx.query<{ id: number }>(
+    `INSERT INTO orders (user_id, platform, payment_method, cart_data, cart_total_paisa, delivery_charge_paisa, coupon_id, coupon_code,
+       coupon_discount_paisa, redeem, redeem_point, redeem_amount_paisa, tds_paisa, cash_back_paisa, total_amount_paisa, loyalty_points,
+       shipping_name, shipping_email, shipping_mobile, shipping_address, province_id, city_id, area_id, customer_note, bank_id,
+       is_emi, emi_bank_id, emi_period_id, emi_months, emi_monthly_paisa, emi_data)
+     VALUES ($1, 'W', $2, $3::jsonb, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24,
+       $25, $26, $27, $28, $29, $30::jsonb)
+     RETURNING id`,
+    [
+      w.userId, w.method, JSON.stringify(cartDataOf(q, lines, coupon)), q.goodsPaisa, q.deliveryPaisa, coupon?.id ?? null, coupon?.code ?? null,
+      q.couponPaisa, w.points ? 'Yes' : 'No', w.points, w.redemption.valuePaisa, w.redemption.tdsPaisa, w.fullRedeem ? 0 : q.cashBackPaisa, w.totalPaisa,
+      w.fullRedeem ? 0 : q.loyaltyPoints, ship.name.trim(), ship.email.trim(), ship.mobile.trim(), ship.address.trim(),
+      input.province_id, input.city_id, input.area_id, input.customer_note?.trim() || null, w.bankId,
+      w.emi !== undefined, w.emi?.bankId ?? null, w.emi?.periodId ?? null, w.emi?.months ?? null, w.emi?.monthlyPaisa ?? null,
+      w.emi ? JSON.stringify(w.emi.data) : null,
+    ],
+  );
+  const orderId = Number(o.rows[0].id);
+  for (const [i, ql] of q.lines.entries()) {
+    const l = lines[i];
+    const used = coupon && ql.couponPaisa > 0;
+    await tx.query(
+      `INSERT INTO order_products (order_id, product_id, name, model_number, qty, price_paisa, mrp_paisa, mop_paisa, subtotal_paisa,
+         free_product_name, free_product_price_paisa, coupon_id, coupon_code, coupon_option, coupon_mrp_or_mop, coupon_discount_paisa, loyalty_points)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
+      [
+        orderId, l.productId, l.name, l.modelNumber, l.qty, l.mopPaisa, l.mrpPaisa, l.mopPaisa, ql.totalPaisa,
+        l.free?.name ?? null, l.free?.pricePaisa ?? null, used ? coupon.id : null, used ? coupon.code : null, used ? coupon.option : null,
+        used ? coupon.basis : null, ql.couponPaisa, w.fullRedeem ? 0 : ql.loyaltyPoints,
+      ],
+    );
+  }
+  if (coupon && !(await recordCouponUse(tx, coupon.id, w.userId, { orderId }))) throw unprocessable(COUPON_MESSAGES.usedUp);
+  return orderId;
+}
+
 interface Placed {
   orderId: number;
   totalPaisa: number;
@@ -117,7 +182,6 @@ export async function placeOrder(db: Database, config: ServerConfig, user: AuthU
   const gateway = gatewayOf(db, config, method);
   await releaseAbandoned(db, gateways(config, db).settings.holdMinutes);
 
-  const ship = input.shipping_data;
   const placed = await db.transaction<Placed>(async (tx) => {
     await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [user.id]);
     await supersedePendingOrders(tx, user.id);
@@ -135,36 +199,9 @@ export async function placeOrder(db: Database, config: ServerConfig, user: AuthU
     const fullRedeem = method === LOYALTY_FULL_REDEEM;
 
     await takeStock(tx, lines.map((l) => ({ productId: l.productId, name: l.name, qty: l.qty })));
-
-    const o = await tx.query<{ id: number }>(
-      `INSERT INTO orders (user_id, platform, payment_method, cart_data, cart_total_paisa, delivery_charge_paisa, coupon_id, coupon_code,
-         coupon_discount_paisa, redeem, redeem_point, redeem_amount_paisa, tds_paisa, cash_back_paisa, total_amount_paisa, loyalty_points,
-         shipping_name, shipping_email, shipping_mobile, shipping_address, province_id, city_id, area_id, customer_note, bank_id)
-       VALUES ($1, 'W', $2, $3::jsonb, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24)
-       RETURNING id`,
-      [
-        user.id, method, JSON.stringify(cartDataOf(q, lines, coupon)), q.goodsPaisa, q.deliveryPaisa, coupon?.id ?? null, coupon?.code ?? null,
-        q.couponPaisa, points ? 'Yes' : 'No', points, r.valuePaisa, r.tdsPaisa, fullRedeem ? 0 : q.cashBackPaisa, total,
-        fullRedeem ? 0 : q.loyaltyPoints, ship.name.trim(), ship.email.trim(), ship.mobile.trim(), ship.address.trim(),
-        input.province_id, input.city_id, input.area_id, input.customer_note?.trim() || null, bank?.id ?? null,
-      ],
-    );
-    const orderId = Number(o.rows[0].id);
-    for (const [i, ql] of q.lines.entries()) {
-      const l = lines[i];
-      const used = coupon && ql.couponPaisa > 0;
-      await tx.query(
-        `INSERT INTO order_products (order_id, product_id, name, model_number, qty, price_paisa, mrp_paisa, mop_paisa, subtotal_paisa,
-           free_product_name, free_product_price_paisa, coupon_id, coupon_code, coupon_option, coupon_mrp_or_mop, coupon_discount_paisa, loyalty_points)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
-        [
-          orderId, l.productId, l.name, l.modelNumber, l.qty, l.mopPaisa, l.mrpPaisa, l.mopPaisa, ql.totalPaisa,
-          l.free?.name ?? null, l.free?.pricePaisa ?? null, used ? coupon.id : null, used ? coupon.code : null, used ? coupon.option : null,
-          used ? coupon.basis : null, ql.couponPaisa, fullRedeem ? 0 : ql.loyaltyPoints,
-        ],
-      );
-    }
-    if (coupon && !(await recordCouponUse(tx, coupon.id, user.id, { orderId }))) throw unprocessable(COUPON_MESSAGES.usedUp);
+    const orderId = await writeOrder(tx, {
+      userId: user.id, method, lines, quote: q, coupon, points, redemption: r, totalPaisa: total, fullRedeem, input, bankId: bank?.id ?? null,
+    });
     await ledgerEntry(tx, { userId: user.id, owner: { orderId }, points: -points, kind: 'redeem', remarks: `Redeemed on order #${orderId}` });
 
     if (!gateway) {

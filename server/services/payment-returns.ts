@@ -44,7 +44,11 @@ interface BookingTarget {
 export async function returnTarget(db: Queryable, publicUrl: string, gateway: PaymentGateway, payment: PaymentRow): Promise<string> {
   const status = RETURN_STATUS[payment.status];
   const store = publicUrl.replace(/\/+$/, '');
-  if (payment.booking_id === null) return `${store}/payment/${gateway.slug}/?order=${status}`;
+  if (payment.booking_id === null) {
+    // A Flexi Pay (instalment) order carries emi-purchase=yes on to the order status page (spec part 3 §2, §4).
+    const emi = payment.order_id !== null && (await db.query<{ is_emi: boolean }>('SELECT is_emi FROM orders WHERE id = $1', [payment.order_id])).rows[0]?.is_emi;
+    return `${store}/payment/${gateway.slug}/?order=${status}${emi ? '&emi-purchase=yes' : ''}`;
+  }
   const r = await db.query<BookingTarget>(
     `SELECT b.id, b.kind, b.source, rp.lookup_slug
        FROM bookings b LEFT JOIN reservation_products rp ON rp.product_id = b.product_id

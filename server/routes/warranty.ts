@@ -1,0 +1,45 @@
+/**
+ * Warranty registration (spec part 3 §7), services/warranty.ts:
+ *   GET  get-product-models            the model select
+ *   POST post-warranty-web              multipart; the proof of purchase must be an image by its bytes
+ *   GET  warranty-proof/{file name}     the caller's own stored proof (ours), only ever as an image
+ */
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError, notFound } from '../http/errors';
+import { WARRANTY_MESSAGES as M } from '../services/account-area-messages';
+import { requireUser } from '../services/sessions';
+import { productModels, proofOf, readWarrantyParts, registerWarranty, WARRANTY_MAX_BYTES } from '../services/warranty';
+import { formRateLimit } from '../services/form-input';
+
+export default async function warrantyRoutes(app: FastifyInstance): Promise<void> {
+  const { db, config } = app;
+  await app.register(multipart, {
+    limits: { fileSize: WARRANTY_MAX_BYTES, files: 1, fields: 20, fieldSize: 4096, parts: 24, fieldNameSize: 100, headerPairs: 50 },
+  });
+
+  app.get('/get-product-models', async (_request, reply) => {
+    reply.header('Cache-Control', 'public, max-age=300');
+    return { statusCode: 200, data: await productModels(db) };
+  });
+
+  app.post('/post-warranty-web', { preHandler: requireUser, config: formRateLimit(config), bodyLimit: WARRANTY_MAX_BYTES + 64 * 1024 }, async (request: FastifyRequest, reply) => {
+    if (!request.isMultipart()) throw new HttpError(415, M.notMultipart);
+    const upload = await readWarrantyParts(request.parts());
+    await registerWarranty(db, request.user!.id, upload);
+    reply.header('Cache-Control', 'no-store');
+    return { statusCode: 200, message: M.registered };
+  });
+
+  app.get<{ Params: { file: string } }>('/warranty-proof/:file', { preHandler: requireUser }, async (request, reply) => {
+    const proof = await proofOf(db, request.user!.id, request.params.file);
+    if (!proof) throw notFound(M.noProof);
+    return reply
+      .header('Content-Type', proof.mime)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Disposition', `inline; filename="${request.params.file}"`)
+      .header('Content-Security-Policy', "default-src 'none'; sandbox")
+      .header('Cache-Control', 'private, no-store')
+      .send(Buffer.from(proof.bytes));
+  });
+}

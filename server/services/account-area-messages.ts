@@ -1,0 +1,73 @@
+/**
+ * What the account-area calls say (spec part 3, issue 7). Quoted by the spec, verbatim: the two
+ * cancellation successes (§8), 'You have made order cancellation request for this order.' (§4),
+ * 'Confirm Password Doesnot Match' (§4, in shared/validation) and 'Your Cart is empty' (§2). The
+ * rest are ours, in the same plain style. Tests import these.
+ */
+import { formatNpr } from '../../shared/domain/money';
+
+const npr = (rupees: number) => formatNpr(rupees, { decimals: Number.isInteger(rupees) ? 0 : 2 });
+
+export const CANCEL_MESSAGES = {
+  /** Spec part 3 §8. */
+  orderRequested: (id: number) => `Your order with Order ID ${id} request for cancellation is forward to us.`,
+  /** Spec part 3 §8. */
+  bookingRequested: (id: number) => `Your Booking with Booking ID ${id} request for cancellation is forward to us.`,
+  /** Spec part 3 §4 (shown for a Pending order with the mark); also the answer to a second request. */
+  orderAlreadyRequested: 'You have made order cancellation request for this order.',
+  bookingAlreadyRequested: 'You have made booking cancellation request for this booking.',
+  /** Spec part 3 §4. */
+  orderRejected: 'Order rejected on your order cancellation request.',
+  /** Spec part 3 §4. */
+  bookingRejected: 'Booking rejected on your booking cancellation request.',
+  noOrder: (id: number) => `There is no order ${id} of yours.`,
+  noBooking: (id: number) => `There is no booking ${id} of yours.`,
+  orderNotPending: (status: string) => `Only a Pending order can be cancelled; this order is ${status}.`,
+  bookingNotPending: (status: string) => `Only a Pending booking can be cancelled; this booking is ${status}.`,
+  reasonType: 'cancelled_reason must be text.',
+  reasonTooLong: (max: number) => `cancelled_reason must be at most ${max} characters.`,
+  /** The shop's side (services/cancellations.ts decideOrderCancellation). */
+  noRequest: 'There is no cancellation request to decide on.',
+} as const;
+
+export const FLEXIPAY_MESSAGES = {
+  /** Spec part 3 §2 (the cart's own message). */
+  emptyCart: 'Your Cart is empty',
+  notEligible: (name: string) => `${name} cannot be bought with Flexi Pay. Remove it from your cart to pay in instalments.`,
+  belowMinimum: (rupees: number) => `Flexi Pay is available for orders of at least ${npr(rupees)}. Add more to your cart to pay in instalments.`,
+  noBanks: 'Flexi Pay is not available right now. Please check out with another payment method.',
+  unknownBank: 'There is no such Flexi Pay bank.',
+  bankMinimum: (bank: string, rupees: number) => `${bank} offers Flexi Pay for orders of at least ${npr(rupees)}.`,
+  unknownPeriod: 'Please choose an EMI period of the chosen bank.',
+  durationMismatch: 'duration must be the months of the chosen EMI period.',
+  notInCart: (id: number) => `Product ${id} is not in your cart.`,
+  duplicateProduct: 'product_id lists a product more than once.',
+  cardExpired: 'The card has expired. Please use a card that is still valid.',
+  tooLong: (field: string, max: number) => `${field} must be at most ${max} characters.`,
+  placed: (id: number) => `Your Flexi Pay order #${id} has been placed. Complete the card payment to confirm it.`,
+} as const;
+
+export const WARRANTY_MESSAGES = {
+  registered: 'Your product has been registered for warranty.',
+  notMultipart: 'Send the warranty form as multipart/form-data.',
+  proofRequired: 'Please attach the proof of purchase.',
+  /** Same words as the form's check (shared/validation STORE_MESSAGES.imageOnly). */
+  notImage: 'Please upload an image file.',
+  tooLarge: (mb: number) => `The proof of purchase must be at most ${mb} MB.`,
+  oneFile: 'Attach one proof of purchase only.',
+  unknownField: (name: string) => `The form has an unknown field ${name}.`,
+  unknownModel: 'Please choose a model number from the list.',
+  futureDate: 'The purchase date cannot be in the future.',
+  tooOld: 'The purchase date is too far in the past.',
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
+  noProof: 'There is no such proof of purchase of yours.',
+} as const;
+
+export const PROFILE_MESSAGES = {
+  updated: 'Your profile has been updated.',
+  /** Spec part 1 §5's wording for a changed password. */
+  passwordChanged: 'Password changed',
+  oldPasswordWrong: 'Your old password is not correct.',
+  unknownCountry: 'Please choose a country from the list.',
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
+} as const;
