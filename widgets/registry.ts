@@ -25,5 +25,5 @@ export interface WidgetRegistration {
 export const widgets: readonly WidgetRegistration[] = [
   { tag: 'product-card', source: './product-card/index.ts', description: 'A product card (image, price, badges, rating, CG|Coins, EMI, stock) that opens the product on the store and offers Add to Cart.', attributes: ['product-id', 'api-base'], events: ['add-to-cart'] },
   { tag: 'scooter-reservation', source: './scooter-reservation/index.ts', description: 'The scooter reservation flow: login or registration, shipping address, payment by card, eSewa or Connect IPS, and My reservations.', attributes: ['product', 'api-base', 'return-url', 'source', 'home-url'], events: ['ready', 'auth-change', 'reservation-created', 'payment-redirect', 'error'] },
-  // { tag: 'mini-cart', source: './mini-cart/index.ts', description: '…', attributes: ['api-base'], events: ['cart-change'] },
+  { tag: 'mini-cart', source: './mini-cart/index.ts', description: "The store header's mini-cart: a cart button with the number of items opening 'Recently added item(s)', the subtotal and View Cart, for the shopper logged in through the widgets' shared session.", attributes: ['api-base'], events: ['cart-change'] },
 ];

@@ -7,7 +7,8 @@ import {
   type ReservationPayload,
   type ReservationResponse,
 } from '../api/reservation';
-import { isConnectIpsPaymentData, isEsewaPaymentData, type PaymentData } from '../api/types';
+import type { PaymentData } from '../api/types';
+import { connectIpsHandoff, esewaHandoff, type Handoff } from '../payments/handoff';
 import type { SummaryState } from './flow';
 
 /** Our server's additions to the contract's payload (all optional for other backends). */
@@ -54,31 +55,7 @@ export function bookingIdOf(answer: ReservationAnswer | null): string | number |
   return id === undefined || id === null || id === '' ? null : id;
 }
 
-export const ESEWA_FIELDS = ['tAmt', 'amt', 'txAmt', 'psc', 'pdc', 'scd', 'pid', 'su', 'fu'] as const;
-export const CONNECT_IPS_FIELDS = [
-  'MERCHANTID',
-  'APPID',
-  'APPNAME',
-  'TXNID',
-  'TXNDATE',
-  'TXNCRNCY',
-  'TXNAMT',
-  'REFERENCEID',
-  'REMARKS',
-  'PARTICULARS',
-  'TOKEN',
-] as const;
-
-/** What the summary's pay button does for the chosen method. */
-export type Handoff =
-  | { kind: 'redirect'; url: string }
-  | { kind: 'form'; url: string; method: string; fields: [string, string][] };
-
-/** The spec's fields first, in order, then anything else the backend added. */
-function orderedFields(data: Record<string, unknown>, order: readonly string[]): [string, string][] {
-  const keys = [...order.filter((k) => k in data), ...Object.keys(data).filter((k) => !order.includes(k))];
-  return keys.map((k) => [k, data[k] == null ? '' : String(data[k])]);
-}
+export { CONNECT_IPS_FIELDS, ESEWA_FIELDS, type Handoff } from '../payments/handoff';
 
 /**
  * Card: a redirect to payment_gateway_url. eSewa: hidden fields posted to payment_data.url with
@@ -89,11 +66,7 @@ export function handoffFor(method: ReservationChoice, answer: ReservationAnswer)
     return answer.payment_gateway_url ? { kind: 'redirect', url: answer.payment_gateway_url } : null;
   }
   const data = answer.payment_data as PaymentData | null | undefined;
-  if (method === 'eSewa' && isEsewaPaymentData(data)) {
-    return { kind: 'form', url: data.url, method: data.method || 'POST', fields: orderedFields({ ...data.data }, ESEWA_FIELDS) };
-  }
-  if (method === 'Connect IPS' && isConnectIpsPaymentData(data)) {
-    return { kind: 'form', url: data.URL, method: data.METHOD || 'POST', fields: orderedFields({ ...data.data }, CONNECT_IPS_FIELDS) };
-  }
+  if (method === 'eSewa') return esewaHandoff(data);
+  if (method === 'Connect IPS') return connectIpsHandoff(data);
   return null;
 }

@@ -20,18 +20,39 @@ const listing = () =>
   ]).then(([m]) => m);
 const ListingSegment = lazy(() => listing().then((m) => ({ default: m.SegmentListingPage })));
 const BrandUrlPage = lazy(() => listing().then((m) => ({ default: m.BrandUrlPage })));
+/** The information pages' chunk (features/info): pages, FAQ, contact, stores, service centres, catalogues, feedback. */
+const info = () => import('../features/info/routes');
+const InfoPageSegment = lazy(() => info().then((m) => ({ default: m.StaticPageSegment })));
+/** The product page's chunk (features/product), with the shared chunks it imports fetched in parallel. */
+const ProductSegment = lazy(() =>
+  Promise.all([
+    import('../features/product/routes'),
+    import('../features/product-card/StoreProductCard'),
+    import('../../shared/ui/SafeHtml'),
+    import('../../shared/ui/Carousel'),
+  ]).then(([m]) => ({ default: m.ProductSegmentPage })),
+);
 
 /**
  * Pages of the prefixed single-segment paths (/cat-…, /sub-…, /type-…, /brand-…, /event-…,
  * /product-…, /page-…): React Router cannot match half a segment, so SegmentRoute reads the
  * prefix and shows the page registered here (one line per kind).
  */
+/** The checkout chunk (features/checkout): checkouts, Khalti widget, payment return, status and thank-you pages. */
+const checkout = () => import('../features/checkout/routes');
+const PrebookSegment = lazy(() => checkout().then((m) => ({ default: m.PrebookPage })));
+const BuynowSegment = lazy(() => checkout().then((m) => ({ default: m.BuynowPage })));
+
 const segmentPages: SegmentPages = {
   category: ListingSegment,
   'sub-category': ListingSegment,
   type: ListingSegment,
   brand: ListingSegment,
   event: ListingSegment,
+  page: InfoPageSegment,
+  product: ProductSegment,
+  prebook: PrebookSegment,
+  buynow: BuynowSegment,
 };
 
 const reservation = () => import('../features/reservation/routes');
@@ -58,6 +79,22 @@ export const routes: RouteObject[] = [
         HydrateFallback: PageFallback,
         lazy: () => import('../features/reservation/account-routes').then((m) => ({ Component: m.RegisterRoute })),
       },
+      // Cart (its own chunk): spec part 3 §2.
+      { path: 'user/cart', HydrateFallback: PageFallback, lazy: () => import('../features/cart/routes').then((m) => ({ Component: m.CartPage })) },
+      // Wishlist and compare (one lazy chunk each): spec part 2 §2, part 3 §7.
+      { path: 'user/wishlist', HydrateFallback: PageFallback, lazy: () => import('../features/wishlist/routes').then((m) => ({ Component: m.WishlistPage })) },
+      { path: 'products/compare', HydrateFallback: PageFallback, lazy: () => import('../features/compare/routes').then((m) => ({ Component: m.ComparePage })) },
+      // Account area (one lazy chunk): spec part 3 §2, tab by ?goto=.
+      { path: 'user/account', HydrateFallback: PageFallback, lazy: () => import('../features/account/routes').then((m) => ({ Component: m.AccountPage })) },
+      // Checkout, payment return, status and thank-you pages (one lazy chunk): spec part 3 §2.
+      { path: 'user/checkout', HydrateFallback: PageFallback, lazy: () => checkout().then((m) => ({ Component: m.CheckoutPage })) },
+      { path: 'user/order-status', HydrateFallback: PageFallback, lazy: () => checkout().then((m) => ({ Component: m.OrderStatusPage })) },
+      { path: 'user/booking-status', HydrateFallback: PageFallback, lazy: () => checkout().then((m) => ({ Component: m.BookingStatusPage })) },
+      { path: 'user/booking-thank-you', HydrateFallback: PageFallback, lazy: () => checkout().then((m) => ({ Component: m.BookingThankYouPage })) },
+      { path: 'payment/booking/:gateway', HydrateFallback: PageFallback, lazy: () => checkout().then((m) => ({ Component: m.BookingReturnPage })) },
+      { path: 'payment/:gateway', HydrateFallback: PageFallback, lazy: () => checkout().then((m) => ({ Component: m.PaymentReturnPage })) },
+      // Flexi Pay, card instalments (its own chunk): spec part 3 §2.
+      { path: 'checkout-flexi-pay', HydrateFallback: PageFallback, lazy: () => import('../features/flexipay/routes').then((m) => ({ Component: m.FlexiPayPage })) },
       // Scooter reservation (one lazy chunk): spec part 1 §2 reservation routes.
       ...['shippingAddress', 'payment', 'priceSummary', 'myReservations', 'test'].map((path) => ({
         path,
@@ -72,6 +109,12 @@ export const routes: RouteObject[] = [
       { path: 'products/new-arrivals/view-all', HydrateFallback: ListingFallback, lazy: () => listing().then((m) => ({ Component: m.NewArrivalsPage })) },
       { path: 'brand/:name', HydrateFallback: ListingFallback, lazy: () => listing().then((m) => ({ Component: m.BrandNamePage })) },
       { path: 'supplier/:name', HydrateFallback: PageFallback, lazy: () => import('../features/listing/SupplierRoutes').then((m) => ({ Component: m.SupplierRoutePage })) },
+      // Information pages (one lazy chunk): spec part 2 §2 "Other pages" (/page-{page_url} is in segmentPages).
+      { path: 'page/faqs', HydrateFallback: PageFallback, lazy: () => info().then((m) => ({ Component: m.FaqsPage })) },
+      { path: 'page/contact-us', HydrateFallback: PageFallback, lazy: () => info().then((m) => ({ Component: m.ContactPage })) },
+      { path: 'stores/:type', HydrateFallback: PageFallback, lazy: () => info().then((m) => ({ Component: m.StoresPage })) },
+      { path: 'service-centers', HydrateFallback: PageFallback, lazy: () => info().then((m) => ({ Component: m.ServiceCentersPage })) },
+      { path: 'feedback', HydrateFallback: PageFallback, lazy: () => info().then((m) => ({ Component: m.FeedbackPage })) },
       // Every other single segment: prefixed pages, then a bare /{brand_url}, else not found.
       { path: ':segment', element: <SegmentRoute pages={segmentPages} bare={BrandUrlPage} /> },
       { path: 'page-not-found', element: <NotFoundPage /> },
@@ -79,6 +122,13 @@ export const routes: RouteObject[] = [
       { path: 'not-found-page', element: <NotFoundPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
+  },
+  // Catalogues are shown WITHOUT the site frame (spec part 2 §2): outside Layout, info chunk.
+  {
+    path: '/catalogues/:id',
+    errorElement: <RouteError />,
+    HydrateFallback: PageFallback,
+    lazy: () => info().then((m) => ({ Component: m.CataloguesPage })),
   },
 ];
 

@@ -5,6 +5,8 @@ import type { ApiClient } from '../../shared/api/client';
 import { createAppStore as createLocalStore, type AppStore } from '../../shared/storage/keys';
 import { authSaga } from '../features/auth/saga';
 import { authReducer } from '../features/auth/slice';
+import { cartSaga } from '../features/cart/saga';
+import { cartReducer } from '../features/cart/slice';
 import { headerSaga } from '../features/header/saga';
 import { headerReducer } from '../features/header/slice';
 import { homeSaga } from '../features/home/saga';
@@ -35,6 +37,7 @@ export const rootReducer = combineSlices({
   home: homeReducer,
   header: headerReducer,
   listing: listingReducer,
+  cart: cartReducer,
 }).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -54,6 +57,7 @@ export function* rootSaga(deps: AppDeps) {
     call(homeSaga, deps),
     call(headerSaga, deps.api),
     call(listingSaga, deps.api),
+    call(cartSaga, deps),
   ]);
 }
 

@@ -93,4 +93,72 @@ describe('/user/login', () => {
     const { router } = await renderApp({ path: '/user/login?source=ola&product=s1', user: testUser() });
     await waitFor(() => expect(router.state.location.pathname).toBe('/shippingAddress'));
   });
+
+  describe('with a query', () => {
+    const user = testUser({ token: 'q-token' });
+    async function logIn(path: string, extra: Record<string, FakeHandler> = {}) {
+      const api = loginApi(() => ({ statusCode: 200, data: user }));
+      Object.assign(api.handlers, extra);
+      const rendered = await renderApp({ path, api });
+      await screen.findByLabelText('Email');
+      await fill('Email', 'asha@example.com');
+      await fill('Password', 'secret1');
+      await submit();
+      return { ...rendered, api };
+    }
+
+    it('?cart adds the product to the cart and replaces the location with /user/cart', async () => {
+      const { api, router } = await logIn('/user/login?cart=lg-oled-tv-12', {
+        'add-to-cart': () => ({ statusCode: 200, message: 'LG OLED TV added to cart.' }),
+      });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/user/cart'));
+      expect(api.callsTo('add-to-cart')[0].body).toEqual({ qty: 1, product_id: 12 });
+      expect(router.state.historyAction).toBe('REPLACE');
+    });
+
+    it('?wishlist adds the wishlist value to the wishlist and goes to /user/wishlist', async () => {
+      const { api, router } = await logIn('/user/login?wishlist=fridge-9', {
+        'add-to-wishlist': () => ({ statusCode: 200, message: 'Product added to your wishlist.' }),
+      });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/user/wishlist'));
+      expect(api.callsTo('add-to-wishlist')[0].body).toEqual({ product_id: 9 });
+      expect(api.callsTo('add-to-cart')).toHaveLength(0);
+    });
+
+    it('?prebook goes to /prebook-{value}', async () => {
+      const api = loginApi(() => ({ statusCode: 200, data: user }));
+      const { router } = await renderApp({ path: '/user/login?prebook=galaxy-s30-7', api });
+      // The pre-booking page may move on by itself (this fake API has no booking data): record the way.
+      const visited: string[] = [];
+      router.subscribe((state) => visited.push(state.location.pathname));
+      await screen.findByLabelText('Email');
+      await fill('Email', 'asha@example.com');
+      await fill('Password', 'secret1');
+      await submit();
+      await waitFor(() => expect(visited).toContain('/prebook-galaxy-s30-7'));
+      expect(api.callsTo('add-to-cart')).toHaveLength(0);
+    });
+
+    it("a failed add shows the server's message and navigates nowhere", async () => {
+      const { router } = await logIn('/user/login?cart=tv-3', {
+        'add-to-cart': () => ({ statusCode: 422, message: 'TV is out of Stock.' }),
+      });
+      expect(await screen.findByRole('alert')).toHaveTextContent('TV is out of Stock.');
+      expect(router.state.location.pathname).toBe('/user/login');
+      expect(screen.getByRole('heading', { level: 1, name: T.followUpTitle })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: T.backToProduct })).toHaveAttribute('href', '/product-tv-3');
+    });
+
+    it('a user who is already logged in is sent on without adding anything', async () => {
+      const api = loginApi(() => ({ statusCode: 200 }));
+      const { router } = await renderApp({ path: '/user/login?cart=tv-3', api, user: testUser() });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/user/cart'));
+      expect(api.callsTo('add-to-cart')).toHaveLength(0);
+    });
+
+    it('registration from the login link keeps the query', async () => {
+      await renderApp({ path: '/user/login?cart=tv-3' });
+      expect(await screen.findByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/user/register?cart=tv-3');
+    });
+  });
 });

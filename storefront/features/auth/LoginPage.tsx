@@ -1,18 +1,22 @@
 import { useEffect } from 'react';
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { Alert } from '../../../shared/ui/Alert';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ForgotPasswordDialog } from '../password-reset/ForgotPasswordDialog';
 import { resetClosed, resetOpened } from '../password-reset/slice';
 import { selectUser } from '../session/selectors';
 import { AuthShell } from './AuthShell';
+import { FollowUp } from './FollowUp';
 import { LoginForm } from './LoginForm';
 import { AUTH_TEXT as T } from './messages';
-import { accountContext, afterLoginPath } from './redirects';
+import { accountContext } from './redirects';
 import { selectLoginState } from './selectors';
 import { authFormsReset, loginSubmitted } from './slice';
 
-/** /user/login: a logged-in user is sent on (home, or the reservation flow's next page). */
+/**
+ * /user/login: after logging in, the query decides (cart, wishlist, prebook or none — see
+ * redirects.ts and saga.ts); a user who is already logged in is sent on to the query's page.
+ */
 export function LoginPage() {
   const user = useAppSelector(selectUser);
   const login = useAppSelector(selectLoginState);
@@ -29,7 +33,9 @@ export function LoginPage() {
     };
   }, [dispatch]);
 
-  if (user) return <Navigate to={afterLoginPath(location.search)} replace />;
+  if (login.next || (user && !login.pending)) {
+    return <FollowUp state={login} loggedIn={!!user} search={location.search} />;
+  }
 
   return (
     <AuthShell
@@ -53,7 +59,7 @@ export function LoginPage() {
         pending={login.pending}
         serverError={login.error}
         onSubmit={(values) =>
-          dispatch(loginSubmitted({ ...values, source: context.source, product: context.product }))
+          dispatch(loginSubmitted({ ...values, source: context.source, product: context.product, query: location.search }))
         }
         onForgotPassword={() => dispatch(resetOpened())}
       />

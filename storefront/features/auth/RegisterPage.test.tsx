@@ -97,6 +97,18 @@ describe('/user/register', () => {
     expect(within(screen.getByRole('banner')).getAllByText('Asha K. Sharma').length).toBeGreaterThan(0);
   });
 
+  it('with a session and ?cart from the login page, adds the product and goes to /user/cart like a login', async () => {
+    const user = testUser({ token: 'new-token', loyality: 0 });
+    const api = registerApi(() => ({ statusCode: 200, message: 'Your account has been created.', data: user }));
+    api.handlers['add-to-cart'] = () => ({ statusCode: 200, message: 'TV added to cart.' });
+    const { router } = await renderApp({ path: '/user/register?cart=lg-tv-12', api });
+    await fillValid();
+    await submit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/cart'));
+    expect(api.callsTo('add-to-cart')[0].body).toEqual({ qty: 1, product_id: 12 });
+    expect(api.callsTo('register')[0].body).not.toHaveProperty('query');
+  });
+
   it("without a session in the answer, shows the server's message on the login page", async () => {
     const api = registerApi(() => ({ statusCode: 200, message: 'Registered. Please verify and log in.' }));
     const { router, storage } = await renderApp({ path: '/user/register?source=ola&product=s1', api });

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectUser } from '../session/selectors';
 import { AuthShell } from './AuthShell';
+import { FollowUp } from './FollowUp';
 import { AUTH_TEXT as T } from './messages';
 import { RegisterForm } from './RegisterForm';
-import { accountContext, afterLoginPath } from './redirects';
+import { accountContext } from './redirects';
 import { selectRegisterState } from './selectors';
 import { authFormsReset, registerSubmitted } from './slice';
 
@@ -31,7 +32,10 @@ export function RegisterPage() {
     navigate(`/user/login${location.search}`, { state: { notice: register.completed.message } });
   }, [register.completed, navigate, location.search]);
 
-  if (user) return <Navigate to={afterLoginPath(location.search)} replace />;
+  // Registered with a session: the query (cart, wishlist, prebook or none) is followed as after a login.
+  if (register.next || (user && !register.pending)) {
+    return <FollowUp state={register} loggedIn={!!user} search={location.search} />;
+  }
 
   return (
     <AuthShell
@@ -59,6 +63,7 @@ export function RegisterPage() {
               source: context.source,
               product: context.product,
               platform: context.platform,
+              query: location.search,
             }),
           )
         }

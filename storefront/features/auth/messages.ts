@@ -21,4 +21,9 @@ export const AUTH_TEXT = {
   confirmPassword: 'Confirm password',
   mobileHint: '10 digits, e.g. 98XXXXXXXX',
   passwordHint: 'At least 6 characters.',
+  // After a login with ?cart= or ?wishlist= whose add failed (the shopper is logged in).
+  followUpTitle: 'You are logged in',
+  followUpIntro: 'We could not finish what you started before logging in.',
+  backToProduct: 'Back to the product',
+  continueShopping: 'Continue Shopping',
 } as const;

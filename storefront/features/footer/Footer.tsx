@@ -1,5 +1,10 @@
 import { Link } from 'react-router-dom';
-import { COMPANY_LINKS, HELP_LINKS, PAYMENT_PARTNERS, PHONES, STORE_LINKS, type FooterLink } from './links';
+import { AppBanner } from './AppBanner';
+import { AppleIcon, PlayIcon, SocialIcon } from './icons';
+import { APP_STORES, HELP_LINKS, PAYMENT_PARTNERS, PHONES, SOCIAL_LINKS, STORE_LINKS, type FooterLink } from './links';
+import { FOOTER_TEXT as T } from './messages';
+import { Newsletter } from './Newsletter';
+import { useCompanyPages } from './useCompanyPages';
 import './Footer.css';
 
 function LinkColumn({ id, title, links }: { id: string; title: string; links: FooterLink[] }) {
@@ -19,26 +24,65 @@ function LinkColumn({ id, title, links }: { id: string; title: string; links: Fo
   );
 }
 
-/** Site footer: company pages, stores, help, phone contacts, payment partners, copyright. */
+/**
+ * Site footer (spec part 2 §2): newsletter sign-up, company pages (GET all-page), store pages,
+ * help with the feedback link, phone contacts, app-store and social links, payment-partner
+ * logos, and the mobile-only app banner. Everything is drawn here: no third-party images.
+ */
 export function Footer() {
   const year = new Date().getFullYear();
+  const companyLinks = useCompanyPages();
   return (
     <footer className="cg-footer">
-      <div className="cg-footer__inner">
+      <div className="cg-footer__news">
+        <div className="cg-footer__inner">
+          <Newsletter />
+        </div>
+      </div>
+      <div className="cg-footer__inner cg-footer__grid">
         <div className="cg-footer__brand">
           <p className="cg-footer__wordmark">
             <span className="cg-footer__mark">CG</span> Digital
           </p>
-          <p className="cg-footer__tagline">
-            Electronics and home appliances from trusted brands, with stores and service centres across Nepal.
-          </p>
+          <p className="cg-footer__tagline">{T.tagline}</p>
+          <h2 className="cg-footer__heading cg-footer__heading--small" id="footer-social">
+            {T.followUs}
+          </h2>
+          <ul className="cg-footer__social" aria-labelledby="footer-social">
+            {SOCIAL_LINKS.map((s) => (
+              <li key={s.network}>
+                <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={`${s.label}${T.newTab}`}>
+                  <SocialIcon network={s.network} />
+                </a>
+              </li>
+            ))}
+          </ul>
+          <h2 className="cg-footer__heading cg-footer__heading--small" id="footer-apps">
+            {T.getApp}
+          </h2>
+          <ul className="cg-footer__apps" aria-labelledby="footer-apps">
+            <li>
+              <a href={APP_STORES.ios} target="_blank" rel="noopener noreferrer">
+                <AppleIcon />
+                <span>App Store</span>
+                <span className="cg-visually-hidden">{T.newTab}</span>
+              </a>
+            </li>
+            <li>
+              <a href={APP_STORES.android} target="_blank" rel="noopener noreferrer">
+                <PlayIcon />
+                <span>Google Play</span>
+                <span className="cg-visually-hidden">{T.newTab}</span>
+              </a>
+            </li>
+          </ul>
         </div>
-        <LinkColumn id="footer-company" title="Company" links={COMPANY_LINKS} />
-        <LinkColumn id="footer-stores" title="Stores" links={STORE_LINKS} />
-        <LinkColumn id="footer-help" title="Help" links={HELP_LINKS} />
+        <LinkColumn id="footer-company" title={T.company} links={companyLinks} />
+        <LinkColumn id="footer-stores" title={T.stores} links={STORE_LINKS} />
+        <LinkColumn id="footer-help" title={T.help} links={HELP_LINKS} />
         <section className="cg-footer__col" aria-labelledby="footer-call">
           <h2 id="footer-call" className="cg-footer__heading">
-            Call us
+            {T.callUs}
           </h2>
           <ul className="cg-footer__links cg-footer__phones">
             {PHONES.map((p) => (
@@ -52,20 +96,23 @@ export function Footer() {
       </div>
       <div className="cg-footer__inner cg-footer__payments">
         <h2 className="cg-footer__heading cg-footer__heading--inline" id="footer-pay">
-          We accept
+          {T.weAccept}
         </h2>
         <ul className="cg-footer__partners" aria-labelledby="footer-pay">
-          {PAYMENT_PARTNERS.map((name) => (
-            <li key={name}>{name}</li>
+          {PAYMENT_PARTNERS.map((p) => (
+            <li key={p.slug} className={`cg-pay cg-pay--${p.slug}`}>
+              {p.name}
+            </li>
           ))}
         </ul>
       </div>
       <div className="cg-footer__bottom">
         <div className="cg-footer__inner">
-          <p>© {year} CG Digital. All rights reserved.</p>
-          <p>Prices in NPR, inclusive of VAT.</p>
+          <p>{T.copyright(year)}</p>
+          <p>{T.pricesNote}</p>
         </div>
       </div>
+      <AppBanner />
     </footer>
   );
 }

@@ -1,0 +1,127 @@
+import { useCallback } from 'react';
+import { Link } from 'react-router-dom';
+import { cancelBooking, getBookings, type Booking } from '../../../shared/api/account-area';
+import { buynowPath } from '../../../shared/domain/slug';
+import { Alert } from '../../../shared/ui/Alert';
+import { CancelDialog } from './CancelDialog';
+import { ACCOUNT_TEXT as T } from './messages';
+import { StatusBadge } from './OrderHistory';
+import { bookingCancelState, formatDate, isoDate, money } from './order-view';
+import { useAccountList } from './useAccountList';
+import { useCancellation } from './useCancellation';
+
+/** The Buy Now link of a booking: /buynow-{name-slug}-{product_id}, or null without a product id. */
+export function buyNowHref(booking: Pick<Booking, 'product_name' | 'product_id' | 'buy_now_open_status'>): string | null {
+  if (Number(booking.buy_now_open_status) !== 1) return null;
+  const id = Number(booking.product_id);
+  return Number.isInteger(id) && id > 0 ? buynowPath(booking.product_name, id) : null;
+}
+
+/** Booking History (spec part 3 §2, §4): the bookings table with Buy Now and cancellation. */
+export function BookingHistory() {
+  const bookings = useAccountList<Booking>(getBookings, 'Booking history');
+  const sentMessage = useCallback((id: number) => T.bookingCancelSent(id), []);
+  const cancellation = useCancellation({ send: cancelBooking, sentMessage, reload: bookings.reload });
+
+  return (
+    <div className="cg-account-history">
+      {cancellation.notice ? (
+        <div ref={cancellation.noticeRef} tabIndex={-1} className="cg-account__notice">
+          <Alert tone="success">{cancellation.notice}</Alert>
+        </div>
+      ) : null}
+      {bookings.items === null ? (
+        bookings.loading ? (
+          <p className="cg-account__empty" role="status">
+            {T.loading}
+          </p>
+        ) : null
+      ) : bookings.items.length === 0 ? (
+        <p className="cg-account__empty">{T.noBookings}</p>
+      ) : (
+        <table role="table" className="cg-account-table cg-account-table--bookings">
+          <caption className="cg-visually-hidden">{T.tabBookings}</caption>
+          <thead role="rowgroup">
+            <tr role="row">
+              <th role="columnheader" scope="col">{T.colImage}</th>
+              <th role="columnheader" scope="col">{T.colDate}</th>
+              <th role="columnheader" scope="col">{T.colBookingId}</th>
+              <th role="columnheader" scope="col" className="cg-num">
+                {T.colPrepayment}
+              </th>
+              <th role="columnheader" scope="col">{T.colPaymentMethod}</th>
+              <th role="columnheader" scope="col">{T.colOrderStatus}</th>
+              <th role="columnheader" scope="col">{T.colPaymentStatus}</th>
+              <th role="columnheader" scope="col">{T.colDeliveryStatus}</th>
+              <th role="columnheader" scope="col">{T.colAction}</th>
+            </tr>
+          </thead>
+          <tbody role="rowgroup">
+            {bookings.items.map((booking) => (
+              <BookingRow
+                key={booking.id}
+                booking={booking}
+                onCancel={() => cancellation.ask(booking.id, T.cancelBookingTitle(booking.id))}
+              />
+            ))}
+          </tbody>
+        </table>
+      )}
+      <CancelDialog
+        target={cancellation.target}
+        pending={cancellation.pending}
+        onConfirm={(reason) => void cancellation.confirm(reason)}
+        onDismiss={cancellation.dismiss}
+      />
+    </div>
+  );
+}
+
+function BookingRow({ booking, onCancel }: { booking: Booking; onCancel: () => void }) {
+  const cancel = bookingCancelState(booking);
+  const buyNow = buyNowHref(booking);
+  return (
+    <tr role="row">
+      <td role="cell" data-label={T.colImage} className="cg-account-booking__product">
+        {booking.featured_image ? (
+          <img src={booking.featured_image} alt="" width={56} height={56} loading="lazy" className="cg-account-booking__image" />
+        ) : null}
+        <span className="cg-account-booking__name">{booking.product_name}</span>
+      </td>
+      <td role="cell" data-label={T.colDate}>
+        <time dateTime={isoDate(booking.created_at)}>{formatDate(booking.created_at)}</time>
+      </td>
+      <th role="rowheader" scope="row" data-label={T.colBookingId}>
+        {booking.id}
+      </th>
+      <td role="cell" data-label={T.colPrepayment} className="cg-num">
+        {money(booking.total_amount)}
+      </td>
+      <td role="cell" data-label={T.colPaymentMethod}>{booking.payment_method}</td>
+      <td role="cell" data-label={T.colOrderStatus}>
+        <StatusBadge value={booking.status} />
+      </td>
+      <td role="cell" data-label={T.colPaymentStatus}>
+        <StatusBadge value={booking.payment_status} />
+      </td>
+      <td role="cell" data-label={T.colDeliveryStatus}>
+        <StatusBadge value={booking.delivery_status} />
+      </td>
+      <td role="cell" data-label={T.colAction} className="cg-account-table__action">
+        {buyNow ? (
+          <Link className="cg-button cg-button--primary cg-account-buy-now" to={buyNow} aria-label={T.buyNowLabel(booking.product_name)}>
+            {T.buyNow}
+          </Link>
+        ) : null}
+        {cancel.kind === 'can-cancel' ? (
+          <button type="button" className="cg-link-button cg-account-cancel-link" onClick={onCancel}>
+            {T.cancelBooking}
+            <span className="cg-visually-hidden"> {booking.id}</span>
+          </button>
+        ) : cancel.kind === 'message' ? (
+          <p className="cg-account-table__note">{cancel.text}</p>
+        ) : null}
+      </td>
+    </tr>
+  );
+}

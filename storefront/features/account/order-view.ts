@@ -1,0 +1,168 @@
+/**
+ * What the history tables show, worked out from the API's orders and bookings (spec part 3 §2,
+ * §4): an order's item lines (order_products, or cart_data when that is empty), its summary rows
+ * and their conditions, and where an order or a booking stands with cancellation.
+ */
+import { CANCELLATION_MARK, type Booking, type Order } from '../../../shared/api/account-area';
+import { formatNpr } from '../../../shared/domain/money';
+import { ACCOUNT_TEXT as T } from './messages';
+
+export interface OrderLine {
+  key: string;
+  productId: number | null;
+  name: string;
+  modelNumber: string;
+  qty: number;
+  price: number;
+  subtotal: number;
+  freeGift: { name: string; price: number | null } | null;
+  coupon: { code: string; basis: 'MRP' | 'MOP' | null; basisPrice: number | null } | null;
+  /** Per-item statuses; cart_data lines have none of their own and show the order's. */
+  status: string;
+  payment: string;
+  delivery: string;
+}
+
+const num = (v: unknown): number | null => {
+  if (v === null || v === undefined || v === '') return null;
+  const n = Number(v);
+  return Number.isFinite(n) ? n : null;
+};
+
+const basisOf = (v: unknown): 'MRP' | 'MOP' | null => {
+  const s = String(v ?? '').toUpperCase();
+  return s === 'MRP' || s === 'MOP' ? s : null;
+};
+
+function couponOf(
+  discount: { coupon?: string | null; mrp_or_mop?: string | null } | null | undefined,
+  mrp: number | null,
+  mop: number | null,
+): OrderLine['coupon'] {
+  const code = discount?.coupon ? String(discount.coupon) : '';
+  if (!code) return null;
+  const basis = basisOf(discount?.mrp_or_mop);
+  return { code, basis, basisPrice: basis === 'MRP' ? mrp : basis === 'MOP' ? mop : null };
+}
+
+function giftOf(options: { free_product?: { name?: string | null; price?: number | null } | null } | null | undefined) {
+  const free = options?.free_product;
+  return free?.name ? { name: String(free.name), price: num(free.price) } : null;
+}
+
+/** The order's item lines: order_products, or the stored cart_data when there are none. */
+export function orderLines(order: Order): OrderLine[] {
+  const products = Array.isArray(order.order_products) ? order.order_products : [];
+  if (products.length) {
+    return products.map((p, i) => ({
+      key: `p${i}-${p.product_id}`,
+      productId: num(p.product_id),
+      name: String(p.name ?? ''),
+      modelNumber: String(p.model_number ?? ''),
+      qty: num(p.qty) ?? 0,
+      price: num(p.price) ?? 0,
+      subtotal: num(p.subtotal) ?? (num(p.price) ?? 0) * (num(p.qty) ?? 0),
+      freeGift: giftOf(p.options),
+      coupon: couponOf(p.coupon_discount, num(p.mrp), num(p.mop?.value)),
+      status: p.order_status || order.order_status,
+      payment: p.payment_status || order.payment_status,
+      delivery: p.delivery_status || order.delivery_status,
+    }));
+  }
+  const cart = Array.isArray(order.cart_data) ? order.cart_data : [];
+  return cart.map((c, i) => ({
+    key: `c${i}-${c.id}`,
+    productId: num(c.id),
+    name: String(c.name ?? ''),
+    modelNumber: String(c.model_number ?? ''),
+    qty: num(c.qty) ?? 0,
+    price: num(c.price) ?? 0,
+    subtotal: num(c.subtotal) ?? (num(c.price) ?? 0) * (num(c.qty) ?? 0),
+    freeGift: giftOf(c.options),
+    coupon: couponOf(c.coupon_discount, num(c.mrp), num(c.mop)),
+    status: order.order_status,
+    payment: order.payment_status,
+    delivery: order.delivery_status,
+  }));
+}
+
+export interface SummaryRow {
+  key: 'products' | 'shipping' | 'redeem' | 'tds' | 'cashBack' | 'total';
+  label: string;
+  value: string;
+}
+
+/** Rupees for display: whole rupees without decimals, else two decimals. */
+export const money = (rupees: number | null | undefined): string => {
+  const n = Number(rupees ?? 0);
+  return formatNpr(n, { decimals: Number.isInteger(n) ? 0 : 2 });
+};
+
+/**
+ * The summary under an order's items: Total Products (tax incl.), Shipping Charge (Free when
+ * there is no delivery charge), Redeem and TDS on Redeem Point (only when redeem is Yes and tds
+ * is present), Cash Back (when present), Total.
+ */
+export function orderSummary(order: Order, lines: OrderLine[] = orderLines(order)): SummaryRow[] {
+  const rows: SummaryRow[] = [];
+  const products = lines.reduce((sum, l) => sum + l.subtotal, 0);
+  rows.push({ key: 'products', label: T.totalProducts, value: money(Math.round(products * 100) / 100) });
+  const delivery = num(order.delivery_charge);
+  rows.push({ key: 'shipping', label: T.shippingCharge, value: delivery ? money(delivery) : T.free });
+  const tds = num(order.tds);
+  if (order.redeem === 'Yes' && tds !== null) {
+    rows.push({ key: 'redeem', label: T.redeem, value: `- ${money(num(order.redeem_point) ?? 0)}` });
+    rows.push({ key: 'tds', label: T.tdsOnRedeem, value: `+ ${money(tds)}` });
+  }
+  const cashBack = num(order.cash_back);
+  if (cashBack) rows.push({ key: 'cashBack', label: T.cashBack, value: money(cashBack) });
+  rows.push({ key: 'total', label: T.total, value: money(num(order.total_amount) ?? 0) });
+  return rows;
+}
+
+export type CancelState =
+  /** Pending and not yet asked: the cancel link shows. */
+  | { kind: 'can-cancel' }
+  /** A message instead of the link. */
+  | { kind: 'message'; text: string }
+  | { kind: 'none' };
+
+const PENDING = 'Pending';
+const marked = (v: string | null | undefined) => v === CANCELLATION_MARK;
+
+/** Spec part 3 §4: Pending without the mark → cancel link; Pending with it → requested; Rejected with it → rejected. */
+export function orderCancelState(order: Pick<Order, 'order_status' | 'cancelled_order'>): CancelState {
+  const mark = marked(order.cancelled_order);
+  if (order.order_status === PENDING) return mark ? { kind: 'message', text: T.orderCancelRequested } : { kind: 'can-cancel' };
+  if (order.order_status === 'Rejected' && mark) return { kind: 'message', text: T.orderCancelRejected };
+  return { kind: 'none' };
+}
+
+/** Bookings follow the same flow; status Cancelled with the mark shows the booking rejection text. */
+export function bookingCancelState(booking: Pick<Booking, 'status' | 'cancelled_booking'>): CancelState {
+  const mark = marked(booking.cancelled_booking);
+  if (booking.status === PENDING) return mark ? { kind: 'message', text: T.bookingCancelRequested } : { kind: 'can-cancel' };
+  if (booking.status === 'Cancelled' && mark) return { kind: 'message', text: T.bookingCancelRejected };
+  return { kind: 'none' };
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Kathmandu',
+});
+
+/** '2026-11-22T06:39:32Z' → '22 Nov 2026' (the store's time zone); unreadable values as they came. */
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return '';
+  const t = Date.parse(value);
+  return Number.isNaN(t) ? String(value) : dateFormat.format(t);
+}
+
+/** The machine-readable date for <time dateTime>. */
+export function isoDate(value: string | null | undefined): string | undefined {
+  if (!value) return undefined;
+  const t = Date.parse(value);
+  return Number.isNaN(t) ? undefined : new Date(t).toISOString();
+}

@@ -1,0 +1,2 @@
+/** The account area's lazy route chunk (/user/account/): see app/router.tsx. */
+export { AccountPage } from './AccountPage';

@@ -1,0 +1,57 @@
+/** Cart answers for the cart feature's tests (the shapes get-cart gives, spec part 3 §3). */
+import type { CartData, CartItem } from '../../../shared/api/cart';
+
+export const cartLine = (over: Partial<CartItem> = {}): CartItem => ({
+  product_id: 11,
+  product_name: 'LG 43 inch Smart TV',
+  product_img: '/media/tv.svg',
+  brand: 'LG',
+  model_number: '43LM5600',
+  supplier_name: 'CG Electronics',
+  supplier_logo: '/media/cg.svg',
+  loyalty_point: 240,
+  qty: 2,
+  product_price: 55000,
+  product_discount: 5000,
+  product_discount_price: 50000,
+  total: 100000,
+  delivery_charge: null,
+  free: { name: 'Wall Mount', image: '/media/mount.svg', price: 1500 },
+  coupon_discount: null,
+  mrp: 55000,
+  mop: 50000,
+  available_quantity: 8,
+  ...over,
+});
+
+export const cartData = (over: Partial<CartData> = {}): CartData => ({
+  cart_items: [
+    cartLine(),
+    cartLine({
+      product_id: 22,
+      product_name: 'Samsung Galaxy A15',
+      brand: 'Samsung',
+      model_number: 'A155F',
+      supplier_name: 'Mobile Hub',
+      supplier_logo: null,
+      loyalty_point: 110,
+      qty: 1,
+      product_price: 22000,
+      product_discount: 0,
+      product_discount_price: null,
+      total: 22000,
+      free: null,
+      mrp: 22000,
+      mop: 22000,
+      available_quantity: 1,
+    }),
+  ],
+  cart_total: 122000,
+  loyalty_point_total: 350,
+  grand_total: 122000,
+  tds: 0,
+  coupon_discount: 0,
+  coupons: [{ code: 'TIHAR5', coupon_desc: '5% off the whole cart, up to NPR 2,500' }],
+  redeem: { available_points: 500, max_redeem: 400, points: 0, amount: 0, full_redeem_points: 122000 },
+  ...over,
+});

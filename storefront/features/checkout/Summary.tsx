@@ -1,0 +1,80 @@
+import type { CheckoutData, PrebookingSummary } from '../../../shared/api/checkout';
+import { formatNpr } from '../../../shared/domain/money';
+import { CHECKOUT_TEXT as T } from './messages';
+
+const money = (rupees: number | null | undefined) =>
+  formatNpr(rupees ?? 0, { decimals: rupees != null && !Number.isInteger(rupees) ? 2 : 0 });
+const present = (v: number | null | undefined): v is number => v !== null && v !== undefined && Number(v) !== 0;
+
+function Row({ label, value, strong, tone }: { label: string; value: string; strong?: boolean; tone?: 'saving' }) {
+  return (
+    <div className={`cg-checkout__row${strong ? ' cg-checkout__row--total' : ''}${tone ? ` cg-checkout__row--${tone}` : ''}`}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+/** Delivery charge: 'Free' when absent (part 3 §2, §3). */
+const delivery = (charge: number | null | undefined) => (present(charge) ? money(charge) : T.free);
+
+/** Standard checkout: cart items, cart total, cash back, delivery charge, TDS and grand total. */
+export function CartSummary({ data }: { data: CheckoutData }) {
+  const redeemed = data.redeem?.points ?? 0;
+  return (
+    <>
+      <ul className="cg-checkout__items">
+        {data.cart_items.map((item) => (
+          <li key={item.product_id} className="cg-checkout__item">
+            <img src={item.product_img} alt="" width={56} height={56} loading="lazy" className="cg-checkout__item-image" />
+            <div className="cg-checkout__item-text">
+              <p className="cg-checkout__item-name">{item.product_name}</p>
+              <p className="cg-checkout__item-meta">{T.qty(item.qty)}</p>
+              {item.free?.name ? <p className="cg-checkout__item-meta">+ {item.free.name}</p> : null}
+            </div>
+            <p className="cg-checkout__item-total">{money(item.total)}</p>
+          </li>
+        ))}
+      </ul>
+      <dl className="cg-checkout__totals">
+        <Row label={T.cartTotal} value={money(data.cart_total)} />
+        {present(data.coupon_discount) ? <Row label={T.couponDiscount} value={`− ${money(data.coupon_discount)}`} tone="saving" /> : null}
+        {redeemed > 0 ? <Row label={T.redeemed(redeemed)} value={`− ${money(data.redeem?.amount ?? redeemed)}`} tone="saving" /> : null}
+        {present(data.cash_back) ? <Row label={T.cashBack} value={money(data.cash_back)} tone="saving" /> : null}
+        <Row label={T.deliveryCharge} value={delivery(data.delivery_charge)} />
+        {present(data.tds) ? <Row label={T.tds} value={money(data.tds)} /> : null}
+        <Row label={T.grandTotal} value={money(data.grand_total)} strong />
+      </dl>
+    </>
+  );
+}
+
+/**
+ * Pre-booking and buy-now: product name, image, grand total, cash back, delivery charge (Free
+ * when absent), then prepayment_value and payment_value — 'Prepaid Amount' and 'Payment Value'
+ * for buy-now.
+ */
+export function BookingSummary({ data, buyNow }: { data: PrebookingSummary; buyNow: boolean }) {
+  const redeemed = data.redeem?.points ?? 0;
+  return (
+    <>
+      <div className="cg-checkout__product">
+        <img src={data.product_img} alt={data.product_name} width={96} height={96} className="cg-checkout__product-image" />
+        <p className="cg-checkout__product-name">{data.product_name}</p>
+      </div>
+      <dl className="cg-checkout__totals">
+        <Row label={T.grandTotal} value={money(data.grand_total)} />
+        {present(data.coupon_discount) ? <Row label={T.couponDiscount} value={`− ${money(data.coupon_discount)}`} tone="saving" /> : null}
+        {present(data.cash_back) ? <Row label={T.cashBack} value={money(data.cash_back)} tone="saving" /> : null}
+        <Row label={T.deliveryCharge} value={delivery(data.delivery_charge)} />
+        {redeemed > 0 ? <Row label={T.redeemed(redeemed)} value={`− ${money(data.redeem?.amount ?? redeemed)}`} tone="saving" /> : null}
+        {present(data.tds) ? <Row label={T.tds} value={money(data.tds)} /> : null}
+        <Row label={buyNow ? T.prepaidAmount : T.prepaymentValue} value={money(data.prepayment_value)} strong={!buyNow} />
+        <Row label={T.paymentValue} value={money(data.payment_value)} strong={buyNow} />
+        {data.total_amount != null && data.total_amount !== (buyNow ? data.payment_value : data.prepayment_value) ? (
+          <Row label={T.payNow} value={money(data.total_amount)} strong />
+        ) : null}
+      </dl>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * The routes of the checkout feature and where each step leads (spec part 3 §2, §4).
+ * The spec does not show the thank-you pages' paths: the order's is the checkout path with
+ * ?order=completed (where offline methods land), the booking's is ours.
+ */
+import { RETURN_TEXT as R } from './messages';
+
+export const CHECKOUT_PATHS = {
+  checkout: '/user/checkout',
+  cart: '/user/cart',
+  home: '/',
+  login: '/user/login',
+  orderStatus: '/user/order-status',
+  bookingStatus: '/user/booking-status',
+  /** Order thank-you page: the checkout path with ?order=completed[&emi-purchase=yes]. */
+  orderThankYou: '/user/checkout?order=completed',
+  /** Booking thank-you page (ours: the spec does not show it). */
+  bookingThankYou: '/user/booking-thank-you',
+} as const;
+
+/** Where offline methods (Bank Transfer, Cash On Delivery, Loyalty Full Redeem) land. */
+export const completedPath = (flow: CheckoutFlow): string =>
+  flow === 'order' ? CHECKOUT_PATHS.orderThankYou : `${CHECKOUT_PATHS.bookingStatus}?booking=completed`;
+
+export type CheckoutFlow = 'order' | 'prebook' | 'buynow';
+
+/** What a page passes on in history state: the message to show there. */
+export interface NoticeState {
+  notice?: string;
+  /** The message is an error (red). */
+  error?: boolean;
+}
+
+export const readNotice = (state: unknown): NoticeState => {
+  const s = (state ?? {}) as Record<string, unknown>;
+  return { notice: typeof s.notice === 'string' && s.notice ? s.notice : undefined, error: s.error === true };
+};
+
+/** Order return pages: /payment/{gateway}/ ?order=… */
+export const ORDER_RETURN_GATEWAYS = ['nabil-card', 'esewa', 'connect-ips', 'imepay', 'cg-pay', 'khalti'] as const;
+/** Booking return pages: /payment/booking/{gateway}/ ?booking=… */
+export const BOOKING_RETURN_GATEWAYS = ['nabil-card', 'esewa', 'connect-ips'] as const;
+
+export interface ReturnWording {
+  completed: string;
+  cancelled: string;
+  failure: string;
+}
+
+/**
+ * The message of each return page. The spec lists the wordings but not which gateway uses which
+ * ("the error wording varies by gateway"; bookings say 'Your booking is completed successfully!'
+ * on some pages and the order wording on others); this table is the assignment.
+ */
+export const ORDER_RETURN_WORDING: Record<(typeof ORDER_RETURN_GATEWAYS)[number], ReturnWording> = {
+  'nabil-card': { completed: R.orderCompleted, cancelled: R.orderCancelledOrFailed, failure: R.orderCancelledOrFailed },
+  esewa: { completed: R.orderCompleted, cancelled: R.orderCancelledBang, failure: R.orderCancelledOrFailed },
+  'connect-ips': { completed: R.orderCompleted, cancelled: R.orderCancelled, failure: R.orderFailed },
+  imepay: { completed: R.orderCompleted, cancelled: R.orderCancelled, failure: R.orderFailed },
+  'cg-pay': { completed: R.orderCompleted, cancelled: R.orderCancelledBang, failure: R.orderFailed },
+  khalti: { completed: R.orderCompleted, cancelled: R.orderCancelledBang, failure: R.orderCancelledOrFailed },
+};
+
+export const BOOKING_RETURN_WORDING: Record<(typeof BOOKING_RETURN_GATEWAYS)[number], ReturnWording> = {
+  'nabil-card': { completed: R.bookingCompleted, cancelled: R.bookingCancelledOrFailed, failure: R.bookingCancelledOrFailed },
+  esewa: { completed: R.bookingCompleted, cancelled: R.bookingCancelledOrFailed, failure: R.bookingCancelledOrFailed },
+  'connect-ips': { completed: R.orderCompleted, cancelled: R.bookingCancelledOrFailed, failure: R.bookingCancelledOrFailed },
+};
+
+/** Return pages wait this long before moving on (part 3 §9). */
+export const RETURN_DELAY_MS = 2000;
+/** Status pages wait this long (part 3 §9). */
+export const STATUS_DELAY_MS = 5000;
+/** The checkout's red error disappears after this long (part 3 §4, §9). */
+export const ERROR_VISIBLE_MS = 5000;

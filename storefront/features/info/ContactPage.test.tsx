@@ -1,0 +1,87 @@
+/** @jest-environment jsdom */
+import { screen, waitFor, within } from '@testing-library/react';
+import { press, renderApp, typeInto } from '../../app/test-utils';
+import { FEEDBACK_PREFIX } from './FeedbackPage';
+import { INFO_TEXT as T, INFO_VALIDATION as V } from './messages';
+import { OSM_URL } from './OfficeMap';
+import { infoApi } from './test-helpers';
+
+const SENT = 'Thank you for contacting us. We will get back to you soon.';
+
+async function fill(values: { name: string; email: string; phone: string; enquiry: string }, enquiryLabel: string = T.enquiryLabel) {
+  await typeInto(screen.getByLabelText(T.yourName), values.name);
+  await typeInto(screen.getByLabelText(T.emailAddress), values.email);
+  await typeInto(screen.getByRole('textbox', { name: T.phoneLabel }), values.phone);
+  await typeInto(screen.getByLabelText(enquiryLabel), values.enquiry);
+}
+
+const VALID = { name: 'Sita Sharma', email: 'sita@example.com', phone: '9800000000', enquiry: 'Do you deliver to Pokhara?' };
+
+describe('contact page /page/contact-us', () => {
+  it('shows the address, post box, phone and e-mail boxes and an offline map', async () => {
+    await renderApp({ path: '/page/contact-us', api: infoApi() });
+    expect(await screen.findByRole('heading', { level: 1, name: T.contactTitle })).toBeInTheDocument();
+    for (const name of [T.address, T.postBox, T.phone, T.email]) expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: '16600100211' })).toHaveAttribute('href', 'tel:16600100211');
+    const map = screen.getByRole('img', { name: /Map showing CG Digital Experience Centre/ });
+    expect(map.tagName.toLowerCase()).toBe('svg');
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(screen.getByRole('link', { name: /Open in OpenStreetMap/ })).toHaveAttribute('href', OSM_URL);
+  });
+
+  it('requires every field, with the form messages', async () => {
+    const api = infoApi();
+    await renderApp({ path: '/page/contact-us', api });
+    await press(await screen.findByRole('button', { name: T.submit }));
+    expect(screen.getAllByText(V.required)).toHaveLength(4);
+    expect(screen.getByLabelText(T.yourName)).toHaveFocus();
+    await typeInto(screen.getByLabelText(T.emailAddress), 'sita@example');
+    await typeInto(screen.getByRole('textbox', { name: T.phoneLabel }), 'call me');
+    expect(screen.getByText(V.emailInvalid)).toBeInTheDocument();
+    expect(screen.getByText(V.phoneInvalid)).toBeInTheDocument();
+    expect(api.callsTo('post-enquiry')).toHaveLength(0);
+  });
+
+  it('posts post-enquiry, then clears the form and shows the server message', async () => {
+    let release: () => void = () => undefined;
+    const api = infoApi({
+      'post-enquiry': () => new Promise((resolve) => (release = () => resolve({ statusCode: 200, message: SENT }))),
+    });
+    await renderApp({ path: '/page/contact-us', api });
+    await screen.findByRole('button', { name: T.submit });
+    await fill(VALID);
+    await press(screen.getByRole('button', { name: T.submit }));
+    expect(screen.getByRole('button', { name: T.sending })).toBeDisabled();
+    expect(api.callsTo('post-enquiry')[0].body).toEqual(VALID);
+    release();
+    expect(await screen.findByText(SENT)).toBeInTheDocument();
+    expect(screen.getByLabelText(T.yourName)).toHaveValue('');
+    expect(screen.getByLabelText(T.emailAddress)).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: T.phoneLabel })).toHaveValue('');
+    expect(screen.getByLabelText(T.enquiryLabel)).toHaveValue('');
+    expect(screen.queryByText(V.required)).toBeNull();
+  });
+
+  it('keeps the values and shows the server message when the enquiry is refused', async () => {
+    const api = infoApi({ 'post-enquiry': () => ({ statusCode: 429, message: 'Too many requests. Please wait 30 seconds and try again.' }) });
+    await renderApp({ path: '/page/contact-us', api });
+    await screen.findByRole('button', { name: T.submit });
+    await fill(VALID);
+    await press(screen.getByRole('button', { name: T.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Please wait 30 seconds and try again.');
+    expect(screen.getByLabelText(T.yourName)).toHaveValue(VALID.name);
+  });
+});
+
+describe('feedback page /feedback/', () => {
+  it('sends the feedback as a contact enquiry marked as feedback', async () => {
+    const api = infoApi({ 'post-enquiry': () => ({ statusCode: 200, message: SENT }) });
+    await renderApp({ path: '/feedback/', api });
+    expect(await screen.findByRole('heading', { level: 1, name: T.feedbackTitle })).toBeInTheDocument();
+    await fill({ ...VALID, enquiry: 'Great delivery!' }, T.feedbackLabel);
+    await press(screen.getByRole('button', { name: T.feedbackSubmit }));
+    await waitFor(() => expect(api.callsTo('post-enquiry')).toHaveLength(1));
+    expect(api.callsTo('post-enquiry')[0].body).toEqual({ ...VALID, enquiry: `${FEEDBACK_PREFIX}Great delivery!` });
+    expect(await screen.findByText(SENT)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { INFO_TEXT as T } from './messages';
+import './Info.css';
+
+export interface InfoShellProps {
+  /** The page's heading (and tab title); null while it is loading. */
+  title: string | null;
+  intro?: ReactNode;
+  /** Extra class on the page (e.g. a wider layout). */
+  variant?: string;
+  busy?: boolean;
+  children: ReactNode;
+}
+
+/** Frame of an information page: Home › title, the heading, an optional intro, the content. */
+export function InfoShell({ title, intro, variant, busy = false, children }: InfoShellProps) {
+  useDocumentTitle(title);
+  return (
+    <div className={`cg-info${variant ? ` cg-info--${variant}` : ''}`} aria-busy={busy}>
+      <nav className="cg-info__crumbs" aria-label={T.breadcrumb}>
+        <ol>
+          <li>
+            <Link to="/">{T.home}</Link>
+          </li>
+          <li>
+            <span aria-current="page">{title ?? '\u00a0'}</span>
+          </li>
+        </ol>
+      </nav>
+      <h1 className="cg-info__title">{title ?? '\u00a0'}</h1>
+      {intro ? <p className="cg-info__intro">{intro}</p> : null}
+      {children}
+    </div>
+  );
+}
+
+/** Grey placeholder lines while a page's text loads. */
+export function InfoSkeleton({ lines = 6 }: { lines?: number }) {
+  return (
+    <div className="cg-info__skeleton" aria-hidden="true">
+      {Array.from({ length: lines }, (_, i) => (
+        <span key={i} />
+      ))}
+    </div>
+  );
+}
+
+/** A network failure: say so and offer to try again. */
+export function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="cg-info__failed" role="alert">
+      <p>{T.loadFailed}</p>
+      <button type="button" className="cg-button cg-button--primary" onClick={onRetry}>
+        {T.retry}
+      </button>
+    </div>
+  );
+}

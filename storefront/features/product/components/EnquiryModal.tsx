@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { Field, Form } from 'react-final-form';
+import { postBusinessEnquiry } from '../../../../shared/api/product';
+import { Alert } from '../../../../shared/ui/Alert';
+import { FormField } from '../../../../shared/ui/FormField';
+import { Modal } from '../../../../shared/ui/Modal';
+import { businessEnquirySchema } from '../../../../shared/validation/catalogue';
+import { firstErrors } from '../../../../shared/validation/form';
+import { ENQUIRY_MAX_LENGTH } from '../../../../shared/validation/store-messages';
+import { useAppDeps } from '../../../app/deps';
+import { shownError } from '../../../app/forms';
+import { PRODUCT_TEXT as T } from '../messages';
+import { TextAreaField, focusFirstInvalidOnSubmit } from './fields';
+
+interface EnquiryValues {
+  name: string;
+  email: string;
+  phone: string;
+  organization: string;
+  enquiry: string;
+  product_id: number;
+}
+
+export interface EnquiryModalProps {
+  open: boolean;
+  /** 'Product Enquiry', or 'Enquiry' for services. */
+  title: string;
+  productId: number;
+  productName: string;
+  onClose: () => void;
+  /** The server's message after a successful send (the modal closes). */
+  onSent: (message: string) => void;
+}
+
+/** The 'Product Enquiry' modal (spec part 2 §5): name, email, phone, message (≤ 140) required; organization optional. */
+export function EnquiryModal({ open, title, productId, productName, onClose, onSent }: EnquiryModalProps) {
+  const { api } = useAppDeps();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const close = () => {
+    setServerError(null);
+    onClose();
+  };
+  return (
+    <Modal open={open} title={title} onClose={close} description={T.enquiryIntro(productName)} className="cg-product-modal">
+      <Form<EnquiryValues>
+        initialValues={{ name: '', email: '', phone: '', organization: '', enquiry: '', product_id: productId }}
+        validate={(values) => firstErrors(businessEnquirySchema, values)}
+        onSubmit={async (values) => {
+          setServerError(null);
+          const answer = await postBusinessEnquiry(api, {
+            name: values.name.trim(),
+            email: values.email.trim(),
+            phone: values.phone.trim(),
+            organization: values.organization?.trim() || null,
+            product_id: productId,
+            enquiry: values.enquiry.trim(),
+          });
+          if (answer && answer.statusCode === 200) {
+            setServerError(null);
+            onSent(answer.message || '');
+          } else setServerError(answer?.message || T.somethingWrong);
+        }}
+        render={({ handleSubmit, submitting, values }) => (
+          <form onSubmit={focusFirstInvalidOnSubmit(handleSubmit)} noValidate aria-label={title}>
+            {serverError ? (
+              <Alert tone="danger" className="cg-product-modal__alert">
+                {serverError}
+              </Alert>
+            ) : null}
+            <Field<string> name="name">{({ input, meta }) => <FormField label={T.name} autoComplete="name" {...input} error={shownError(meta)} />}</Field>
+            <Field<string> name="email">
+              {({ input, meta }) => <FormField label={T.email} type="email" autoComplete="email" {...input} error={shownError(meta)} />}
+            </Field>
+            <Field<string> name="phone">
+              {({ input, meta }) => <FormField label={T.phone} type="tel" inputMode="tel" autoComplete="tel" {...input} error={shownError(meta)} />}
+            </Field>
+            <Field<string> name="organization">
+              {({ input, meta }) => <FormField label={`${T.organization} ${T.optional}`} autoComplete="organization" {...input} error={shownError(meta)} />}
+            </Field>
+            <Field<string> name="enquiry">
+              {({ input, meta }) => (
+                <TextAreaField
+                  label={T.message}
+                  rows={3}
+                  {...input}
+                  error={shownError(meta)}
+                  hint={T.charactersLeft(Math.max(0, ENQUIRY_MAX_LENGTH - (values.enquiry?.length ?? 0)))}
+                />
+              )}
+            </Field>
+            <button type="submit" className="cg-button cg-button--primary cg-button--block" disabled={submitting}>
+              {submitting ? T.sending : T.submit}
+            </button>
+          </form>
+        )}
+      />
+    </Modal>
+  );
+}

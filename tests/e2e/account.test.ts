@@ -1,0 +1,475 @@
+// The account area (/user/account/, spec part 3 §2, §4, §8) in a real browser against the built
+// server: profile update, password change and login with the new password, warranty registration
+// (an image, and a refusal of a non-image), order and booking cancellation with each message,
+// loyalty history after a paid order, another user's order refused, axe-core and screenshots.
+// Every test that changes data registers its own fresh user.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, ElementHandle, Page } from 'puppeteer-core';
+import { collectConsoleErrors, expectNoSeriousAxeViolations, launchBrowser, newPage, screenshot } from '../support/browser';
+import { e2eUrls } from '../support/e2e-env';
+import { gatewayPage, type CheckoutAnswer } from '../contract/checkout-support';
+import { get, post } from '../contract/http';
+import { checkoutId, hop } from '../contract/reservation-support';
+import { ACCOUNT_TEXT as T } from '../../storefront/features/account/messages';
+import { CANCEL_MESSAGES, PROFILE_MESSAGES, WARRANTY_MESSAGES } from '../../server/services/account-area-messages';
+import type { SessionUser } from '../../shared/api/account';
+import { formatAmount } from '../../shared/domain/money';
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => undefined)));
+});
+
+const api = () => e2eUrls().apiUrl.replace(/\/$/, '');
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+
+async function freshPage(width: number): Promise<Page> {
+  const context = await browser.createBrowserContext();
+  contexts.push(context);
+  return newPage(context as unknown as Browser, { width });
+}
+
+// ------------------------------------------------------------------ API set-up (fresh data)
+
+interface Fresh extends SessionUser {
+  password: string;
+}
+
+async function registerUser(name = 'Maya Tamang'): Promise<Fresh> {
+  const password = 'secret12';
+  const email = `maya.${unique()}@example.com`;
+  const r = await post<{ data: SessionUser }>(api(), '/register', {
+    fullName: name,
+    emailAddress: email,
+    mobileNumber: '9812345678',
+    password,
+  });
+  if (r.status !== 200) throw new Error(`register: ${JSON.stringify(r.body)}`);
+  return { ...r.body.data, password };
+}
+
+async function somePlace() {
+  const provinces = await get<{ data: { id: number }[] }>(api(), '/get-provinces');
+  const province = provinces.body.data[0].id;
+  const cities = await get<{ data: { id: number }[] }>(api(), `/get-cities-via-province/${province}`);
+  const city = cities.body.data[0].id;
+  const areas = await get<{ data: { id: number }[] }>(api(), `/get-areas-via-city/${city}`);
+  return { province_id: province, city_id: city, area_id: areas.body.data[0].id };
+}
+
+const shipping = { name: 'Maya Tamang', email: 'maya@example.com', address: 'Ward 4, Lazimpat', mobile: '9812345678' };
+
+/** Puts the first product that add-to-cart takes (from `from` on) into the cart; answers its id. */
+async function addSomething(token: string, from = 5): Promise<number> {
+  for (let id = from; id < from + 60; id += 1) {
+    const r = await post(api(), '/add-to-cart', { product_id: id, qty: 1 }, token);
+    if (r.status === 200 && r.body.statusCode === 200) return id;
+  }
+  throw new Error('no product could be added to the cart');
+}
+
+async function placeOrder(token: string, method: 'Cash On Delivery' | 'eSewa'): Promise<CheckoutAnswer> {
+  await addSomething(token);
+  const r = await post<CheckoutAnswer>(api(), '/post-checkout?platform=W', {
+    shipping_data: shipping,
+    payment_method: method,
+    ...(await somePlace()),
+    customer_note: '',
+  }, token);
+  if (r.status !== 200) throw new Error(`post-checkout: ${JSON.stringify(r.body)}`);
+  return r.body;
+}
+
+/** Pays an online order at the sandbox gateway, as the browser would. */
+async function payAtSandbox(answer: CheckoutAnswer): Promise<void> {
+  const page = await gatewayPage(answer);
+  const id = checkoutId(page);
+  const back = await hop(`${e2eUrls().url}/sandbox/checkout/${id}/pay`, { method: 'POST', form: {} });
+  if (back.status !== 303 || !back.location) throw new Error(`sandbox answered ${back.status}`);
+  const ours = await hop(back.location);
+  if (ours.status !== 302) throw new Error(`payment return answered ${ours.status}: ${ours.text.slice(0, 200)}`);
+}
+
+/** A product that takes a pre-booking (get-prebooking answers Success). */
+let prebookable: number | null = null;
+async function prebookableProduct(token: string): Promise<number> {
+  if (prebookable) return prebookable;
+  for (let start = 1; start <= 300; start += 20) {
+    const ids = Array.from({ length: 20 }, (_, i) => start + i);
+    const answers = await Promise.all(ids.map((id) => get<{ statusMessage?: string }>(api(), `/get-prebooking/${id}`, token)));
+    const i = answers.findIndex((a) => a.body.statusMessage === 'Success');
+    if (i >= 0) return (prebookable = ids[i]);
+  }
+  throw new Error('no product takes a pre-booking');
+}
+
+async function placeBooking(token: string): Promise<number> {
+  const productId = await prebookableProduct(token);
+  const banks = await get<{ data: { id: number }[] }>(api(), '/bank-transfer/get-banks');
+  const r = await post<CheckoutAnswer>(api(), `/post-prebooking/${productId}?platform=W`, {
+    shipping_data: shipping,
+    payment_method: 'Bank Transfer',
+    bank_id: banks.body.data[0].id,
+    ...(await somePlace()),
+    customer_note: '',
+  }, token);
+  if (r.status !== 200) throw new Error(`post-prebooking: ${JSON.stringify(r.body)}`);
+  return Number(r.body.booking_id ?? r.body.order_id);
+}
+
+// ------------------------------------------------------------------ browser helpers
+
+/** Opens the storefront with this user stored as the session (as a login would leave it). */
+async function openAs(page: Page, user: SessionUser, path: string) {
+  const { url } = e2eUrls();
+  await page.goto(`${url}/not-found`, { waitUntil: 'domcontentloaded' });
+  await page.evaluate((u) => {
+    localStorage.setItem('user', u);
+    localStorage.setItem('home_pop_up', String(Date.now()));
+  }, JSON.stringify(user));
+  await page.goto(`${url}${path}`, { waitUntil: 'networkidle0' });
+  await idle(page);
+}
+
+const idle = (page: Page) => page.waitForFunction(() => !document.querySelector('.cg-loading__veil'));
+
+async function byRole(page: Page, role: string, name: string): Promise<ElementHandle<Element>> {
+  const el = await page.waitForSelector(`::-p-aria([name="${name}"][role="${role}"])`, { visible: true });
+  if (!el) throw new Error(`No ${role} named "${name}"`);
+  return el;
+}
+
+/** A control by its <label> text, inside `scope`. */
+async function field(page: Page, label: string, scope = 'main'): Promise<ElementHandle<Element>> {
+  const handle = await page.waitForFunction(
+    (text: string, root: string) => {
+      const container = document.querySelector(root);
+      const match = [...(container?.querySelectorAll('label') ?? [])].find((l) => l.textContent?.trim() === text);
+      return match ? document.getElementById(match.htmlFor) : null;
+    },
+    {},
+    label,
+    scope,
+  );
+  return handle as ElementHandle<Element>;
+}
+
+async function typeInto(page: Page, label: string, value: string, scope = 'main') {
+  const input = await field(page, label, scope);
+  await input.click({ count: 3 });
+  await page.keyboard.press('Backspace');
+  if (value) await input.type(value);
+}
+
+const valueOf = async (page: Page, label: string, scope = 'main') =>
+  (await field(page, label, scope)).evaluate((el) => (el as HTMLInputElement).value);
+
+const waitForText = (page: Page, text: string, scope = 'main') =>
+  page.waitForFunction((t: string, s: string) => (document.querySelector(s) as HTMLElement | null)?.innerText.includes(t), {}, text, scope);
+
+const formOf = (title: string) => `form[aria-labelledby="${title}"]`;
+const PROFILE = formOf('account-profile-title');
+const PASSWORD = formOf('account-password-title');
+const WARRANTY = formOf('account-warranty-title');
+
+/** The text of the alert (role alert or status) inside `scope`, once it has some. */
+async function messageIn(page: Page, scope: string, role: 'alert' | 'status'): Promise<{ text: string; color: string }> {
+  const el = await page.waitForSelector(`${scope} [role="${role}"].cg-alert:not(:empty)`, { visible: true });
+  return el!.evaluate((e) => ({ text: (e as HTMLElement).innerText.trim(), color: getComputedStyle(e).color }));
+}
+
+const isRed = (color: string) => {
+  const [r, g, b] = color.match(/\d+/g)!.map(Number);
+  return r > 150 && g < 80 && b < 80;
+};
+
+const files = mkdtempSync(join(tmpdir(), 'cg-account-e2e-'));
+/** A real 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+function fileOf(name: string, content: Buffer | string): string {
+  const path = join(files, name);
+  writeFileSync(path, content);
+  return path;
+}
+
+// ------------------------------------------------------------------ tests
+
+const axe = (page: Page) => expectNoSeriousAxeViolations(page);
+
+
+describe('account area', () => {
+  test('a guest is sent home; the tabs follow ?goto= and the arrow keys', async () => {
+    const { url } = e2eUrls();
+    const page = await freshPage(1366);
+    await page.goto(`${url}/user/account/?goto=order-history`, { waitUntil: 'networkidle0' });
+    await page.waitForFunction(() => location.pathname === '/');
+
+    const user = await registerUser();
+    await openAs(page, user, '/user/account/?goto=booking-history');
+    const selected = await byRole(page, 'tab', T.tabBookings);
+    expect(await selected.evaluate((t) => t.getAttribute('aria-selected'))).toBe('true');
+    await selected.focus();
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForFunction(() => location.search === '?goto=loyalty-history');
+    await page.keyboard.press('Home');
+    await page.waitForFunction(() => location.search === '');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(T.tabProfile);
+    await byRole(page, 'heading', T.profileTitle);
+  });
+
+  test('profile: read-only email, Nepal +977 by default, update with the server message', async () => {
+    const user = await registerUser('Maya Tamang');
+    for (const width of [375, 1366]) {
+      const page = await freshPage(width);
+      const errors = collectConsoleErrors(page);
+      await openAs(page, user, '/user/account/');
+      await page.waitForFunction((s: string) => (document.querySelector(`${s} input[autocomplete="name"]`) as HTMLInputElement | null)?.value === 'Maya Tamang', {}, PROFILE);
+      expect(await (await field(page, T.email, PROFILE)).evaluate((e) => [(e as HTMLInputElement).value, (e as HTMLInputElement).readOnly])).toEqual([
+        user.email,
+        true,
+      ]);
+      await page.waitForFunction((s: string) => (document.querySelector(s)?.querySelectorAll('option').length ?? 0) > 100, {}, `${PROFILE} select`);
+      if (width === 375) {
+        expect(await valueOf(page, T.country, PROFILE)).toBe('NP');
+        expect(await valueOf(page, T.countryCode, PROFILE)).toBe('+977');
+      }
+      await axe(page);
+      await screenshot(page, `account-profile-${width === 375 ? 'mobile' : 'desktop'}`);
+      expect(errors).toEqual([]);
+    }
+
+    const page = await freshPage(1366);
+    await openAs(page, user, '/user/account/');
+    await typeInto(page, T.fullName, 'Maya K. Tamang', PROFILE);
+    await (await field(page, T.country, PROFILE)).select('IN');
+    expect(await valueOf(page, T.countryCode, PROFILE)).toBe('+91');
+    await typeInto(page, T.mobile, '9800011122', PROFILE);
+    await typeInto(page, T.address, 'House 12, Baluwatar', PROFILE);
+    await (await byRole(page, 'button', T.update)).click();
+    expect((await messageIn(page, PROFILE, 'status')).text).toBe(PROFILE_MESSAGES.updated);
+    await waitForText(page, 'Maya K. Tamang', 'header');
+    await page.reload({ waitUntil: 'networkidle0' });
+    await page.waitForFunction((s: string) => (document.querySelector(s) as HTMLInputElement | null)?.value === 'IN', {}, `${PROFILE} select`);
+    expect(await valueOf(page, T.fullName, PROFILE)).toBe('Maya K. Tamang');
+    expect(await valueOf(page, T.mobile, PROFILE)).toBe('9800011122');
+    expect(await valueOf(page, T.address, PROFILE)).toBe('House 12, Baluwatar');
+
+    // A required field left empty: nothing is sent.
+    await typeInto(page, T.address, '', PROFILE);
+    await (await byRole(page, 'button', T.update)).click();
+    await waitForText(page, T.required, PROFILE);
+  });
+
+  test('change password: mismatch, a wrong old password in red, then log in with the new one', async () => {
+    const { url } = e2eUrls();
+    const user = await registerUser('Bina Rai');
+    const page = await freshPage(375);
+    const errors = collectConsoleErrors(page);
+    await openAs(page, user, '/user/account/');
+
+    await typeInto(page, T.oldPassword, user.password, PASSWORD);
+    await typeInto(page, T.newPassword, 'newpass99', PASSWORD);
+    await typeInto(page, T.confirmPassword, 'newpass98', PASSWORD);
+    await (await byRole(page, 'button', T.changePassword)).click();
+    await waitForText(page, 'Confirm Password Doesnot Match', PASSWORD);
+
+    await typeInto(page, T.oldPassword, 'not-my-password', PASSWORD);
+    await typeInto(page, T.confirmPassword, 'newpass99', PASSWORD);
+    await (await byRole(page, 'button', T.changePassword)).click();
+    const refusal = await messageIn(page, PASSWORD, 'alert');
+    expect(refusal.text).toBe(PROFILE_MESSAGES.oldPasswordWrong);
+    expect(isRed(refusal.color)).toBe(true);
+    await screenshot(page, 'account-password-refused-mobile');
+
+    await typeInto(page, T.oldPassword, user.password, PASSWORD);
+    await (await byRole(page, 'button', T.changePassword)).click();
+    expect((await messageIn(page, PASSWORD, 'status')).text).toBe(PROFILE_MESSAGES.passwordChanged);
+    await page.waitForFunction((s: string) => !(document.querySelector(`${s} input`) as HTMLInputElement).value, {}, PASSWORD);
+
+    // The old password no longer works; the new one does, in the browser.
+    expect((await post(api(), '/login', { email: user.email, password: user.password })).status).not.toBe(200);
+    await page.evaluate(() => localStorage.removeItem('user'));
+    await page.goto(`${url}/user/login`, { waitUntil: 'networkidle0' });
+    await typeInto(page, 'Email', user.email);
+    await typeInto(page, 'Password', 'newpass99');
+    await (await byRole(page, 'button', 'Login')).click();
+    await page.waitForFunction(() => location.pathname === '/');
+    await waitForText(page, 'Bina Rai', 'header');
+    expect(errors.filter((e) => !/status of 4\d\d/.test(e))).toEqual([]);
+  });
+
+  test('warranty: an image registers and the fields clear; a non-image is refused', async () => {
+    const user = await registerUser('Kiran Shah');
+    const page = await freshPage(1366);
+    await openAs(page, user, '/user/account/');
+    await page.waitForFunction((s: string) => (document.querySelector(s)?.querySelectorAll('option').length ?? 0) > 1, {}, `${WARRANTY} select`);
+    const model = await (await field(page, T.modelNumber, WARRANTY)).evaluate((s) => (s as HTMLSelectElement).options[1].value);
+
+    async function fill(file: string) {
+      await (await field(page, T.modelNumber, WARRANTY)).select(model);
+      await typeInto(page, T.serialNumber, 'IMEI 356789104512345', WARRANTY);
+      await typeInto(page, T.placeOfPurchase, 'CG Digital, Durbarmarg', WARRANTY);
+      const date = await field(page, T.purchaseDate, WARRANTY);
+      await date.evaluate((el) => (el as HTMLInputElement).focus());
+      await page.keyboard.type('01102026'); // mm dd yyyy in the en-US date input
+      await ((await field(page, T.proofOfPurchase, WARRANTY)) as ElementHandle<HTMLInputElement>).uploadFile(file);
+    }
+
+    // A text file is stopped in the browser.
+    await ((await field(page, T.proofOfPurchase, WARRANTY)) as ElementHandle<HTMLInputElement>).uploadFile(fileOf('notes.txt', 'not an image'));
+    await waitForText(page, T.imageOnly, WARRANTY);
+
+    // A file named .png that is not an image reaches the server, which refuses it by its content.
+    await fill(fileOf('fake.png', '<html><script>alert(1)</script></html>'));
+    expect(await valueOf(page, T.purchaseDate, WARRANTY)).toBe('2026-01-10');
+    await (await byRole(page, 'button', T.register)).click();
+    const refusal = await messageIn(page, WARRANTY, 'alert');
+    expect(refusal.text).toBe(WARRANTY_MESSAGES.notImage);
+    expect(isRed(refusal.color)).toBe(true);
+    expect(await valueOf(page, T.serialNumber, WARRANTY)).toBe('IMEI 356789104512345');
+
+    // A real image registers; every field clears.
+    await ((await field(page, T.proofOfPurchase, WARRANTY)) as ElementHandle<HTMLInputElement>).uploadFile(fileOf('bill.png', PNG));
+    await (await byRole(page, 'button', T.register)).click();
+    expect((await messageIn(page, WARRANTY, 'status')).text).toBe(WARRANTY_MESSAGES.registered);
+    await page.waitForFunction((s: string) => {
+      const form = document.querySelector(s);
+      return !!form && [...form.querySelectorAll('input, select')].every((el) => !(el as HTMLInputElement).value);
+    }, {}, WARRANTY);
+    await screenshot(page, 'account-warranty-registered-desktop');
+  });
+
+  test('order history: items, cancellation with the reason dialog and its messages', async () => {
+    const user = await registerUser('Anil Karki');
+    const order = await placeOrder(user.token, 'Cash On Delivery');
+    const orderId = order.order_id;
+    for (const width of [375, 1366]) {
+      const page = await freshPage(width);
+      await openAs(page, user, '/user/account/?goto=order-history');
+      await byRole(page, 'rowheader', String(orderId));
+      await (await byRole(page, 'button', `${T.showItems} ${T.itemsOf(orderId)}`)).click();
+      const items = await byRole(page, 'table', T.itemsOf(orderId));
+      const link = await items.$('a');
+      expect(await link!.evaluate((a) => a.getAttribute('href'))).toMatch(/^\/product-.+-\d+$/);
+      await waitForText(page, T.totalProducts);
+      await waitForText(page, T.shippingCharge);
+      await axe(page);
+      await screenshot(page, `account-orders-${width === 375 ? 'mobile' : 'desktop'}`);
+    }
+
+    const page = await freshPage(1366);
+    const errors = collectConsoleErrors(page);
+    await openAs(page, user, '/user/account/?goto=order-history');
+    // Dismissing the dialog sends nothing and gives focus back.
+    const cancel = await byRole(page, 'button', `${T.cancelOrder} ${orderId}`);
+    await cancel.focus();
+    await page.keyboard.press('Enter');
+    await byRole(page, 'dialog', T.cancelOrderTitle(orderId));
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('TEXTAREA');
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('[role="dialog"]'));
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(`${T.cancelOrder} ${orderId}`);
+
+    await page.keyboard.press('Enter');
+    await byRole(page, 'dialog', T.cancelOrderTitle(orderId));
+    await page.keyboard.type('Ordered the wrong colour.');
+    await axe(page);
+    await screenshot(page, 'account-cancel-dialog-desktop');
+    await (await byRole(page, 'button', T.sendCancellation)).click();
+    expect((await messageIn(page, 'main', 'status')).text).toBe(T.orderCancelSent(orderId));
+    await waitForText(page, T.orderCancelRequested);
+    expect(await page.$(`::-p-aria([name="${T.cancelOrder} ${orderId}"][role="button"])`)).toBeNull();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(errors).toEqual([]);
+
+    // The server agrees; a second request gets the same words.
+    const again = await post(api(), `/cancel-order/${orderId}`, { cancelled_reason: 'again' }, user.token);
+    expect(again.body.message).toBe(CANCEL_MESSAGES.orderAlreadyRequested);
+
+    // Another user cannot see or cancel this order.
+    const other = await registerUser('Someone Else');
+    const refused = await post(api(), `/cancel-order/${orderId}`, { cancelled_reason: 'mine now' }, other.token);
+    expect(refused.status).toBe(404);
+    expect(refused.body.message).toBe(CANCEL_MESSAGES.noOrder(orderId));
+    const theirs = await get<{ data: { id: number }[] }>(api(), '/get-orders', other.token);
+    expect(theirs.body.data.map((o) => o.id)).not.toContain(orderId);
+    const otherPage = await freshPage(1366);
+    await openAs(otherPage, other, '/user/account/?goto=order-history');
+    await waitForText(otherPage, T.noOrders);
+  });
+
+  test("a rejected cancellation shows its message (the demo shopper's orders and bookings)", async () => {
+    const login = await post<{ data: SessionUser }>(api(), '/login', { email: 'sita@example.com', password: 'sita1234' });
+    expect(login.status).toBe(200);
+    const page = await freshPage(1366);
+    await openAs(page, login.body.data, '/user/account/?goto=order-history');
+    await waitForText(page, T.orderCancelRejected);
+    await screenshot(page, 'account-orders-demo-desktop');
+    await (await byRole(page, 'tab', T.tabBookings)).click();
+    await waitForText(page, T.bookingCancelRejected);
+    const buyNow = await page.waitForSelector('main a.cg-account-buy-now');
+    expect(await buyNow!.evaluate((a) => a.getAttribute('href'))).toMatch(/^\/buynow-.+-\d+$/);
+    await axe(page);
+    await screenshot(page, 'account-bookings-demo-desktop');
+    const mobile = await freshPage(375);
+    await openAs(mobile, login.body.data, '/user/account/?goto=booking-history');
+    await waitForText(mobile, T.bookingCancelRejected);
+    await screenshot(mobile, 'account-bookings-demo-mobile');
+  });
+
+  test('booking history: cancellation with the booking message', async () => {
+    const user = await registerUser('Sunita Magar');
+    const bookingId = await placeBooking(user.token);
+    const page = await freshPage(375);
+    const errors = collectConsoleErrors(page);
+    await openAs(page, user, '/user/account/?goto=booking-history');
+    await byRole(page, 'rowheader', String(bookingId));
+    await (await byRole(page, 'button', `${T.cancelBooking} ${bookingId}`)).click();
+    await byRole(page, 'dialog', T.cancelBookingTitle(bookingId));
+    await page.keyboard.type('Found it cheaper.');
+    await (await byRole(page, 'button', T.sendCancellation)).click();
+    expect((await messageIn(page, 'main', 'status')).text).toBe(T.bookingCancelSent(bookingId));
+    await waitForText(page, T.bookingCancelRequested);
+    await axe(page);
+    await screenshot(page, 'account-bookings-cancelled-mobile');
+    expect(errors).toEqual([]);
+
+    const other = await registerUser('Someone Else');
+    const refused = await post(api(), `/cancel-booking/${bookingId}`, { cancelled_reason: 'x' }, other.token);
+    expect(refused.status).toBe(404);
+  });
+
+  test('loyalty history lists the coins a paid order earned', async () => {
+    const user = await registerUser('Dipesh Lama');
+    const order = await placeOrder(user.token, 'eSewa');
+    await payAtSandbox(order);
+    const history = await get<{ data: { order_id: number | null; loyalty_points: number }[] }>(api(), '/loyalty-history', user.token);
+    const earned = history.body.data.find((e) => Number(e.order_id) === order.order_id);
+    expect(earned).toBeDefined();
+
+    for (const width of [375, 1366]) {
+      const page = await freshPage(width);
+      await openAs(page, user, '/user/account/?goto=loyalty-history');
+      const table = await byRole(page, 'table', T.tabLoyalty);
+      const headers = await table.$$eval('thead th', (ths) => ths.map((th) => th.textContent));
+      expect(headers).toEqual(['Date', 'Order ID', 'Loyalty Point', 'Total Point', 'Remarks', 'Status']);
+      const rows = await table.$$eval('tbody tr', (trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
+      expect(rows.some((cells) => cells[1] === String(order.order_id) && cells[2] === formatAmount(earned!.loyalty_points))).toBe(true);
+      await axe(page);
+      await screenshot(page, `account-loyalty-${width === 375 ? 'mobile' : 'desktop'}`);
+    }
+  });
+});

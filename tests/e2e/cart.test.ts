@@ -1,0 +1,336 @@
+// The cart in a real browser against the built server: /user/cart for a fresh registered user
+// with lines added through the API (links, free gift, quantity up and down, delete, a coupon that
+// applies and one that does not with the server's messages, removing it, CG|Coins, the checkout
+// link's query, the empty state, the guest redirect); the header's mini-cart (contents, 'No Items
+// in cart', keyboard); the <mini-cart> widget on the demo partner site after a login in
+// <scooter-reservation>, with cart-change; axe-core; screenshots at 375 and 1366 px.
+import type { Page } from 'puppeteer-core';
+import { COUPON_MESSAGES } from '../../server/services/checkout-messages';
+import { CART_TEXT as T } from '../../storefront/features/cart/messages';
+import { MINI_CART_TEXT as M } from '../../shared/ui/miniCartText';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { collectConsoleErrors, expectNoSeriousAxeViolations, SCREENSHOT_DIR, screenshot } from '../support/browser';
+import { e2eUrls } from '../support/e2e-env';
+import { byRole, useFreshPages } from './page-helpers';
+import { click, typeInto, waitForText } from './reservation-helpers';
+
+const { url, apiUrl, demoUrl } = e2eUrls();
+const freshPage = useFreshPages();
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+
+interface Session {
+  name: string;
+  email: string;
+  password: string;
+  token: string;
+  user: Record<string, unknown>;
+}
+interface Envelope<T = unknown> {
+  statusCode: number;
+  message?: string;
+  data?: T;
+}
+interface Product {
+  id: number;
+  name: string;
+  availability: number;
+  is_service?: number;
+  prepayment?: number;
+  free?: { name: string } | null;
+  supplier_name?: string | null;
+}
+
+async function call<T = unknown>(path: string, { token, body }: { token?: string; body?: unknown } = {}): Promise<Envelope<T>> {
+  const r = await fetch(`${apiUrl}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return (await r.json()) as Envelope<T>;
+}
+
+/** A fresh user of our own (e2e suites share one server). */
+async function registerUser(): Promise<Session> {
+  const name = 'Cart Tester';
+  const email = `cart.${unique()}@example.com`;
+  const password = 'secret12';
+  const r = await call<Record<string, unknown>>('register', { body: { fullName: name, emailAddress: email, mobileNumber: '9812345678', password } });
+  if (r.statusCode !== 200 || !r.data) throw new Error(`register failed: ${JSON.stringify(r)}`);
+  return { name, email, password, token: String(r.data.token), user: r.data };
+}
+
+let products: Product[] = [];
+/** Two products that can be bought now (in stock, not pre-booking, not a service); one with a free gift when there is one. */
+async function pickProducts(): Promise<Product[]> {
+  if (products.length) return products;
+  const found: Product[] = [];
+  for (let id = 3; id < 120 && found.length < 12; id++) {
+    const r = await call<{ product: Product }>(`view-product?product=${id}`);
+    const p = r.data?.product;
+    if (p && Number(p.availability) === 1 && !Number(p.is_service) && !Number(p.prepayment) && p.supplier_name) found.push(p);
+  }
+  const withFree = found.find((p) => p.free?.name);
+  products = withFree ? [withFree, ...found.filter((p) => p !== withFree).slice(0, 1)] : found.slice(0, 2);
+  if (products.length < 2) throw new Error('the seed has too few products to buy');
+  return products;
+}
+
+async function addToCart(s: Session, productId: number, qty = 1) {
+  const r = await call('add-to-cart', { token: s.token, body: { product_id: productId, qty } });
+  if (r.statusCode !== 200) throw new Error(`add-to-cart failed: ${JSON.stringify(r)}`);
+}
+
+/** Opens the storefront with the user stored as logged in (the spec's `user` key). */
+async function openLoggedIn(page: Page, s: Session, path: string) {
+  await page.goto(`${url}/favicon.ico`).catch(() => undefined);
+  await page.evaluate((u: string) => localStorage.setItem('user', u), JSON.stringify(s.user));
+  await page.goto(`${url}${path}`, { waitUntil: 'networkidle0' });
+}
+
+const axe = (page: Page) => expectNoSeriousAxeViolations(page);
+
+/** The visible part of the page only (a dropdown at the top of a long page). */
+async function viewportShot(page: Page, name: string) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) as `${string}.png` });
+}
+
+const idle = (page: Page) => page.waitForFunction(() => !document.querySelector('.cg-loading__veil'));
+const mainText = (page: Page) => page.$eval('main', (m) => (m as HTMLElement).innerText);
+const qtyOf = (page: Page, name: string) =>
+  page.$eval(`::-p-aria([name="Quantity of ${name}"][role="group"])`, (g) => (g.querySelector('output')?.textContent ?? '').replace(/\D/g, ''));
+
+describe('/user/cart', () => {
+  it('sends a guest to /', async () => {
+    const page = await freshPage(1366);
+    await page.goto(`${url}/user/cart`, { waitUntil: 'networkidle0' });
+    await page.waitForFunction(() => location.pathname === '/');
+  });
+
+  it("shows 'Your Cart is empty' with Shop Now for a new user", async () => {
+    const s = await registerUser();
+    const page = await freshPage(375);
+    await openLoggedIn(page, s, '/user/cart');
+    await waitForText(page, T.empty);
+    const shop = await byRole(page, 'link', T.shopNow);
+    expect(await shop.evaluate((a) => a.getAttribute('href'))).toBe('/');
+    await screenshot(page, 'cart-empty-375');
+    await axe(page);
+  });
+
+  it('lists the lines, changes quantities, applies and removes coupons, redeems nothing extra, deletes a line', async () => {
+    const s = await registerUser();
+    const [first, second] = await pickProducts();
+    await addToCart(s, first.id);
+    await addToCart(s, second.id);
+    const page = await freshPage(1366);
+    const errors = collectConsoleErrors(page);
+    await openLoggedIn(page, s, '/user/cart');
+    await byRole(page, 'heading', first.name);
+    await byRole(page, 'heading', second.name);
+
+    // Links: product and supplier.
+    const hrefs = await page.$$eval('main a', (as) => as.map((a) => a.getAttribute('href')));
+    expect(hrefs).toContain(`/product-${first.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}-${first.id}`);
+    expect(hrefs.some((h) => h?.startsWith('/supplier/'))).toBe(true);
+    if (first.free?.name) expect(await mainText(page)).toContain(T.free(first.free.name));
+
+    // Totals from the server.
+    const server = (await call<{ cart_total: number; grand_total: number }>('get-cart?platform=W', { token: s.token })).data!;
+    const summary = await page.$eval('::-p-aria([name="Cart Summary"][role="region"])', (r) => (r as HTMLElement).innerText);
+    expect(summary).toContain(T.cartTotal);
+    expect(summary).toContain(T.deliveryCharge);
+    expect(summary).toContain(T.loyaltyTotal);
+    expect(summary).toContain(T.tds);
+    expect(summary).toContain(T.grandTotal);
+    expect(summary.replace(/\s+/g, ' ')).toContain(new Intl.NumberFormat('en-IN').format(server.grand_total));
+    await screenshot(page, 'cart-lines-1366');
+    await axe(page);
+
+    // Quantity up and down by one.
+    await click(page, 'button', `Increase quantity of ${first.name}`);
+    await page.waitForFunction((n: string) => document.querySelector(`[aria-label="Quantity of ${n}"] output`)?.textContent?.includes('2'), {}, first.name);
+    await idle(page);
+    await click(page, 'button', `Decrease quantity of ${first.name}`);
+    await page.waitForFunction((n: string) => document.querySelector(`[aria-label="Quantity of ${n}"] output`)?.textContent?.replace(/\D/g, '') === '1', {}, first.name);
+    expect(await qtyOf(page, first.name)).toBe('1');
+    await idle(page);
+
+    // Apply with nothing typed: required.
+    await click(page, 'button', T.apply);
+    await waitForText(page, T.couponRequired);
+
+    // A failing coupon: the server's message in danger style.
+    await typeInto(page, T.couponLabel, 'NEWYEAR20');
+    await click(page, 'button', T.apply);
+    await waitForText(page, COUPON_MESSAGES.expired);
+    expect(await page.$eval('.cg-alert--danger', (a) => (a as HTMLElement).innerText)).toContain(COUPON_MESSAGES.expired);
+
+    // A coupon that applies: the server's message in success style, checkout carries it.
+    const expected = (await call<{ coupon: { message: string } }>('get-cart?platform=W&coupon=TIHAR5', { token: s.token })).data!.coupon.message;
+    await typeInto(page, T.couponLabel, 'TIHAR5');
+    await click(page, 'button', T.apply);
+    await waitForText(page, expected);
+    expect(await page.$eval('.cg-alert--success', (a) => (a as HTMLElement).innerText)).toContain(expected);
+    const checkout = await byRole(page, 'link', T.checkout);
+    expect(await checkout.evaluate((a) => a.getAttribute('href'))).toBe('/user/checkout?coupon=TIHAR5');
+    const flexi = await page.$eval('a[href="/checkout-flexi-pay/"]', (a) => (a as HTMLElement).innerText);
+    expect(flexi).toContain(T.flexiPay);
+    await screenshot(page, 'cart-coupon-1366');
+
+    // Removing the coupon clears it (and any redeem).
+    await click(page, 'button', T.removeCoupon);
+    await page.waitForFunction((t: string) => document.querySelector(`a[href^="/user/checkout"]`)?.getAttribute('href') === t, {}, '/user/checkout');
+    expect(await mainText(page)).not.toContain(expected);
+
+    // Delete a line.
+    await click(page, 'button', `Remove ${second.name} from cart`);
+    await page.waitForFunction((n: string) => !document.querySelector('main')?.innerText.includes(n), {}, second.name);
+    const left = (await call<{ cart_items: { product_id: number }[] }>('get-cart?platform=W', { token: s.token })).data!.cart_items;
+    expect(left.map((l) => l.product_id)).toEqual([first.id]);
+
+    // Delete the last one: the empty state.
+    await click(page, 'button', `Remove ${first.name} from cart`);
+    await waitForText(page, T.empty);
+    expect(errors).toEqual([]);
+  });
+
+  it('at 375px the lines and the summary stack', async () => {
+    const s = await registerUser();
+    const [first, second] = await pickProducts();
+    await addToCart(s, first.id, 2);
+    await addToCart(s, second.id);
+    const page = await freshPage(375);
+    await openLoggedIn(page, s, '/user/cart');
+    await byRole(page, 'heading', first.name);
+    expect(await qtyOf(page, first.name)).toBe('2');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, 'cart-lines-375');
+    await axe(page);
+  });
+});
+
+describe('header mini-cart', () => {
+  it("lists 'Recently added item(s)' with the subtotal and View Cart; keyboard opens and Escape closes it", async () => {
+    const s = await registerUser();
+    const [first, second] = await pickProducts();
+    await addToCart(s, first.id);
+    await addToCart(s, second.id);
+    const page = await freshPage(1366);
+    await openLoggedIn(page, s, '/flash-sales/');
+    const toggle = await byRole(page, 'button', M.showCart);
+    await byRole(page, 'link', 'Cart, 2 items');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('header button[aria-expanded="true"]');
+    const panel = await page.$eval('.cg-cart-menu__panel', (p) => (p as HTMLElement).innerText);
+    expect(panel).toContain(M.recentlyAdded);
+    expect(panel).toContain(first.name);
+    expect(panel).toContain(second.name);
+    expect(panel).toContain(M.subtotal);
+    const total = (await call<{ cart_total: number }>('get-cart?platform=W', { token: s.token })).data!.cart_total;
+    expect(panel).toContain(new Intl.NumberFormat('en-IN').format(total));
+    expect(await page.$eval('.cg-cart-menu__panel a.cg-minicart__view', (a) => a.getAttribute('href'))).toBe('/user/cart');
+    await viewportShot(page, 'mini-cart-header-1366');
+    await axe(page);
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('header .cg-cart-menu button[aria-expanded="false"]');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(M.showCart);
+
+    // View Cart goes to the cart page.
+    await page.keyboard.press('Enter');
+    await (await byRole(page, 'link', M.viewCart)).click();
+    await page.waitForFunction(() => location.pathname === '/user/cart');
+  });
+
+  it("says 'No Items in cart' for a guest and for an empty cart (375px)", async () => {
+    const page = await freshPage(375);
+    await page.goto(`${url}/flash-sales/`, { waitUntil: 'networkidle0' });
+    await (await byRole(page, 'button', M.showCart)).click();
+    await waitForText(page, M.empty);
+    await viewportShot(page, 'mini-cart-header-empty-375');
+    await axe(page);
+    const s = await registerUser();
+    await openLoggedIn(page, s, '/flash-sales/');
+    await (await byRole(page, 'button', M.showCart)).click();
+    await waitForText(page, M.empty);
+  });
+});
+
+describe('<mini-cart> on the demo partner site', () => {
+  async function loginInReservation(page: Page, s: Session) {
+    await page.waitForFunction(() => !!document.querySelector('scooter-reservation')?.shadowRoot?.querySelector('h1'));
+    await byRole(page, 'heading', 'Login');
+    await typeInto(page, 'Email', s.email);
+    await typeInto(page, 'Password', s.password);
+    await page.keyboard.press('Enter');
+  }
+
+  it('shows the cart of the shopper who logged in through <scooter-reservation>, and fires cart-change', async () => {
+    const s = await registerUser();
+    const [first, second] = await pickProducts();
+    await addToCart(s, first.id, 2);
+    await addToCart(s, second.id);
+    for (const width of [375, 1366]) {
+      const page = await freshPage(width);
+      const errors = collectConsoleErrors(page);
+      await page.evaluateOnNewDocument(() => {
+        const w = window as unknown as { __cart: unknown[] };
+        w.__cart = [];
+        document.addEventListener('cart-change', (e) => w.__cart.push((e as CustomEvent).detail));
+      });
+      await page.goto(`${demoUrl}/`, { waitUntil: 'networkidle0' });
+      await page.waitForFunction(() => !!document.querySelector('mini-cart')?.shadowRoot?.querySelector('[part="button"]'));
+      await page.waitForFunction(() => (window as unknown as { __cart: unknown[] }).__cart.length >= 1);
+      expect(await page.evaluate(() => (window as unknown as { __cart: unknown[] }).__cart[0])).toEqual({ loggedIn: false, count: 0, subtotal: 0, items: [] });
+
+      await loginInReservation(page, s);
+      await page.waitForFunction(() => (window as unknown as { __cart: { count: number }[] }).__cart.some((d) => d.count === 3), { timeout: 30_000 });
+      const detail = await page.evaluate(() => (window as unknown as { __cart: unknown[] }).__cart.at(-1));
+      expect(detail).toMatchObject({
+        loggedIn: true,
+        count: 3,
+        items: [
+          { product_id: first.id, product_name: first.name, qty: 2 },
+          { product_id: second.id, product_name: second.name, qty: 1 },
+        ],
+      });
+
+      await (await byRole(page, 'button', 'Cart, 3 items')).click();
+      await waitForText(page, M.recentlyAdded);
+      const panelText = await page.$eval('mini-cart', (el) => (el.shadowRoot!.querySelector('[part="panel"]') as HTMLElement).innerText);
+      expect(panelText).toContain(first.name);
+      expect(panelText).toContain(second.name);
+      const viewCart = await page.$eval('mini-cart', (el) => el.shadowRoot!.querySelector('a.cg-minicart__view')!.getAttribute('href'));
+      expect(viewCart).toBe(`${url}/user/cart`);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      await viewportShot(page, `mini-cart-widget-${width}`);
+      await axe(page);
+
+      // The page added something through the store's API: el.refresh() shows it.
+      if (width === 1366) {
+        await addToCart(s, second.id);
+        await page.$eval('mini-cart', (el) => (el as unknown as { refresh(): void }).refresh());
+        await page.waitForFunction(() => (window as unknown as { __cart: { count: number }[] }).__cart.some((d) => d.count === 4));
+        await page.keyboard.press('Escape');
+      }
+      expect(errors).toEqual([]);
+    }
+  });
+
+  it('is listed and defined on the integrator playground', async () => {
+    const page = await freshPage(1366);
+    const errors = collectConsoleErrors(page);
+    await page.goto(`${demoUrl}/playground/`, { waitUntil: 'networkidle0' });
+    await page.waitForFunction(() => !!document.querySelector('mini-cart')?.shadowRoot?.querySelector('[part="button"]'));
+    const article = await page.$eval('mini-cart', (el) => (el.closest('article') as HTMLElement).innerText);
+    expect(article).toContain('<mini-cart>');
+    expect(article).toContain('defined by the loader');
+    expect(article).toContain('cart-change');
+    await waitForText(page, 'cart-change');
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,403 @@
+// Checkout in a real browser against the built server, each flow with a FRESH registered user whose
+// cart is filled through the API: Cash On Delivery to the thank-you page; Bank Transfer with the bank
+// select; eSewa paid at the sandbox, back through the return page, and the status page; the Khalti
+// wallet widget paying through the Khalti sandbox, closed, and refusing a wrong PIN; a card gateway
+// redirect cancelled at the sandbox; pre-booking and buy-now pages; validation and the red error that
+// goes after 5 seconds; guest redirects; axe-core; screenshots at 375 and 1366 px.
+import type { Page } from 'puppeteer-core';
+import { slugify } from '../../shared/domain/slug';
+import { CHECKOUT_TEXT as T, KHALTI_TEXT as K, RETURN_TEXT as R, STATUS_TEXT as S, THANK_YOU_TEXT as TY } from '../../storefront/features/checkout/messages';
+import { STORE_MESSAGES as V } from '../../shared/validation/store-messages';
+import { collectConsoleErrors, expectNoSeriousAxeViolations, screenshot } from '../support/browser';
+import { e2eUrls } from '../support/e2e-env';
+import { byRole, useFreshPages } from './page-helpers';
+import { choose, errorUnder, typeInto, waitForText } from './reservation-helpers';
+
+const { url, apiUrl } = e2eUrls();
+const freshPage = useFreshPages();
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+
+interface Envelope<T = unknown> {
+  statusCode: number;
+  statusMessage?: string;
+  message?: string;
+  data?: T;
+}
+interface Session {
+  name: string;
+  token: string;
+  user: Record<string, unknown>;
+}
+interface Product {
+  id: number;
+  name: string;
+  availability: number;
+  is_service?: number;
+  prepayment?: number;
+}
+
+async function call<T = unknown>(path: string, { token, body }: { token?: string; body?: unknown } = {}): Promise<Envelope<T>> {
+  const r = await fetch(`${apiUrl}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return (await r.json()) as Envelope<T>;
+}
+
+async function registerUser(): Promise<Session> {
+  const name = 'Checkout Tester';
+  const r = await call<Record<string, unknown>>('register', {
+    body: { fullName: name, emailAddress: `checkout.${unique()}@example.com`, mobileNumber: '9812345678', password: 'secret12' },
+  });
+  if (r.statusCode !== 200 || !r.data) throw new Error(`register failed: ${JSON.stringify(r)}`);
+  return { name, token: String(r.data.token), user: r.data };
+}
+
+let buyable: Product[] = [];
+/** Products that can be bought now (in stock, not pre-booking, not a service). */
+async function pickProduct(i = 0): Promise<Product> {
+  if (!buyable.length) {
+    for (let id = 3; id < 150 && buyable.length < 12; id++) {
+      const p = (await call<{ product: Product }>(`view-product?product=${id}`)).data?.product;
+      if (p && Number(p.availability) === 1 && !Number(p.is_service) && !Number(p.prepayment)) buyable.push(p);
+    }
+  }
+  if (!buyable.length) throw new Error('no product to buy in the seed');
+  return buyable[i % buyable.length];
+}
+
+/** A fresh user with one product in the cart. */
+async function shopper(i = 0): Promise<Session> {
+  const s = await registerUser();
+  const p = await pickProduct(i);
+  const r = await call('add-to-cart', { token: s.token, body: { product_id: p.id, qty: 1 } });
+  if (r.statusCode !== 200) throw new Error(`add-to-cart failed: ${JSON.stringify(r)}`);
+  return s;
+}
+
+async function openLoggedIn(page: Page, s: Session, path: string) {
+  await page.goto(`${url}/favicon.ico`).catch(() => undefined);
+  await page.evaluate((u: string) => localStorage.setItem('user', u), JSON.stringify(s.user));
+  await page.goto(`${url}${path}`, { waitUntil: 'networkidle0' });
+}
+
+const idle = (page: Page) => page.waitForFunction(() => !document.querySelector('.cg-loading__veil'), { timeout: 20_000 });
+const waitForPath = (page: Page, path: string, timeout = 20_000) => page.waitForFunction((p: string) => location.pathname === p, { timeout }, path);
+
+/** Province, city and area of the Kathmandu Valley (free delivery from NPR 5,000), and the address. */
+async function fillLocation(page: Page) {
+  await typeInto(page, T.address, 'Baneshwor, Ward 10');
+  await choose(page, T.province, 'Bagmati');
+  await choose(page, T.city, 'Kathmandu');
+  const firstArea = await page.waitForFunction(
+    (label: string) => {
+      const l = [...document.querySelectorAll('label')].find((x) => x.textContent?.trim() === label);
+      const select = l ? (document.getElementById(l.htmlFor) as HTMLSelectElement | null) : null;
+      return select && select.options.length > 1 ? select.options[1].textContent : null;
+    },
+    { timeout: 15_000 },
+    T.area,
+  );
+  await choose(page, T.area, String(await firstArea.jsonValue()));
+  await idle(page);
+}
+
+async function pickMethod(page: Page, label: string) {
+  await (await byRole(page, 'radio', label)).click();
+}
+
+async function placeOrder(page: Page, label: string = T.placeOrder) {
+  await (await byRole(page, 'button', label)).click();
+}
+
+describe('guest redirects', () => {
+  it.each([
+    ['/user/checkout', '/'],
+    ['/user/order-status?order=completed', '/'],
+    ['/user/booking-status?booking=completed', '/'],
+    ['/payment/esewa/?order=completed', '/'],
+    ['/buynow-some-product-12', '/user/login/'],
+  ])('%s sends a guest to %s', async (from, to) => {
+    const page = await freshPage(1366);
+    await page.goto(`${url}${from}`, { waitUntil: 'networkidle0' });
+    await waitForPath(page, to);
+  });
+
+  it('/prebook-… sends a guest to /user/login with the prebook query', async () => {
+    const page = await freshPage(1366);
+    await page.goto(`${url}/prebook-some-product-12`, { waitUntil: 'networkidle0' });
+    await waitForPath(page, '/user/login');
+    expect(new URL(page.url()).searchParams.get('prebook')).toBe('some-product-12');
+  });
+});
+
+describe('/user/checkout', () => {
+  it('Cash On Delivery completes at once: the thank-you page greets the shopper (375 and 1366 px)', async () => {
+    const s = await shopper(0);
+    const page = await freshPage(1366);
+    const errors = collectConsoleErrors(page);
+    await openLoggedIn(page, s, '/user/checkout');
+    await byRole(page, 'heading', T.checkoutTitle);
+    await byRole(page, 'button', T.placeOrder);
+    expect(await page.$eval('input[autocomplete="name"]', (i) => (i as HTMLInputElement).value)).toBe(s.name);
+    // Reversed options, the card label.
+    const methods = await page.$$eval('input[name="payment_method"]', (xs) => xs.map((x) => (x as HTMLInputElement).value));
+    expect(methods[0]).toBe('CG Pay');
+    expect(methods.at(-1)).toBe('Bank Transfer');
+    await byRole(page, 'radio', T.nabilCard);
+    await fillLocation(page);
+    await pickMethod(page, 'Cash On Delivery');
+    await screenshot(page, 'checkout-standard-1366');
+    await expectNoSeriousAxeViolations(page);
+    await page.setViewport({ width: 375, height: 800 });
+    await screenshot(page, 'checkout-standard-375');
+    await placeOrder(page);
+    await byRole(page, 'heading', TY.greeting(s.name));
+    expect(new URL(page.url()).search).toBe('?order=completed');
+    await waitForText(page, 'has been placed successfully');
+    await waitForText(page, '16600100211');
+    await waitForText(page, '+977 01 5188284');
+    const history = await byRole(page, 'link', TY.orderHistory);
+    expect(await history.evaluate((a) => a.getAttribute('href'))).toBe('/user/account/?goto=order-history');
+    await screenshot(page, 'checkout-thank-you-375');
+    await expectNoSeriousAxeViolations(page);
+    // The order is in the history and the cart is empty.
+    const orders = await call<{ payment_method: string }[]>('get-orders', { token: s.token });
+    expect(orders.data?.[0]?.payment_method).toBe('Cash On Delivery');
+    const cart = await call<{ cart_items?: unknown[] } | null>('get-cart?platform=W', { token: s.token });
+    expect(cart.data?.cart_items?.length ?? 0).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('validates the form, and shows a refusal in red that goes after 5 seconds', async () => {
+    const s = await shopper(1);
+    const page = await freshPage(1366);
+    // More coins than the shopper has: get-checkout clamps them, post-checkout refuses (422).
+    await openLoggedIn(page, s, '/user/checkout?redeem=5000');
+    await byRole(page, 'button', T.placeOrder);
+    await typeInto(page, T.name, '');
+    await placeOrder(page);
+    await waitForText(page, V.paymentMethodRequired);
+    expect(await errorUnder(page, T.name)).toBe(V.required);
+    expect(await errorUnder(page, T.province)).toBe(V.required);
+    expect(await errorUnder(page, T.area)).toBe(V.required);
+    await screenshot(page, 'checkout-validation-1366');
+    await expectNoSeriousAxeViolations(page);
+    await typeInto(page, T.name, s.name);
+    await fillLocation(page);
+    await pickMethod(page, 'Cash On Delivery');
+    await placeOrder(page);
+    const alert = await page.waitForSelector('aside [role="alert"]', { timeout: 15_000 });
+    const shownAt = Date.now();
+    const color = await alert!.evaluate((el) => getComputedStyle(el).color);
+    const [r, g, b] = color.match(/\d+/g)!.map(Number);
+    expect(r).toBeGreaterThan(150);
+    expect(g).toBeLessThan(80);
+    expect(b).toBeLessThan(80);
+    await page.waitForSelector('aside [role="alert"]', { hidden: true, timeout: 10_000 });
+    const gone = Date.now() - shownAt;
+    expect(gone).toBeGreaterThan(4000);
+    expect(gone).toBeLessThan(7500);
+    expect(new URL(page.url()).pathname).toBe('/user/checkout');
+  });
+
+  it('Bank Transfer reveals Choose Bank, requires a bank, and completes', async () => {
+    const s = await shopper(2);
+    const page = await freshPage(375);
+    await openLoggedIn(page, s, '/user/checkout');
+    await byRole(page, 'button', T.placeOrder);
+    await fillLocation(page);
+    expect(await page.$(`::-p-aria([name="${T.chooseBank}"][role="heading"])`)).toBeNull();
+    await pickMethod(page, 'Bank Transfer');
+    await byRole(page, 'heading', T.chooseBank);
+    await placeOrder(page);
+    await waitForText(page, V.bankRequired);
+    await screenshot(page, 'checkout-bank-transfer-375');
+    await expectNoSeriousAxeViolations(page);
+    const banks = await call<{ bank_name: string }[]>('bank-transfer/get-banks');
+    await choose(page, T.bank, banks.data![0].bank_name);
+    await placeOrder(page);
+    await byRole(page, 'heading', TY.greeting(s.name));
+    await waitForText(page, 'Please transfer');
+    const orders = await call<{ payment_method: string }[]>('get-orders', { token: s.token });
+    expect(orders.data?.[0]?.payment_method).toBe('Bank Transfer');
+  });
+
+  it('eSewa: the hidden form goes to the sandbox; paying returns through /payment/esewa/ to the thank-you page; the status page', async () => {
+    const s = await shopper(3);
+    const page = await freshPage(1366);
+    await openLoggedIn(page, s, '/user/checkout');
+    await byRole(page, 'button', T.placeOrder);
+    await fillLocation(page);
+    await pickMethod(page, 'eSewa');
+    await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), placeOrder(page)]);
+    expect(new URL(page.url()).pathname).toMatch(/^\/sandbox\/checkout\//);
+    await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('button.pay')]);
+    expect(new URL(page.url()).pathname).toBe('/payment/esewa/');
+    expect(new URL(page.url()).searchParams.get('order')).toBe('completed');
+    await waitForText(page, R.redirecting);
+    await screenshot(page, 'checkout-return-esewa-1366');
+    await expectNoSeriousAxeViolations(page);
+    await waitForPath(page, '/user/checkout');
+    await waitForText(page, R.orderCompleted);
+    await byRole(page, 'heading', TY.greeting(s.name));
+    const orders = await call<{ payment_status: string }[]>('get-orders', { token: s.token });
+    expect(orders.data?.[0]?.payment_status).toBe('Paid');
+    // The order status page waits 5 seconds, then shows the same success.
+    await page.goto(`${url}/user/order-status?order=completed`, { waitUntil: 'networkidle0' });
+    await waitForText(page, S.redirecting);
+    await screenshot(page, 'checkout-order-status-1366');
+    await waitForPath(page, '/user/checkout', 10_000);
+    await waitForText(page, S.orderCompleted);
+  });
+
+  it('eSewa cancelled at the sandbox: the return page shows the error', async () => {
+    const s = await shopper(4);
+    const page = await freshPage(375);
+    await openLoggedIn(page, s, '/user/checkout');
+    await byRole(page, 'button', T.placeOrder);
+    await fillLocation(page);
+    await pickMethod(page, 'eSewa');
+    await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), placeOrder(page)]);
+    await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('button.cancel')]);
+    expect(new URL(page.url()).pathname).toBe('/payment/esewa/');
+    await waitForText(page, R.orderCancelledBang);
+    await screenshot(page, 'checkout-return-cancelled-375');
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  it('a card gateway (Nabil Card) redirects to payment_gateway_url; cancelling returns to /payment/nabil-card/', async () => {
+    const s = await shopper(5);
+    const page = await freshPage(1366);
+    await openLoggedIn(page, s, '/user/checkout');
+    await byRole(page, 'button', T.placeOrder);
+    await fillLocation(page);
+    await pickMethod(page, T.nabilCard);
+    await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), placeOrder(page)]);
+    expect(new URL(page.url()).pathname).toMatch(/^\/sandbox\//);
+    await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('button.cancel')]);
+    expect(new URL(page.url()).pathname).toBe('/payment/nabil-card/');
+    await waitForText(page, R.orderCancelledOrFailed);
+  });
+
+  it('Khalti: the wallet widget pays through the Khalti sandbox, the callback verifies, the return page leads to thank-you', async () => {
+    const s = await shopper(6);
+    const page = await freshPage(1366);
+    await openLoggedIn(page, s, '/user/checkout');
+    await byRole(page, 'button', T.placeOrder);
+    await fillLocation(page);
+    await pickMethod(page, 'Khalti');
+    await placeOrder(page);
+    const dialog = await byRole(page, 'dialog', K.title);
+    expect(await dialog.evaluate((d) => d.getAttribute('aria-modal'))).toBe('true');
+    const prefs = await page.$$eval('.cg-khalti input[type=radio]', (xs) => xs.map((x) => (x as HTMLInputElement).value));
+    expect(prefs).toEqual(['KHALTI', 'EBANKING', 'MOBILE_BANKING', 'CONNECT_IPS', 'SCT']);
+    await screenshot(page, 'checkout-khalti-1366');
+    await expectNoSeriousAxeViolations(page);
+    await typeInto(page, K.mobile, '9800000001');
+    await typeInto(page, K.pin, '1111');
+    await (await byRole(page, 'button', `${K.pay} ${await page.$eval('.cg-khalti__amount', (e) => e.textContent)}`)).click();
+    await typeInto(page, K.code, '987654');
+    await (await byRole(page, 'button', K.confirm)).click();
+    await waitForPath(page, '/payment/khalti/');
+    expect(new URL(page.url()).searchParams.get('order')).toBe('completed');
+    await waitForPath(page, '/user/checkout');
+    await waitForText(page, R.orderCompleted);
+    const orders = await call<{ payment_method: string; payment_status: string }[]>('get-orders', { token: s.token });
+    expect(orders.data?.[0]).toMatchObject({ payment_method: 'Khalti', payment_status: 'Paid' });
+  });
+
+  it('Khalti: a wrong PIN shows the wallet error; closing the widget clears the overlay (375 px)', async () => {
+    const s = await shopper(7);
+    const page = await freshPage(375);
+    await openLoggedIn(page, s, '/user/checkout');
+    await byRole(page, 'button', T.placeOrder);
+    await fillLocation(page);
+    await pickMethod(page, 'Khalti');
+    await placeOrder(page);
+    await byRole(page, 'dialog', K.title);
+    await typeInto(page, K.mobile, '9800000001');
+    await typeInto(page, K.pin, '0000');
+    await page.click('.cg-khalti__submit');
+    await waitForText(page, 'Incorrect Khalti PIN.');
+    await screenshot(page, 'checkout-khalti-error-375');
+    await (await byRole(page, 'button', K.close)).click();
+    await page.waitForSelector('[role="dialog"]', { hidden: true });
+    await idle(page);
+    expect(await page.$('.cg-loading__veil')).toBeNull();
+    expect(await (await byRole(page, 'button', T.placeOrder)).evaluate((b) => (b as HTMLButtonElement).disabled)).toBe(false);
+  });
+});
+
+describe('pre-booking and buy-now', () => {
+  async function sita(): Promise<Session> {
+    const r = await call<Record<string, unknown>>('login', { body: { email: 'sita@example.com', password: 'sita1234' } });
+    if (r.statusCode !== 200 || !r.data) throw new Error(`login failed: ${JSON.stringify(r)}`);
+    return { name: String(r.data.name), token: String(r.data.token), user: r.data };
+  }
+  interface Booking {
+    product_id?: number | null;
+    product_name: string;
+    buy_now_open_status?: number | null;
+  }
+
+  it('/prebook-…: Booking Address, Complete Checkout; Bank Transfer goes to the booking status page, then booking thank-you', async () => {
+    const demo = await sita();
+    const bookings = (await call<Booking[]>('get-bookings', { token: demo.token })).data ?? [];
+    const s = await registerUser();
+    let target: Booking | undefined;
+    for (const b of bookings) {
+      if (!b.product_id) continue;
+      const r = await call(`get-prebooking/${b.product_id}`, { token: s.token });
+      if (r.statusCode === 200 && r.statusMessage !== 'Fail') {
+        target = b;
+        break;
+      }
+    }
+    expect(target).toBeTruthy();
+    const page = await freshPage(1366);
+    await openLoggedIn(page, s, `/prebook-${slugify(target!.product_name)}-${target!.product_id}`);
+    await byRole(page, 'button', T.completeCheckout);
+    for (const h of [T.bookingAddress, T.choosePaymentMethod, T.orderSummary]) await byRole(page, 'heading', h);
+    await waitForText(page, T.prepaymentValue);
+    await waitForText(page, T.paymentValue);
+    await fillLocation(page);
+    await pickMethod(page, 'Bank Transfer');
+    await screenshot(page, 'checkout-prebook-1366');
+    await expectNoSeriousAxeViolations(page);
+    await page.setViewport({ width: 375, height: 800 });
+    await screenshot(page, 'checkout-prebook-375');
+    const banks = await call<{ bank_name: string }[]>('bank-transfer/get-banks');
+    await choose(page, T.bank, banks.data![0].bank_name);
+    await placeOrder(page, T.completeCheckout);
+    await waitForPath(page, '/user/booking-status');
+    expect(new URL(page.url()).searchParams.get('booking')).toBe('completed');
+    await waitForText(page, S.redirecting);
+    await waitForPath(page, '/user/booking-thank-you', 10_000);
+    await byRole(page, 'heading', TY.greeting(s.name));
+    const link = await byRole(page, 'link', TY.bookingHistory);
+    expect(await link.evaluate((a) => a.getAttribute('href'))).toBe('/user/account/?goto=booking-history');
+    await screenshot(page, 'checkout-booking-thank-you-375');
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  it("/buynow-…: 'Complete Buy Now' with Prepaid Amount and Payment Value (the demo user's open pre-booking, not submitted)", async () => {
+    const demo = await sita();
+    const bookings = (await call<Booking[]>('get-bookings', { token: demo.token })).data ?? [];
+    const open = bookings.find((b) => b.buy_now_open_status === 1 && b.product_id);
+    expect(open).toBeTruthy();
+    const page = await freshPage(1366);
+    await openLoggedIn(page, demo, `/buynow-${slugify(open!.product_name)}-${open!.product_id}`);
+    await byRole(page, 'button', T.completeBuyNow);
+    await waitForText(page, T.prepaidAmount);
+    await waitForText(page, T.paymentValue);
+    await byRole(page, 'radio', 'Cash On Delivery');
+    await screenshot(page, 'checkout-buynow-1366');
+    await expectNoSeriousAxeViolations(page);
+    // A product without an open Buy Now: statusMessage Fail, back home.
+    const s = await registerUser();
+    await openLoggedIn(page, s, `/buynow-${slugify(open!.product_name)}-${open!.product_id}`);
+    await waitForPath(page, '/', 30_000);
+  });
+});
