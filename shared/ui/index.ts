@@ -1,8 +1,13 @@
 export { Alert, type AlertProps, type AlertTone } from './Alert';
 export { FormField, type FormFieldProps } from './FormField';
+export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';
+export { TextAreaField, type TextAreaFieldProps } from './TextAreaField';
+export { LocationSelects, type LocationSelectsProps } from './LocationSelects';
+export { useLocationCascade, type LocationCascade, type LocationCascadeOptions, type LocationChoice, type LocationLevel } from './useLocationCascade';
 export { LoadingOverlay, type LoadingOverlayProps } from './LoadingOverlay';
 export { Modal, type ModalProps } from './Modal';
 export { CheckCircleIcon, CloseIcon, WarningIcon } from './icons';
 export { activeElementOf, focusableWithin } from './focus';
 export { ProductCard, StarRating, type ProductCardProps, type ProductCardLinkProps } from './ProductCard';
 export { PRODUCT_CARD_TEXT } from './productCardText';
+export { useDisclosure } from './useDisclosure';

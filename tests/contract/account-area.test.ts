@@ -4,22 +4,20 @@
  * stock and coins right, the profile, and changing the password (old one checked, other sessions
  * revoked).
  */
-import { createTestApp, type TestApp } from '../support/contract-app';
+import type { TestApp } from '../support/contract-app';
 import { CANCEL_MESSAGES as X, PROFILE_MESSAGES as P } from '../../server/services/account-area-messages';
 import { decideBookingCancellation, decideOrderCancellation } from '../../server/services/cancellations';
 import { markOrderPaid } from '../../server/services/order-settlement';
 import { ACCOUNT_MESSAGES as A, STORE_MESSAGES as S } from '../../shared/validation';
 import { call, get, post } from './http';
 import {
-  addLine, api, balanceOf, checkout, giveCoins, orderPayload, orderState, place, product, settle, shopper, stockOf, type Place, type Shopper,
+  addLine, api, balanceOf, checkout, checkoutApp, giveCoins, orderPayload, orderState, product, settle, shopper, stockOf, type Place,
+  type Shopper,
 } from './checkout-support';
 
 let t: TestApp;
 let valley: Place;
-beforeAll(async () => {
-  t = await createTestApp({ seedProducts: 30, env: { AUTH_RATE_LIMIT: '100000' } });
-  valley = await place(t, 'valley');
-});
+beforeAll(async () => ({ t, valley } = await checkoutApp()));
 afterAll(() => t.close());
 
 interface OrderItem {

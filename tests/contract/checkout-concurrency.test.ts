@@ -4,16 +4,13 @@
  * below. Run on PGlite and on PostgreSQL (tests/support/with-postgres.mjs), where the checkouts
  * really do run in parallel on a pool of connections.
  */
-import { createTestApp, type TestApp } from '../support/contract-app';
+import type { TestApp } from '../support/contract-app';
 import { CART_MESSAGES as C } from '../../server/services/checkout-messages';
-import { addLine, checkout, orderPayload, place, product, settle, shopper, stockOf, type CheckoutAnswer, type Place, type Shopper } from './checkout-support';
+import { addLine, checkout, checkoutApp, orderPayload, product, settle, shopper, stockOf, type CheckoutAnswer, type Place, type Shopper } from './checkout-support';
 
 let t: TestApp;
 let valley: Place;
-beforeAll(async () => {
-  t = await createTestApp({ seedProducts: 30, env: { AUTH_RATE_LIMIT: '100000' } });
-  valley = await place(t, 'valley');
-});
+beforeAll(async () => ({ t, valley } = await checkoutApp()));
 afterAll(() => t.close());
 
 async function fiftyWithOneEach(productId: number): Promise<Shopper[]> {

@@ -5,7 +5,7 @@
  * sandbox gateway for an order or booking answer.
  */
 import { randomBytes } from 'node:crypto';
-import type { TestApp } from '../support/contract-app';
+import { createTestApp, type TestApp, type TestAppOptions } from '../support/contract-app';
 import { createSession } from '../../server/services/sessions';
 import { call, get, post, type Answer } from './http';
 import { checkoutId, hop } from './reservation-support';
@@ -111,6 +111,15 @@ export async function place(t: TestApp, where: 'valley' | 'outside'): Promise<Pl
     [where === 'valley' ? 'Kathmandu' : 'Kaski'],
   );
   return r.rows[0];
+}
+
+/** The checkout suites' app: 30 products, logins not rate-limited. */
+export const CHECKOUT_APP: TestAppOptions = { seedProducts: 30, env: { AUTH_RATE_LIMIT: '100000' } };
+
+/** A test app for a checkout suite with an area in the Kathmandu Valley and one outside it (close `t` after the suite). */
+export async function checkoutApp(options: TestAppOptions = CHECKOUT_APP): Promise<{ t: TestApp; valley: Place; outside: Place }> {
+  const t = await createTestApp(options);
+  return { t, valley: await place(t, 'valley'), outside: await place(t, 'outside') };
 }
 
 export function orderPayload(p: Place, method: string, extra: Record<string, unknown> = {}) {

@@ -3,23 +3,19 @@
  * Transfer, Cash On Delivery, Loyalty Full Redeem), bad input, coupons and coins at checkout,
  * stock taken in the order's transaction, banks, and releasing unpaid online orders.
  */
-import { createTestApp, type TestApp } from '../support/contract-app';
+import type { TestApp } from '../support/contract-app';
 import { CART_MESSAGES as C, CHECKOUT_MESSAGES as M, COUPON_MESSAGES as K } from '../../server/services/checkout-messages';
 import { STORE_MESSAGES as S } from '../../shared/validation/store-messages';
 import { get, post } from './http';
 import {
-  addLine, api, balanceOf, cartOf, checkout, coupon, giveCoins, orderPayload, orderState, paymentsOf, place, product, shopper, stockOf,
-  type Place,
+  addLine, api, balanceOf, cartOf, checkout, CHECKOUT_APP, checkoutApp, coupon, giveCoins, orderPayload, orderState, paymentsOf, product,
+  shopper, stockOf, type Place,
 } from './checkout-support';
 
 let t: TestApp;
 let valley: Place;
 let outside: Place;
-beforeAll(async () => {
-  t = await createTestApp({ seedProducts: 40, env: { AUTH_RATE_LIMIT: '100000' } });
-  valley = await place(t, 'valley');
-  outside = await place(t, 'outside');
-});
+beforeAll(async () => ({ t, valley, outside } = await checkoutApp({ ...CHECKOUT_APP, seedProducts: 40 })));
 afterAll(() => t.close());
 
 const ORDER_OPTIONS = ['Bank Transfer', 'Cash On Delivery', 'eSewa', 'Khalti', 'Nabil Card', 'Connect IPS', 'IME Pay', 'CG Pay'];

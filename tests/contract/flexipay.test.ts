@@ -4,22 +4,18 @@
  * 'Nabil Card' order with its instalment plan, stock held until the verified return, the cart
  * emptied when paid, everything given back when the payer cancels.
  */
-import { createTestApp, type TestApp } from '../support/contract-app';
+import type { TestApp } from '../support/contract-app';
 import { FLEXIPAY_MESSAGES as F } from '../../server/services/account-area-messages';
 import { CART_MESSAGES as C, CHECKOUT_MESSAGES as K } from '../../server/services/checkout-messages';
 import { cardExpired } from '../../server/services/flexipay';
 import { STORE_MESSAGES as S } from '../../shared/validation/store-messages';
 import { get, post } from './http';
-import { addLine, api, cartOf, orderState, paymentsOf, place, product, settle, shopper, stockOf, type CheckoutAnswer, type Place } from './checkout-support';
+import { addLine, api, cartOf, checkoutApp, orderState, paymentsOf, product, settle, shopper, stockOf, type CheckoutAnswer, type Place } from './checkout-support';
 
 let t: TestApp;
 let valley: Place;
 let outside: Place;
-beforeAll(async () => {
-  t = await createTestApp({ seedProducts: 30 });
-  valley = await place(t, 'valley');
-  outside = await place(t, 'outside');
-});
+beforeAll(async () => ({ t, valley, outside } = await checkoutApp({ seedProducts: 30 })));
 afterAll(() => t.close());
 
 interface Bank {

@@ -4,20 +4,17 @@
  * to payment/khalti/callback, and the server verifies it with Khalti (Authorization: Key …)
  * before marking anything paid. Replays, a tampered amount and a forged token.
  */
-import { createTestApp, type TestApp } from '../support/contract-app';
+import type { TestApp } from '../support/contract-app';
 import { KHALTI_MESSAGES as K } from '../../server/services/checkout-messages';
 import { call, post } from './http';
 import {
-  addLine, api, balanceOf, cartOf, checkout, orderPayload, orderState, paymentsOf, payWithKhalti, place, product, shopper, stockOf,
+  addLine, api, balanceOf, cartOf, checkout, checkoutApp, orderPayload, orderState, paymentsOf, payWithKhalti, product, shopper, stockOf,
   type Place,
 } from './checkout-support';
 
 let t: TestApp;
 let valley: Place;
-beforeAll(async () => {
-  t = await createTestApp({ seedProducts: 30, env: { AUTH_RATE_LIMIT: '100000' } });
-  valley = await place(t, 'valley');
-});
+beforeAll(async () => ({ t, valley } = await checkoutApp()));
 afterAll(() => t.close());
 
 async function khaltiOrder() {

@@ -4,20 +4,17 @@
  * verification → recorded once → the spec's /payment/{gateway}/?order=… page. Then replays and
  * tampering.
  */
-import { createTestApp, type TestApp } from '../support/contract-app';
+import type { TestApp } from '../support/contract-app';
 import { cgPaySignature } from '../../server/payments/cg-pay';
 import {
-  addLine, balanceOf, cartOf, checkout, coupon, giveCoins, orderPayload, orderState, paymentsOf, place, product, settle, shopper, stockOf,
-  gatewayPage, type CheckoutAnswer, type Place,
+  addLine, balanceOf, cartOf, checkout, CHECKOUT_APP, checkoutApp, coupon, gatewayPage, giveCoins, orderPayload, orderState, paymentsOf,
+  product, settle, shopper, stockOf, type CheckoutAnswer, type Place,
 } from './checkout-support';
 import { checkoutId, hop } from './reservation-support';
 
 let t: TestApp;
 let valley: Place;
-beforeAll(async () => {
-  t = await createTestApp({ seedProducts: 40, env: { AUTH_RATE_LIMIT: '100000' } });
-  valley = await place(t, 'valley');
-});
+beforeAll(async () => ({ t, valley } = await checkoutApp({ ...CHECKOUT_APP, seedProducts: 40 })));
 afterAll(() => t.close());
 
 const METHODS = [

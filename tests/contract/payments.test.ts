@@ -4,7 +4,7 @@
  * server → recorded once → the browser sent back to where the flow started.
  */
 import { createPrivateKey, createSign } from 'node:crypto';
-import { createTestApp, type TestApp } from '../support/contract-app';
+import type { TestApp } from '../support/contract-app';
 import { get, post } from './http';
 import {
   bookingPayload,
@@ -14,8 +14,8 @@ import {
   newCustomer,
   openGateway,
   paymentState,
+  reservationApp,
   settleAtGateway,
-  somePlace,
   type Place,
   type ReservationAnswer,
 } from './reservation-support';
@@ -24,13 +24,7 @@ let t: TestApp;
 let api: string;
 let place: Place;
 let buyer: string;
-
-beforeAll(async () => {
-  t = await createTestApp({ seedProducts: 40, env: { AUTH_RATE_LIMIT: '1000' } });
-  api = `${t.baseUrl}/api`;
-  place = await somePlace(t);
-  buyer = await newCustomer(api);
-});
+beforeAll(async () => ({ t, api, place, buyer } = await reservationApp()));
 afterAll(() => t.close());
 
 type Method = 'Nabil Card' | 'eSewa' | 'Connect IPS';

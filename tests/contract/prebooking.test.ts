@@ -3,17 +3,14 @@
  * pre-booking paid through a sandbox gateway, the shop opening Buy Now, buy-now with Cash On
  * Delivery and online (stock taken once, released once), and Loyalty Full Redeem of a prepayment.
  */
-import { createTestApp, type TestApp } from '../support/contract-app';
+import type { TestApp } from '../support/contract-app';
 import { CHECKOUT_MESSAGES as M, PREBOOKING_MESSAGES as P } from '../../server/services/checkout-messages';
 import { get, post } from './http';
-import { api, balanceOf, giveCoins, orderPayload, paymentsOf, place, product, settle, shopper, stockOf, type CheckoutAnswer, type Place, type Shopper } from './checkout-support';
+import { api, balanceOf, checkoutApp, giveCoins, orderPayload, paymentsOf, product, settle, shopper, stockOf, type CheckoutAnswer, type Place, type Shopper } from './checkout-support';
 
 let t: TestApp;
 let valley: Place;
-beforeAll(async () => {
-  t = await createTestApp({ seedProducts: 30, env: { AUTH_RATE_LIMIT: '100000' } });
-  valley = await place(t, 'valley');
-});
+beforeAll(async () => ({ t, valley } = await checkoutApp()));
 afterAll(() => t.close());
 
 interface Summary {

@@ -3,7 +3,7 @@
  * and a browser-like walk through a sandbox gateway over HTTP (forms posted, redirects read
  * one at a time).
  */
-import type { TestApp } from '../support/contract-app';
+import { createTestApp, type TestApp, type TestAppOptions } from '../support/contract-app';
 import { post } from './http';
 
 export interface Place {
@@ -43,6 +43,23 @@ export async function newCustomer(api: string, name = 'Asha Gurung'): Promise<st
   });
   if (r.status !== 200) throw new Error(`register failed: ${JSON.stringify(r.body)}`);
   return r.body.data.token;
+}
+
+export interface ReservationApp {
+  t: TestApp;
+  /** The API base, without a trailing slash. */
+  api: string;
+  place: Place;
+  /** The token of a fresh account the suite books with. */
+  buyer: string;
+}
+
+/** A test app for a reservation or payment suite (close `t` after the suite). */
+export async function reservationApp(options: TestAppOptions = { seedProducts: 40, env: { AUTH_RATE_LIMIT: '1000' } }): Promise<ReservationApp> {
+  const t = await createTestApp(options);
+  const api = `${t.baseUrl}/api`;
+  const place = await somePlace(t);
+  return { t, api, place, buyer: await newCustomer(api) };
 }
 
 export async function login(api: string, email: string, password: string): Promise<string> {

@@ -2,21 +2,15 @@ import { createPublicKey, createVerify } from 'node:crypto';
 import { ACCOUNT_MESSAGES as M } from '../../shared/validation/messages';
 import { RESERVATION_MESSAGES } from '../../server/services/reservation-booking';
 import { RESERVATION_INPUT_MESSAGES as R } from '../../server/services/reservation-input';
-import { createTestApp, type TestApp } from '../support/contract-app';
+import type { TestApp } from '../support/contract-app';
 import { call, get, post } from './http';
-import { bookingPayload, login, newCustomer, somePlace, type Place, type ReservationAnswer } from './reservation-support';
+import { bookingPayload, login, newCustomer, reservationApp, type Place, type ReservationAnswer } from './reservation-support';
 
 let t: TestApp;
 let api: string;
 let place: Place;
 let buyer: string;
-
-beforeAll(async () => {
-  t = await createTestApp({ seedProducts: 40, env: { AUTH_RATE_LIMIT: '1000' } });
-  api = `${t.baseUrl}/api`;
-  place = await somePlace(t);
-  buyer = await newCustomer(api);
-});
+beforeAll(async () => ({ t, api, place, buyer } = await reservationApp()));
 afterAll(() => t.close());
 
 interface Colour {

@@ -6,57 +6,26 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, ElementHandle, Page } from 'puppeteer-core';
-import { collectConsoleErrors, expectNoSeriousAxeViolations, launchBrowser, newPage, screenshot } from '../support/browser';
+import type { ElementHandle, Page } from 'puppeteer-core';
+import { collectConsoleErrors, expectNoSeriousAxeViolations, screenshot } from '../support/browser';
 import { e2eUrls } from '../support/e2e-env';
 import { gatewayPage, type CheckoutAnswer } from '../contract/checkout-support';
 import { get, post } from '../contract/http';
 import { checkoutId, hop } from '../contract/reservation-support';
 import { ACCOUNT_TEXT as T } from '../../storefront/features/account/messages';
 import { CANCEL_MESSAGES, PROFILE_MESSAGES, WARRANTY_MESSAGES } from '../../server/services/account-area-messages';
-import type { SessionUser } from '../../shared/api/account';
 import { formatAmount } from '../../shared/domain/money';
+import { DEMO_SHOPPER, login, registerUser, tryAddToCart, type Shopper } from './api-helpers';
+import { byRole, fieldsIn, idle, openLoggedIn, submitLogin, useFreshPages, waitForPath } from './page-helpers';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => undefined)));
-});
+const freshPage = useFreshPages();
 
 const api = () => e2eUrls().apiUrl.replace(/\/$/, '');
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-
-async function freshPage(width: number): Promise<Page> {
-  const context = await browser.createBrowserContext();
-  contexts.push(context);
-  return newPage(context as unknown as Browser, { width });
-}
 
 // ------------------------------------------------------------------ API set-up (fresh data)
 
-interface Fresh extends SessionUser {
-  password: string;
-}
-
-async function registerUser(name = 'Maya Tamang'): Promise<Fresh> {
-  const password = 'secret12';
-  const email = `maya.${unique()}@example.com`;
-  const r = await post<{ data: SessionUser }>(api(), '/register', {
-    fullName: name,
-    emailAddress: email,
-    mobileNumber: '9812345678',
-    password,
-  });
-  if (r.status !== 200) throw new Error(`register: ${JSON.stringify(r.body)}`);
-  return { ...r.body.data, password };
-}
+/** A fresh user of our own with this name. */
+const newUser = (name = 'Maya Tamang') => registerUser({ name, emailPrefix: 'maya' });
 
 async function somePlace() {
   const provinces = await get<{ data: { id: number }[] }>(api(), '/get-provinces');
@@ -72,8 +41,7 @@ const shipping = { name: 'Maya Tamang', email: 'maya@example.com', address: 'War
 /** Puts the first product that add-to-cart takes (from `from` on) into the cart; answers its id. */
 async function addSomething(token: string, from = 5): Promise<number> {
   for (let id = from; id < from + 60; id += 1) {
-    const r = await post(api(), '/add-to-cart', { product_id: id, qty: 1 }, token);
-    if (r.status === 200 && r.body.statusCode === 200) return id;
+    if (await tryAddToCart(token, id)) return id;
   }
   throw new Error('no product could be added to the cart');
 }
@@ -129,53 +97,14 @@ async function placeBooking(token: string): Promise<number> {
 
 // ------------------------------------------------------------------ browser helpers
 
-/** Opens the storefront with this user stored as the session (as a login would leave it). */
-async function openAs(page: Page, user: SessionUser, path: string) {
-  const { url } = e2eUrls();
-  await page.goto(`${url}/not-found`, { waitUntil: 'domcontentloaded' });
-  await page.evaluate((u) => {
-    localStorage.setItem('user', u);
-    localStorage.setItem('home_pop_up', String(Date.now()));
-  }, JSON.stringify(user));
-  await page.goto(`${url}${path}`, { waitUntil: 'networkidle0' });
+/** Opens the storefront with this user stored as the session (as a login would leave it), the home pop-up kept closed. */
+async function openAs(page: Page, user: Pick<Shopper, 'user'>, path: string) {
+  await openLoggedIn(page, user, path, { hideHomePopUp: true });
   await idle(page);
 }
 
-const idle = (page: Page) => page.waitForFunction(() => !document.querySelector('.cg-loading__veil'));
-
-async function byRole(page: Page, role: string, name: string): Promise<ElementHandle<Element>> {
-  const el = await page.waitForSelector(`::-p-aria([name="${name}"][role="${role}"])`, { visible: true });
-  if (!el) throw new Error(`No ${role} named "${name}"`);
-  return el;
-}
-
-/** A control by its <label> text, inside `scope`. */
-async function field(page: Page, label: string, scope = 'main'): Promise<ElementHandle<Element>> {
-  const handle = await page.waitForFunction(
-    (text: string, root: string) => {
-      const container = document.querySelector(root);
-      const match = [...(container?.querySelectorAll('label') ?? [])].find((l) => l.textContent?.trim() === text);
-      return match ? document.getElementById(match.htmlFor) : null;
-    },
-    {},
-    label,
-    scope,
-  );
-  return handle as ElementHandle<Element>;
-}
-
-async function typeInto(page: Page, label: string, value: string, scope = 'main') {
-  const input = await field(page, label, scope);
-  await input.click({ count: 3 });
-  await page.keyboard.press('Backspace');
-  if (value) await input.type(value);
-}
-
-const valueOf = async (page: Page, label: string, scope = 'main') =>
-  (await field(page, label, scope)).evaluate((el) => (el as HTMLInputElement).value);
-
-const waitForText = (page: Page, text: string, scope = 'main') =>
-  page.waitForFunction((t: string, s: string) => (document.querySelector(s) as HTMLElement | null)?.innerText.includes(t), {}, text, scope);
+/** The account area's forms and messages are in main. */
+const { field, typeInto, valueOf, waitForText } = fieldsIn('main');
 
 const formOf = (title: string) => `form[aria-labelledby="${title}"]`;
 const PROFILE = formOf('account-profile-title');
@@ -209,7 +138,6 @@ function fileOf(name: string, content: Buffer | string): string {
 
 const axe = (page: Page) => expectNoSeriousAxeViolations(page);
 
-
 describe('account area', () => {
   test('a guest is sent home; the tabs follow ?goto= and the arrow keys', async () => {
     const { url } = e2eUrls();
@@ -217,7 +145,7 @@ describe('account area', () => {
     await page.goto(`${url}/user/account/?goto=order-history`, { waitUntil: 'networkidle0' });
     await page.waitForFunction(() => location.pathname === '/');
 
-    const user = await registerUser();
+    const user = await newUser();
     await openAs(page, user, '/user/account/?goto=booking-history');
     const selected = await byRole(page, 'tab', T.tabBookings);
     expect(await selected.evaluate((t) => t.getAttribute('aria-selected'))).toBe('true');
@@ -231,7 +159,7 @@ describe('account area', () => {
   });
 
   test('profile: read-only email, Nepal +977 by default, update with the server message', async () => {
-    const user = await registerUser('Maya Tamang');
+    const user = await newUser('Maya Tamang');
     for (const width of [375, 1366]) {
       const page = await freshPage(width);
       const errors = collectConsoleErrors(page);
@@ -275,7 +203,7 @@ describe('account area', () => {
 
   test('change password: mismatch, a wrong old password in red, then log in with the new one', async () => {
     const { url } = e2eUrls();
-    const user = await registerUser('Bina Rai');
+    const user = await newUser('Bina Rai');
     const page = await freshPage(375);
     const errors = collectConsoleErrors(page);
     await openAs(page, user, '/user/account/');
@@ -303,16 +231,14 @@ describe('account area', () => {
     expect((await post(api(), '/login', { email: user.email, password: user.password })).status).not.toBe(200);
     await page.evaluate(() => localStorage.removeItem('user'));
     await page.goto(`${url}/user/login`, { waitUntil: 'networkidle0' });
-    await typeInto(page, 'Email', user.email);
-    await typeInto(page, 'Password', 'newpass99');
-    await (await byRole(page, 'button', 'Login')).click();
-    await page.waitForFunction(() => location.pathname === '/');
+    await submitLogin(page, { email: user.email, password: 'newpass99' });
+    await waitForPath(page, '/');
     await waitForText(page, 'Bina Rai', 'header');
     expect(errors.filter((e) => !/status of 4\d\d/.test(e))).toEqual([]);
   });
 
   test('warranty: an image registers and the fields clear; a non-image is refused', async () => {
-    const user = await registerUser('Kiran Shah');
+    const user = await newUser('Kiran Shah');
     const page = await freshPage(1366);
     await openAs(page, user, '/user/account/');
     await page.waitForFunction((s: string) => (document.querySelector(s)?.querySelectorAll('option').length ?? 0) > 1, {}, `${WARRANTY} select`);
@@ -353,7 +279,7 @@ describe('account area', () => {
   });
 
   test('order history: items, cancellation with the reason dialog and its messages', async () => {
-    const user = await registerUser('Anil Karki');
+    const user = await newUser('Anil Karki');
     const order = await placeOrder(user.token, 'Cash On Delivery');
     const orderId = order.order_id;
     for (const width of [375, 1366]) {
@@ -400,7 +326,7 @@ describe('account area', () => {
     expect(again.body.message).toBe(CANCEL_MESSAGES.orderAlreadyRequested);
 
     // Another user cannot see or cancel this order.
-    const other = await registerUser('Someone Else');
+    const other = await newUser('Someone Else');
     const refused = await post(api(), `/cancel-order/${orderId}`, { cancelled_reason: 'mine now' }, other.token);
     expect(refused.status).toBe(404);
     expect(refused.body.message).toBe(CANCEL_MESSAGES.noOrder(orderId));
@@ -412,10 +338,9 @@ describe('account area', () => {
   });
 
   test("a rejected cancellation shows its message (the demo shopper's orders and bookings)", async () => {
-    const login = await post<{ data: SessionUser }>(api(), '/login', { email: 'sita@example.com', password: 'sita1234' });
-    expect(login.status).toBe(200);
+    const demo = await login(DEMO_SHOPPER.email, DEMO_SHOPPER.password);
     const page = await freshPage(1366);
-    await openAs(page, login.body.data, '/user/account/?goto=order-history');
+    await openAs(page, demo, '/user/account/?goto=order-history');
     await waitForText(page, T.orderCancelRejected);
     await screenshot(page, 'account-orders-demo-desktop');
     await (await byRole(page, 'tab', T.tabBookings)).click();
@@ -425,13 +350,13 @@ describe('account area', () => {
     await axe(page);
     await screenshot(page, 'account-bookings-demo-desktop');
     const mobile = await freshPage(375);
-    await openAs(mobile, login.body.data, '/user/account/?goto=booking-history');
+    await openAs(mobile, demo, '/user/account/?goto=booking-history');
     await waitForText(mobile, T.bookingCancelRejected);
     await screenshot(mobile, 'account-bookings-demo-mobile');
   });
 
   test('booking history: cancellation with the booking message', async () => {
-    const user = await registerUser('Sunita Magar');
+    const user = await newUser('Sunita Magar');
     const bookingId = await placeBooking(user.token);
     const page = await freshPage(375);
     const errors = collectConsoleErrors(page);
@@ -447,13 +372,13 @@ describe('account area', () => {
     await screenshot(page, 'account-bookings-cancelled-mobile');
     expect(errors).toEqual([]);
 
-    const other = await registerUser('Someone Else');
+    const other = await newUser('Someone Else');
     const refused = await post(api(), `/cancel-booking/${bookingId}`, { cancelled_reason: 'x' }, other.token);
     expect(refused.status).toBe(404);
   });
 
   test('loyalty history lists the coins a paid order earned', async () => {
-    const user = await registerUser('Dipesh Lama');
+    const user = await newUser('Dipesh Lama');
     const order = await placeOrder(user.token, 'eSewa');
     await payAtSandbox(order);
     const history = await get<{ data: { order_id: number | null; loyalty_points: number }[] }>(api(), '/loyalty-history', user.token);

@@ -4,51 +4,12 @@
 import type { ElementHandle, Page } from 'puppeteer-core';
 import { collectConsoleErrors, expectNoSeriousAxeViolations, screenshot } from '../support/browser';
 import { e2eUrls } from '../support/e2e-env';
-import { byRole, closeHomePopUp, useFreshPages } from './page-helpers';
+import { unique } from './api-helpers';
+import { byRole, closeHomePopUp, field, idle, logInThroughForm, typeInto, useFreshPages, waitForPath, waitForText } from './page-helpers';
 
 // Browser flows take longer than jest's default 5 s (the project's testTimeout is not applied per project).
 
 const freshPage = useFreshPages();
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-
-/** An element by ARIA role and accessible name, as a person would find it. */
-
-/** A form field by its label (inputs are labelled with <label for>). */
-async function field(page: Page, label: string, scope = 'body'): Promise<ElementHandle<Element>> {
-  const handle = await page.waitForFunction(
-    (text: string, root: string) => {
-      const container = document.querySelector(root);
-      const match = [...(container?.querySelectorAll('label') ?? [])].find((l) => l.textContent?.trim() === text);
-      return match ? document.getElementById(match.htmlFor) : null;
-    },
-    {},
-    label,
-    scope,
-  );
-  return handle as ElementHandle<Element>;
-}
-
-async function typeInto(page: Page, label: string, value: string, scope = 'body') {
-  const input = await field(page, label, scope);
-  await input.click({ count: 3 });
-  await page.keyboard.press('Backspace');
-  await input.type(value);
-}
-
-const waitForText = (page: Page, text: string, scope = 'body') =>
-  page.waitForFunction(
-    (t: string, s: string) => (document.querySelector(s) as HTMLElement | null)?.innerText.includes(t),
-    {},
-    text,
-    scope,
-  );
-
-const waitForPath = (page: Page, path: string) =>
-  page.waitForFunction((p: string) => location.pathname === p, {}, path);
-
-/** Waits until no request is in flight (the loading overlay is gone). */
-const idle = (page: Page) => page.waitForFunction(() => !document.querySelector('.cg-loading__veil'));
 
 /** The header's login dropdown button: its visible text carries the user's name (and points). */
 
@@ -72,15 +33,6 @@ async function register(page: Page, url: string, user: { name: string; email: st
   await typeInto(page, 'Password', user.password);
   await typeInto(page, 'Confirm password', user.password);
   await (await byRole(page, 'button', 'Create Account')).click();
-  await waitForPath(page, '/');
-  await idle(page);
-}
-
-async function login(page: Page, url: string, email: string, password: string) {
-  await page.goto(`${url}/user/login`, { waitUntil: 'networkidle0' });
-  await typeInto(page, 'Email', email);
-  await typeInto(page, 'Password', password);
-  await (await byRole(page, 'button', 'Login')).click();
   await waitForPath(page, '/');
   await idle(page);
 }
@@ -110,7 +62,7 @@ describe('account access', () => {
     await byRole(page, 'button', 'Login / Register');
     expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
 
-    await login(page, url, user.email, user.password);
+    await logInThroughForm(page, user, 'body');
     await waitForText(page, 'Sita Gurung', header);
     await waitForText(page, 'CG|Coins', header);
 
@@ -230,7 +182,7 @@ describe('account access', () => {
     await (await byRole(page, 'button', 'Back to login')).click();
     await page.waitForFunction(() => !document.querySelector('[role="dialog"]'));
 
-    await login(page, url, user.email, 'newpass1');
+    await logInThroughForm(page, { email: user.email, password: 'newpass1' }, 'body');
     await waitForText(page, 'Hari Thapa', 'header');
     await page.close();
   });

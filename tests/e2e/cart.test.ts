@@ -12,80 +12,30 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { collectConsoleErrors, expectNoSeriousAxeViolations, SCREENSHOT_DIR, screenshot } from '../support/browser';
 import { e2eUrls } from '../support/e2e-env';
-import { byRole, useFreshPages } from './page-helpers';
+import { addToCart, api, findProducts, isBuyable, registerUser, type NewUser, type ProductInfo, type Shopper } from './api-helpers';
+import { byRole, idle, openLoggedIn, useFreshPages } from './page-helpers';
 import { click, typeInto, waitForText } from './reservation-helpers';
 
-const { url, apiUrl, demoUrl } = e2eUrls();
+const { url, demoUrl } = e2eUrls();
 const freshPage = useFreshPages();
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
-interface Session {
-  name: string;
-  email: string;
-  password: string;
-  token: string;
-  user: Record<string, unknown>;
-}
-interface Envelope<T = unknown> {
-  statusCode: number;
-  message?: string;
-  data?: T;
-}
-interface Product {
-  id: number;
-  name: string;
-  availability: number;
-  is_service?: number;
-  prepayment?: number;
+interface Product extends ProductInfo {
   free?: { name: string } | null;
   supplier_name?: string | null;
 }
 
-async function call<T = unknown>(path: string, { token, body }: { token?: string; body?: unknown } = {}): Promise<Envelope<T>> {
-  const r = await fetch(`${apiUrl}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await r.json()) as Envelope<T>;
-}
-
-/** A fresh user of our own (e2e suites share one server). */
-async function registerUser(): Promise<Session> {
-  const name = 'Cart Tester';
-  const email = `cart.${unique()}@example.com`;
-  const password = 'secret12';
-  const r = await call<Record<string, unknown>>('register', { body: { fullName: name, emailAddress: email, mobileNumber: '9812345678', password } });
-  if (r.statusCode !== 200 || !r.data) throw new Error(`register failed: ${JSON.stringify(r)}`);
-  return { name, email, password, token: String(r.data.token), user: r.data };
-}
+/** Fresh users of our own (e2e suites share one server). */
+const CART_TESTER: NewUser = { name: 'Cart Tester', emailPrefix: 'cart' };
 
 let products: Product[] = [];
 /** Two products that can be bought now (in stock, not pre-booking, not a service); one with a free gift when there is one. */
 async function pickProducts(): Promise<Product[]> {
   if (products.length) return products;
-  const found: Product[] = [];
-  for (let id = 3; id < 120 && found.length < 12; id++) {
-    const r = await call<{ product: Product }>(`view-product?product=${id}`);
-    const p = r.data?.product;
-    if (p && Number(p.availability) === 1 && !Number(p.is_service) && !Number(p.prepayment) && p.supplier_name) found.push(p);
-  }
+  const found = await findProducts<Product>((p) => isBuyable(p) && !!p.supplier_name);
   const withFree = found.find((p) => p.free?.name);
   products = withFree ? [withFree, ...found.filter((p) => p !== withFree).slice(0, 1)] : found.slice(0, 2);
   if (products.length < 2) throw new Error('the seed has too few products to buy');
   return products;
-}
-
-async function addToCart(s: Session, productId: number, qty = 1) {
-  const r = await call('add-to-cart', { token: s.token, body: { product_id: productId, qty } });
-  if (r.statusCode !== 200) throw new Error(`add-to-cart failed: ${JSON.stringify(r)}`);
-}
-
-/** Opens the storefront with the user stored as logged in (the spec's `user` key). */
-async function openLoggedIn(page: Page, s: Session, path: string) {
-  await page.goto(`${url}/favicon.ico`).catch(() => undefined);
-  await page.evaluate((u: string) => localStorage.setItem('user', u), JSON.stringify(s.user));
-  await page.goto(`${url}${path}`, { waitUntil: 'networkidle0' });
 }
 
 const axe = (page: Page) => expectNoSeriousAxeViolations(page);
@@ -96,7 +46,6 @@ async function viewportShot(page: Page, name: string) {
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) as `${string}.png` });
 }
 
-const idle = (page: Page) => page.waitForFunction(() => !document.querySelector('.cg-loading__veil'));
 const mainText = (page: Page) => page.$eval('main', (m) => (m as HTMLElement).innerText);
 const qtyOf = (page: Page, name: string) =>
   page.$eval(`::-p-aria([name="Quantity of ${name}"][role="group"])`, (g) => (g.querySelector('output')?.textContent ?? '').replace(/\D/g, ''));
@@ -109,7 +58,7 @@ describe('/user/cart', () => {
   });
 
   it("shows 'Your Cart is empty' with Shop Now for a new user", async () => {
-    const s = await registerUser();
+    const s = await registerUser(CART_TESTER);
     const page = await freshPage(375);
     await openLoggedIn(page, s, '/user/cart');
     await waitForText(page, T.empty);
@@ -120,10 +69,10 @@ describe('/user/cart', () => {
   });
 
   it('lists the lines, changes quantities, applies and removes coupons, redeems nothing extra, deletes a line', async () => {
-    const s = await registerUser();
+    const s = await registerUser(CART_TESTER);
     const [first, second] = await pickProducts();
-    await addToCart(s, first.id);
-    await addToCart(s, second.id);
+    await addToCart(s.token, first.id);
+    await addToCart(s.token, second.id);
     const page = await freshPage(1366);
     const errors = collectConsoleErrors(page);
     await openLoggedIn(page, s, '/user/cart');
@@ -137,7 +86,7 @@ describe('/user/cart', () => {
     if (first.free?.name) expect(await mainText(page)).toContain(T.free(first.free.name));
 
     // Totals from the server.
-    const server = (await call<{ cart_total: number; grand_total: number }>('get-cart?platform=W', { token: s.token })).data!;
+    const server = (await api<{ cart_total: number; grand_total: number }>('get-cart?platform=W', { token: s.token })).data!;
     const summary = await page.$eval('::-p-aria([name="Cart Summary"][role="region"])', (r) => (r as HTMLElement).innerText);
     expect(summary).toContain(T.cartTotal);
     expect(summary).toContain(T.deliveryCharge);
@@ -168,7 +117,7 @@ describe('/user/cart', () => {
     expect(await page.$eval('.cg-alert--danger', (a) => (a as HTMLElement).innerText)).toContain(COUPON_MESSAGES.expired);
 
     // A coupon that applies: the server's message in success style, checkout carries it.
-    const expected = (await call<{ coupon: { message: string } }>('get-cart?platform=W&coupon=TIHAR5', { token: s.token })).data!.coupon.message;
+    const expected = (await api<{ coupon: { message: string } }>('get-cart?platform=W&coupon=TIHAR5', { token: s.token })).data!.coupon.message;
     await typeInto(page, T.couponLabel, 'TIHAR5');
     await click(page, 'button', T.apply);
     await waitForText(page, expected);
@@ -187,7 +136,7 @@ describe('/user/cart', () => {
     // Delete a line.
     await click(page, 'button', `Remove ${second.name} from cart`);
     await page.waitForFunction((n: string) => !document.querySelector('main')?.innerText.includes(n), {}, second.name);
-    const left = (await call<{ cart_items: { product_id: number }[] }>('get-cart?platform=W', { token: s.token })).data!.cart_items;
+    const left = (await api<{ cart_items: { product_id: number }[] }>('get-cart?platform=W', { token: s.token })).data!.cart_items;
     expect(left.map((l) => l.product_id)).toEqual([first.id]);
 
     // Delete the last one: the empty state.
@@ -197,10 +146,10 @@ describe('/user/cart', () => {
   });
 
   it('at 375px the lines and the summary stack', async () => {
-    const s = await registerUser();
+    const s = await registerUser(CART_TESTER);
     const [first, second] = await pickProducts();
-    await addToCart(s, first.id, 2);
-    await addToCart(s, second.id);
+    await addToCart(s.token, first.id, 2);
+    await addToCart(s.token, second.id);
     const page = await freshPage(375);
     await openLoggedIn(page, s, '/user/cart');
     await byRole(page, 'heading', first.name);
@@ -214,10 +163,10 @@ describe('/user/cart', () => {
 
 describe('header mini-cart', () => {
   it("lists 'Recently added item(s)' with the subtotal and View Cart; keyboard opens and Escape closes it", async () => {
-    const s = await registerUser();
+    const s = await registerUser(CART_TESTER);
     const [first, second] = await pickProducts();
-    await addToCart(s, first.id);
-    await addToCart(s, second.id);
+    await addToCart(s.token, first.id);
+    await addToCart(s.token, second.id);
     const page = await freshPage(1366);
     await openLoggedIn(page, s, '/flash-sales/');
     const toggle = await byRole(page, 'button', M.showCart);
@@ -230,7 +179,7 @@ describe('header mini-cart', () => {
     expect(panel).toContain(first.name);
     expect(panel).toContain(second.name);
     expect(panel).toContain(M.subtotal);
-    const total = (await call<{ cart_total: number }>('get-cart?platform=W', { token: s.token })).data!.cart_total;
+    const total = (await api<{ cart_total: number }>('get-cart?platform=W', { token: s.token })).data!.cart_total;
     expect(panel).toContain(new Intl.NumberFormat('en-IN').format(total));
     expect(await page.$eval('.cg-cart-menu__panel a.cg-minicart__view', (a) => a.getAttribute('href'))).toBe('/user/cart');
     await viewportShot(page, 'mini-cart-header-1366');
@@ -252,7 +201,7 @@ describe('header mini-cart', () => {
     await waitForText(page, M.empty);
     await viewportShot(page, 'mini-cart-header-empty-375');
     await axe(page);
-    const s = await registerUser();
+    const s = await registerUser(CART_TESTER);
     await openLoggedIn(page, s, '/flash-sales/');
     await (await byRole(page, 'button', M.showCart)).click();
     await waitForText(page, M.empty);
@@ -260,7 +209,7 @@ describe('header mini-cart', () => {
 });
 
 describe('<mini-cart> on the demo partner site', () => {
-  async function loginInReservation(page: Page, s: Session) {
+  async function loginInReservation(page: Page, s: Shopper) {
     await page.waitForFunction(() => !!document.querySelector('scooter-reservation')?.shadowRoot?.querySelector('h1'));
     await byRole(page, 'heading', 'Login');
     await typeInto(page, 'Email', s.email);
@@ -269,10 +218,10 @@ describe('<mini-cart> on the demo partner site', () => {
   }
 
   it('shows the cart of the shopper who logged in through <scooter-reservation>, and fires cart-change', async () => {
-    const s = await registerUser();
+    const s = await registerUser(CART_TESTER);
     const [first, second] = await pickProducts();
-    await addToCart(s, first.id, 2);
-    await addToCart(s, second.id);
+    await addToCart(s.token, first.id, 2);
+    await addToCart(s.token, second.id);
     for (const width of [375, 1366]) {
       const page = await freshPage(width);
       const errors = collectConsoleErrors(page);
@@ -312,7 +261,7 @@ describe('<mini-cart> on the demo partner site', () => {
 
       // The page added something through the store's API: el.refresh() shows it.
       if (width === 1366) {
-        await addToCart(s, second.id);
+        await addToCart(s.token, second.id);
         await page.$eval('mini-cart', (el) => (el as unknown as { refresh(): void }).refresh());
         await page.waitForFunction(() => (window as unknown as { __cart: { count: number }[] }).__cart.some((d) => d.count === 4));
         await page.keyboard.press('Escape');

@@ -10,80 +10,34 @@ import { CHECKOUT_TEXT as T, KHALTI_TEXT as K, RETURN_TEXT as R, STATUS_TEXT as 
 import { STORE_MESSAGES as V } from '../../shared/validation/store-messages';
 import { collectConsoleErrors, expectNoSeriousAxeViolations, screenshot } from '../support/browser';
 import { e2eUrls } from '../support/e2e-env';
-import { byRole, useFreshPages } from './page-helpers';
+import { addToCart, api, DEMO_SHOPPER, findProducts, isBuyable, login, registerUser, type NewUser, type ProductInfo, type Shopper } from './api-helpers';
+import { byRole, idle as waitIdle, openLoggedIn, useFreshPages, waitForPath as waitForPathname } from './page-helpers';
 import { choose, errorUnder, typeInto, waitForText } from './reservation-helpers';
 
-const { url, apiUrl } = e2eUrls();
+const { url } = e2eUrls();
 const freshPage = useFreshPages();
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
-interface Envelope<T = unknown> {
-  statusCode: number;
-  statusMessage?: string;
-  message?: string;
-  data?: T;
-}
-interface Session {
-  name: string;
-  token: string;
-  user: Record<string, unknown>;
-}
-interface Product {
-  id: number;
-  name: string;
-  availability: number;
-  is_service?: number;
-  prepayment?: number;
-}
+const CHECKOUT_TESTER: NewUser = { name: 'Checkout Tester', emailPrefix: 'checkout' };
 
-async function call<T = unknown>(path: string, { token, body }: { token?: string; body?: unknown } = {}): Promise<Envelope<T>> {
-  const r = await fetch(`${apiUrl}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await r.json()) as Envelope<T>;
-}
-
-async function registerUser(): Promise<Session> {
-  const name = 'Checkout Tester';
-  const r = await call<Record<string, unknown>>('register', {
-    body: { fullName: name, emailAddress: `checkout.${unique()}@example.com`, mobileNumber: '9812345678', password: 'secret12' },
-  });
-  if (r.statusCode !== 200 || !r.data) throw new Error(`register failed: ${JSON.stringify(r)}`);
-  return { name, token: String(r.data.token), user: r.data };
-}
-
-let buyable: Product[] = [];
+let buyable: ProductInfo[] = [];
 /** Products that can be bought now (in stock, not pre-booking, not a service). */
-async function pickProduct(i = 0): Promise<Product> {
-  if (!buyable.length) {
-    for (let id = 3; id < 150 && buyable.length < 12; id++) {
-      const p = (await call<{ product: Product }>(`view-product?product=${id}`)).data?.product;
-      if (p && Number(p.availability) === 1 && !Number(p.is_service) && !Number(p.prepayment)) buyable.push(p);
-    }
-  }
+async function pickProduct(i = 0): Promise<ProductInfo> {
+  if (!buyable.length) buyable = await findProducts<ProductInfo>(isBuyable, { to: 150 });
   if (!buyable.length) throw new Error('no product to buy in the seed');
   return buyable[i % buyable.length];
 }
 
 /** A fresh user with one product in the cart. */
-async function shopper(i = 0): Promise<Session> {
-  const s = await registerUser();
+async function shopper(i = 0): Promise<Shopper> {
+  const s = await registerUser(CHECKOUT_TESTER);
   const p = await pickProduct(i);
-  const r = await call('add-to-cart', { token: s.token, body: { product_id: p.id, qty: 1 } });
-  if (r.statusCode !== 200) throw new Error(`add-to-cart failed: ${JSON.stringify(r)}`);
+  await addToCart(s.token, p.id);
   return s;
 }
 
-async function openLoggedIn(page: Page, s: Session, path: string) {
-  await page.goto(`${url}/favicon.ico`).catch(() => undefined);
-  await page.evaluate((u: string) => localStorage.setItem('user', u), JSON.stringify(s.user));
-  await page.goto(`${url}${path}`, { waitUntil: 'networkidle0' });
-}
-
-const idle = (page: Page) => page.waitForFunction(() => !document.querySelector('.cg-loading__veil'), { timeout: 20_000 });
-const waitForPath = (page: Page, path: string, timeout = 20_000) => page.waitForFunction((p: string) => location.pathname === p, { timeout }, path);
+/** The checkout's calls and redirects may take a while on a busy machine: 20 s. */
+const idle = (page: Page) => waitIdle(page, 20_000);
+const waitForPath = (page: Page, path: string, timeout = 20_000) => waitForPathname(page, path, timeout);
 
 /** Province, city and area of the Kathmandu Valley (free delivery from NPR 5,000), and the address. */
 async function fillLocation(page: Page) {
@@ -163,9 +117,9 @@ describe('/user/checkout', () => {
     await screenshot(page, 'checkout-thank-you-375');
     await expectNoSeriousAxeViolations(page);
     // The order is in the history and the cart is empty.
-    const orders = await call<{ payment_method: string }[]>('get-orders', { token: s.token });
+    const orders = await api<{ payment_method: string }[]>('get-orders', { token: s.token });
     expect(orders.data?.[0]?.payment_method).toBe('Cash On Delivery');
-    const cart = await call<{ cart_items?: unknown[] } | null>('get-cart?platform=W', { token: s.token });
+    const cart = await api<{ cart_items?: unknown[] } | null>('get-cart?platform=W', { token: s.token });
     expect(cart.data?.cart_items?.length ?? 0).toBe(0);
     expect(errors).toEqual([]);
   });
@@ -215,12 +169,12 @@ describe('/user/checkout', () => {
     await waitForText(page, V.bankRequired);
     await screenshot(page, 'checkout-bank-transfer-375');
     await expectNoSeriousAxeViolations(page);
-    const banks = await call<{ bank_name: string }[]>('bank-transfer/get-banks');
+    const banks = await api<{ bank_name: string }[]>('bank-transfer/get-banks');
     await choose(page, T.bank, banks.data![0].bank_name);
     await placeOrder(page);
     await byRole(page, 'heading', TY.greeting(s.name));
     await waitForText(page, 'Please transfer');
-    const orders = await call<{ payment_method: string }[]>('get-orders', { token: s.token });
+    const orders = await api<{ payment_method: string }[]>('get-orders', { token: s.token });
     expect(orders.data?.[0]?.payment_method).toBe('Bank Transfer');
   });
 
@@ -242,7 +196,7 @@ describe('/user/checkout', () => {
     await waitForPath(page, '/user/checkout');
     await waitForText(page, R.orderCompleted);
     await byRole(page, 'heading', TY.greeting(s.name));
-    const orders = await call<{ payment_status: string }[]>('get-orders', { token: s.token });
+    const orders = await api<{ payment_status: string }[]>('get-orders', { token: s.token });
     expect(orders.data?.[0]?.payment_status).toBe('Paid');
     // The order status page waits 5 seconds, then shows the same success.
     await page.goto(`${url}/user/order-status?order=completed`, { waitUntil: 'networkidle0' });
@@ -304,7 +258,7 @@ describe('/user/checkout', () => {
     expect(new URL(page.url()).searchParams.get('order')).toBe('completed');
     await waitForPath(page, '/user/checkout');
     await waitForText(page, R.orderCompleted);
-    const orders = await call<{ payment_method: string; payment_status: string }[]>('get-orders', { token: s.token });
+    const orders = await api<{ payment_method: string; payment_status: string }[]>('get-orders', { token: s.token });
     expect(orders.data?.[0]).toMatchObject({ payment_method: 'Khalti', payment_status: 'Paid' });
   });
 
@@ -331,11 +285,7 @@ describe('/user/checkout', () => {
 });
 
 describe('pre-booking and buy-now', () => {
-  async function sita(): Promise<Session> {
-    const r = await call<Record<string, unknown>>('login', { body: { email: 'sita@example.com', password: 'sita1234' } });
-    if (r.statusCode !== 200 || !r.data) throw new Error(`login failed: ${JSON.stringify(r)}`);
-    return { name: String(r.data.name), token: String(r.data.token), user: r.data };
-  }
+  const sita = () => login(DEMO_SHOPPER.email, DEMO_SHOPPER.password);
   interface Booking {
     product_id?: number | null;
     product_name: string;
@@ -344,12 +294,12 @@ describe('pre-booking and buy-now', () => {
 
   it('/prebook-…: Booking Address, Complete Checkout; Bank Transfer goes to the booking status page, then booking thank-you', async () => {
     const demo = await sita();
-    const bookings = (await call<Booking[]>('get-bookings', { token: demo.token })).data ?? [];
-    const s = await registerUser();
+    const bookings = (await api<Booking[]>('get-bookings', { token: demo.token })).data ?? [];
+    const s = await registerUser(CHECKOUT_TESTER);
     let target: Booking | undefined;
     for (const b of bookings) {
       if (!b.product_id) continue;
-      const r = await call(`get-prebooking/${b.product_id}`, { token: s.token });
+      const r = await api(`get-prebooking/${b.product_id}`, { token: s.token });
       if (r.statusCode === 200 && r.statusMessage !== 'Fail') {
         target = b;
         break;
@@ -368,7 +318,7 @@ describe('pre-booking and buy-now', () => {
     await expectNoSeriousAxeViolations(page);
     await page.setViewport({ width: 375, height: 800 });
     await screenshot(page, 'checkout-prebook-375');
-    const banks = await call<{ bank_name: string }[]>('bank-transfer/get-banks');
+    const banks = await api<{ bank_name: string }[]>('bank-transfer/get-banks');
     await choose(page, T.bank, banks.data![0].bank_name);
     await placeOrder(page, T.completeCheckout);
     await waitForPath(page, '/user/booking-status');
@@ -384,7 +334,7 @@ describe('pre-booking and buy-now', () => {
 
   it("/buynow-…: 'Complete Buy Now' with Prepaid Amount and Payment Value (the demo user's open pre-booking, not submitted)", async () => {
     const demo = await sita();
-    const bookings = (await call<Booking[]>('get-bookings', { token: demo.token })).data ?? [];
+    const bookings = (await api<Booking[]>('get-bookings', { token: demo.token })).data ?? [];
     const open = bookings.find((b) => b.buy_now_open_status === 1 && b.product_id);
     expect(open).toBeTruthy();
     const page = await freshPage(1366);
@@ -396,7 +346,7 @@ describe('pre-booking and buy-now', () => {
     await screenshot(page, 'checkout-buynow-1366');
     await expectNoSeriousAxeViolations(page);
     // A product without an open Buy Now: statusMessage Fail, back home.
-    const s = await registerUser();
+    const s = await registerUser(CHECKOUT_TESTER);
     await openLoggedIn(page, s, `/buynow-${slugify(open!.product_name)}-${open!.product_id}`);
     await waitForPath(page, '/', 30_000);
   });

@@ -5,7 +5,7 @@
 // wishlist list, delete, add to cart and empty state; login with ?cart, ?wishlist, ?prebook and
 // none. Every data-changing test registers its own shopper. axe-core on each page; screenshots
 // at 375 and 1366 px.
-import type { ElementHandle, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import type { ProductCard } from '../../shared/api/types';
 import { productPath, slugIdParam } from '../../shared/domain/slug';
 import { CART_MESSAGES } from '../../server/services/checkout-messages';
@@ -14,48 +14,20 @@ import { COMPARE_TEXT } from '../../storefront/features/compare/messages';
 import { WISHLIST_TEXT } from '../../storefront/features/wishlist/messages';
 import { collectConsoleErrors, expectNoSeriousAxeViolations, screenshot } from '../support/browser';
 import { e2eUrls } from '../support/e2e-env';
-import { byRole, closeHomePopUp, useFreshPages } from './page-helpers';
+import { api, isBuyable, registerUser, type NewUser, type Shopper } from './api-helpers';
+import { byRole, closeHomePopUp, fieldsIn, idle, logInThroughForm, submitLogin, useFreshPages, waitForPath } from './page-helpers';
 
 const openPage = useFreshPages();
 const freshPage = (width: number) => openPage(width, width < 600 ? 812 : 900);
 
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-
-interface Shopper {
-  name: string;
-  email: string;
-  password: string;
-  token: string;
-}
-
-type Json = { statusCode: number; message?: string; data?: unknown };
-
-async function api<T extends Json>(path: string, { method = 'GET', body, token }: { method?: string; body?: unknown; token?: string } = {}): Promise<T> {
-  const { apiUrl } = e2eUrls();
-  const r = await fetch(`${apiUrl}${path}`, {
-    method,
-    headers: { Accept: 'application/json', ...(body ? { 'Content-Type': 'application/json' } : {}), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return (await r.json()) as T;
-}
-
-/** A fresh shopper (POST register answers with the session). */
-async function registerShopper(): Promise<Shopper> {
-  const email = `cw.${unique()}@example.com`;
-  const password = 'secret12';
-  const r = await api<Json & { data: { name: string; token: string } }>('register', {
-    method: 'POST',
-    body: { fullName: 'Compare Tester', emailAddress: email, mobileNumber: '9812345678', password, platform: 'W' },
-  });
-  if (r.statusCode !== 200 || !r.data?.token) throw new Error(`register failed: ${JSON.stringify(r)}`);
-  return { name: r.data.name, email, password, token: r.data.token };
-}
+const COMPARE_TESTER: NewUser = { name: 'Compare Tester', emailPrefix: 'cw' };
+/** The pages' forms and messages are in main. */
+const { typeInto, waitForText } = fieldsIn('main');
 
 const cartOf = async (s: Shopper) =>
-  (await api<Json & { data: { cart_items: { product_id: number; qty: number }[] } | null }>('get-cart?platform=W', { token: s.token })).data?.cart_items ?? [];
+  (await api<{ cart_items: { product_id: number; qty: number }[] } | null>('get-cart?platform=W', { token: s.token })).data?.cart_items ?? [];
 const wishlistOf = async (s: Shopper) =>
-  (await api<Json & { data: { wishlists: { product_id: number }[] } }>(`get-wishlist?token=${encodeURIComponent(s.token)}`, { token: s.token })).data.wishlists;
+  (await api<{ wishlists: { product_id: number }[] }>(`get-wishlist?token=${encodeURIComponent(s.token)}`, { token: s.token })).data.wishlists;
 
 type Card = ProductCard & { prepayment?: number | null; is_service?: number | null };
 
@@ -65,12 +37,11 @@ let otherSub: Card;
 let prebookValue: string;
 
 beforeAll(async () => {
-  const cats = (await api<Json & { data: { category: { subCategories: { sub_category_url: string }[] }[] } }>('get/categories')).data.category;
-  const buyable = (p: Card) => p.availability === 1 && !p.prepayment && !p.is_service;
+  const cats = (await api<{ category: { subCategories: { sub_category_url: string }[] }[] }>('get/categories')).data.category;
   const found: Card[][] = [];
   for (const sub of cats.flatMap((c) => c.subCategories)) {
-    const products = (await api<Json & { data: { products: Card[] } }>(`get/sub-${sub.sub_category_url}`)).data?.products ?? [];
-    const ok = products.filter(buyable);
+    const products = (await api<{ products: Card[] } | undefined>(`get/sub-${sub.sub_category_url}`)).data?.products ?? [];
+    const ok = products.filter(isBuyable);
     if (found.length === 0 ? ok.length >= 2 : ok.length >= 1) found.push(ok);
     if (found.length === 2) break;
   }
@@ -79,45 +50,6 @@ beforeAll(async () => {
   otherSub = found[1][0];
   prebookValue = slugIdParam('OLA S1 Pro Electric Scooter', 1);
 }, 60_000);
-
-/** Waits until no request is in flight (the loading overlay is gone). */
-const idle = (page: Page) => page.waitForFunction(() => !document.querySelector('.cg-loading__veil'));
-
-const waitForText = (page: Page, text: string, scope = 'main') =>
-  page.waitForFunction((t: string, s: string) => (document.querySelector(s) as HTMLElement | null)?.innerText.includes(t), {}, text, scope);
-
-const waitForPath = (page: Page, path: string) => page.waitForFunction((p: string) => location.pathname === p, {}, path);
-
-async function field(page: Page, label: string): Promise<ElementHandle<Element>> {
-  const handle = await page.waitForFunction((text: string) => {
-    const match = [...document.querySelectorAll('main label')].find((l) => l.textContent?.trim() === text) as HTMLLabelElement | undefined;
-    return match ? document.getElementById(match.htmlFor) : null;
-  }, {}, label);
-  return handle as ElementHandle<Element>;
-}
-
-async function typeInto(page: Page, label: string, value: string) {
-  const input = await field(page, label);
-  await input.click({ count: 3 });
-  await page.keyboard.press('Backspace');
-  await input.type(value);
-}
-
-/** Fills the login form on the current page and submits it. */
-async function submitLogin(page: Page, s: Shopper) {
-  await typeInto(page, 'Email', s.email);
-  await typeInto(page, 'Password', s.password);
-  await (await byRole(page, 'button', 'Login')).click();
-}
-
-/** Logs the shopper in through the login page (no query: lands on /). */
-async function login(page: Page, s: Shopper) {
-  const { url } = e2eUrls();
-  await page.goto(`${url}/user/login`, { waitUntil: 'networkidle0' });
-  await submitLogin(page, s);
-  await waitForPath(page, '/');
-  await idle(page);
-}
 
 const storedCompareIds = (page: Page) =>
   page.evaluate(() => (JSON.parse(localStorage.getItem('compare-product') ?? '[]') as { id: number }[]).map((p) => p.id));
@@ -226,7 +158,7 @@ describe('compare', () => {
 
   test('a guest who adds to the cart from the table logs in and lands on /user/cart with the product', async () => {
     const [a] = sameSub;
-    const shopper = await registerShopper();
+    const shopper = await registerUser(COMPARE_TESTER);
     const page = await freshPage(1366);
     await addToCompareFromProductPage(page, a);
     await openCompare(page, 1);
@@ -244,7 +176,7 @@ describe('login with a query', () => {
   test('?cart adds the product and replaces the location with /user/cart', async () => {
     const { url } = e2eUrls();
     const [, b] = sameSub;
-    const shopper = await registerShopper();
+    const shopper = await registerUser(COMPARE_TESTER);
     const page = await freshPage(375);
     await page.goto(`${url}/user/login?cart=${encodeURIComponent(slugIdParam(b.name, b.id))}`, { waitUntil: 'networkidle0' });
     await submitLogin(page, shopper);
@@ -257,7 +189,7 @@ describe('login with a query', () => {
   test('?wishlist adds the wishlist value to the wishlist (not the cart) and goes to /user/wishlist', async () => {
     const { url } = e2eUrls();
     const [a] = sameSub;
-    const shopper = await registerShopper();
+    const shopper = await registerUser(COMPARE_TESTER);
     const page = await freshPage(1366);
     await page.goto(`${url}/user/login?wishlist=${encodeURIComponent(slugIdParam(a.name, a.id))}`, { waitUntil: 'networkidle0' });
     await submitLogin(page, shopper);
@@ -270,7 +202,7 @@ describe('login with a query', () => {
 
   test('?prebook goes to /prebook-{value}', async () => {
     const { url } = e2eUrls();
-    const shopper = await registerShopper();
+    const shopper = await registerUser(COMPARE_TESTER);
     const page = await freshPage(1366);
     await page.goto(`${url}/user/login?prebook=${prebookValue}`, { waitUntil: 'networkidle0' });
     await submitLogin(page, shopper);
@@ -280,7 +212,7 @@ describe('login with a query', () => {
 
   test('no query refreshes the cart and the points and replaces the location with /', async () => {
     const { url } = e2eUrls();
-    const shopper = await registerShopper();
+    const shopper = await registerUser(COMPARE_TESTER);
     const page = await freshPage(1366);
     await page.goto(`${url}/`, { waitUntil: 'networkidle0' });
     await page.goto(`${url}/user/login`, { waitUntil: 'networkidle0' });
@@ -302,7 +234,7 @@ describe('login with a query', () => {
 describe('wishlist', () => {
   test('lists, adds to the cart with a quantity, deletes, and ends empty with its two links', async () => {
     const [a, b] = sameSub;
-    const shopper = await registerShopper();
+    const shopper = await registerUser(COMPARE_TESTER);
     for (const p of [a, b]) {
       const r = await api(`add-to-wishlist?token=${encodeURIComponent(shopper.token)}`, { method: 'POST', body: { product_id: p.id }, token: shopper.token });
       expect(r.statusCode).toBe(200);
@@ -310,7 +242,7 @@ describe('wishlist', () => {
     const { url } = e2eUrls();
     const page = await freshPage(1366);
     const errors = collectConsoleErrors(page);
-    await login(page, shopper);
+    await logInThroughForm(page, shopper);
     await closeHomePopUp(page);
     await page.goto(`${url}/user/wishlist`, { waitUntil: 'networkidle0' });
     await byRole(page, 'heading', WISHLIST_TEXT.title);
@@ -351,13 +283,13 @@ describe('wishlist', () => {
 
   test('on a phone: the list, and Proceed to cart', async () => {
     const [a, b] = sameSub;
-    const shopper = await registerShopper();
+    const shopper = await registerUser(COMPARE_TESTER);
     for (const p of [a, b, otherSub]) {
       await api(`add-to-wishlist?token=${encodeURIComponent(shopper.token)}`, { method: 'POST', body: { product_id: p.id }, token: shopper.token });
     }
     const { url } = e2eUrls();
     const page = await freshPage(375);
-    await login(page, shopper);
+    await logInThroughForm(page, shopper);
     await closeHomePopUp(page);
     await page.goto(`${url}/user/wishlist`, { waitUntil: 'networkidle0' });
     await page.waitForFunction(() => document.querySelectorAll('.cg-wishlist__item').length === 3);
@@ -370,9 +302,9 @@ describe('wishlist', () => {
 
   test('empty on a phone, and a guest is sent to /', async () => {
     const { url } = e2eUrls();
-    const shopper = await registerShopper();
+    const shopper = await registerUser(COMPARE_TESTER);
     const page = await freshPage(375);
-    await login(page, shopper);
+    await logInThroughForm(page, shopper);
     await closeHomePopUp(page);
     await page.goto(`${url}/user/wishlist`, { waitUntil: 'networkidle0' });
     await waitForText(page, WISHLIST_TEXT.empty);

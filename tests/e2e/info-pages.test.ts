@@ -13,10 +13,10 @@ import { FOOTER_TEXT, NEWSLETTER_MESSAGE_MS } from '../../storefront/features/fo
 import { INFO_TEXT as T, STORE_TYPES } from '../../storefront/features/info/messages';
 import { collectConsoleErrors, expectNoSeriousAxeViolations, screenshot } from '../support/browser';
 import { e2eUrls } from '../support/e2e-env';
-import { byRole, useFreshPages } from './page-helpers';
+import { unique } from './api-helpers';
+import { byRole, fieldsIn, useFreshPages } from './page-helpers';
 
 const freshPage = useFreshPages();
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(`${e2eUrls().url}${path}`, { waitUntil: 'networkidle0' });
@@ -31,27 +31,8 @@ const allText = (page: Page, selector: string) =>
 const heading = (page: Page, text: string) =>
   page.waitForFunction((t: string) => [...document.querySelectorAll('h1')].some((h) => h.textContent?.trim() === t), {}, text);
 
-/** Types into the field whose <label> reads `label` (inside `scope`). */
-async function typeInto(page: Page, label: string, value: string, scope = 'main') {
-  const id = await page.waitForFunction(
-    (text: string, root: string) =>
-      [...(document.querySelector(root)?.querySelectorAll('label') ?? [])].find((l) => l.textContent?.trim() === text)?.htmlFor || null,
-    {},
-    label,
-    scope,
-  );
-  const input = await page.$(`#${await id.jsonValue()}`);
-  if (!input) throw new Error(`No field labelled ${label}`);
-  await input.click({ count: 3 });
-  await page.keyboard.press('Backspace');
-  await input.type(value);
-}
-
-const valueOf = (page: Page, label: string) =>
-  page.evaluate((text: string) => {
-    const l = [...document.querySelectorAll('main label')].find((x) => x.textContent?.trim() === text) as HTMLLabelElement | undefined;
-    return (document.getElementById(l?.htmlFor ?? '') as HTMLInputElement | null)?.value ?? null;
-  }, label);
+/** The forms are in main. */
+const { typeInto, valueOf } = fieldsIn('main');
 
 async function look(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));

@@ -1,7 +1,11 @@
 // Helpers every storefront e2e suite uses: elements by ARIA role and accessible name (puppeteer's
-// ARIA selectors also reach into widgets' shadow roots) and the home pop-up that greets a shopper.
+// ARIA selectors also reach into widgets' shadow roots), form fields by their label, texts and
+// paths to wait for, the home pop-up that greets a shopper, a page opened with a stored session,
+// and fresh browser contexts. (Inside widgets' shadow roots: ./reservation-helpers.)
 import type { Browser, BrowserContext, ElementHandle, Page } from 'puppeteer-core';
 import { launchBrowser, newPage } from '../support/browser';
+import { e2eUrls } from '../support/e2e-env';
+import type { Shopper } from './api-helpers';
 
 export interface ByRoleOptions {
   /** Wait until it is visible (default) or only present in the accessibility tree. */
@@ -46,4 +50,99 @@ export function useFreshPages(): (width: number, height?: number) => Promise<Pag
     // newPage only needs something with newPage(); a context is that.
     return newPage(context as unknown as Browser, { width, height });
   };
+}
+
+/**
+ * The control a <label> with exactly this text points at (for=), among the labels inside `scope`
+ * (a CSS selector: 'main', '[role="dialog"]', a form); waits until both are there.
+ */
+export async function field(page: Page, label: string, scope = 'body'): Promise<ElementHandle<Element>> {
+  const handle = await page.waitForFunction(
+    (text: string, root: string) => {
+      const container = document.querySelector(root);
+      const match = [...(container?.querySelectorAll('label') ?? [])].find((l) => l.textContent?.trim() === text);
+      return match?.htmlFor ? document.getElementById(match.htmlFor) : null;
+    },
+    {},
+    label,
+    scope,
+  );
+  return handle as ElementHandle<Element>;
+}
+
+/** Replaces the value of the field labelled `label` (inside `scope`) by typing `value`. */
+export async function typeInto(page: Page, label: string, value: string, scope = 'body'): Promise<void> {
+  const input = await field(page, label, scope);
+  await input.click({ count: 3 });
+  await page.keyboard.press('Backspace');
+  if (value) await input.type(value);
+}
+
+/** The value of the field labelled `label` (inside `scope`). */
+export const valueOf = async (page: Page, label: string, scope = 'body'): Promise<string> =>
+  (await field(page, label, scope)).evaluate((el) => (el as HTMLInputElement).value);
+
+/** Waits until the visible text of `scope` (its first match) contains `text`. */
+export const waitForText = (page: Page, text: string, scope = 'body') =>
+  page.waitForFunction((t: string, s: string) => (document.querySelector(s) as HTMLElement | null)?.innerText.includes(t), {}, text, scope);
+
+/**
+ * Field helpers whose scope defaults to `scope` (a suite whose forms are all in 'main' says so
+ * once); a call may still name another scope.
+ */
+export function fieldsIn(scope: string) {
+  return {
+    field: (page: Page, label: string, within = scope) => field(page, label, within),
+    typeInto: (page: Page, label: string, value: string, within = scope) => typeInto(page, label, value, within),
+    valueOf: (page: Page, label: string, within = scope) => valueOf(page, label, within),
+    waitForText: (page: Page, text: string, within = scope) => waitForText(page, text, within),
+  };
+}
+
+/** Waits until the page is at `path` (location.pathname). */
+export const waitForPath = (page: Page, path: string, timeout?: number) =>
+  page.waitForFunction((p: string) => location.pathname === p, timeout === undefined ? {} : { timeout }, path);
+
+/** Waits until no request is in flight (the loading overlay is gone). */
+export const idle = (page: Page, timeout?: number) =>
+  page.waitForFunction(() => !document.querySelector('.cg-loading__veil'), timeout === undefined ? {} : { timeout });
+
+export interface OpenLoggedInOptions {
+  /** Also mark the home pop-up as just shown, so it stays closed. */
+  hideHomePopUp?: boolean;
+}
+
+/**
+ * Opens the storefront at `path` with the shopper stored as logged in (the spec's `user` key, as a
+ * login leaves it).
+ */
+export async function openLoggedIn(page: Page, shopper: Pick<Shopper, 'user'>, path: string, { hideHomePopUp = false }: OpenLoggedInOptions = {}): Promise<void> {
+  const { url } = e2eUrls();
+  // An answer of the store's origin that is not the app gives the page its local storage
+  // without a running session that could write the previous user back.
+  await page.goto(`${url}/api/health`);
+  await page.evaluate(
+    (user: string, hide: boolean) => {
+      localStorage.setItem('user', user);
+      if (hide) localStorage.setItem('home_pop_up', String(Date.now()));
+    },
+    JSON.stringify(shopper.user),
+    hideHomePopUp,
+  );
+  await page.goto(`${url}${path}`, { waitUntil: 'networkidle0' });
+}
+
+/** Fills the login form on the current page (its fields inside `scope`) and submits it. */
+export async function submitLogin(page: Page, { email, password }: Pick<Shopper, 'email' | 'password'>, scope = 'main'): Promise<void> {
+  await typeInto(page, 'Email', email, scope);
+  await typeInto(page, 'Password', password, scope);
+  await (await byRole(page, 'button', 'Login')).click();
+}
+
+/** Logs in through /user/login (no query: lands on /) and waits until no request is in flight. */
+export async function logInThroughForm(page: Page, credentials: Pick<Shopper, 'email' | 'password'>, scope = 'main'): Promise<void> {
+  await page.goto(`${e2eUrls().url}/user/login`, { waitUntil: 'networkidle0' });
+  await submitLogin(page, credentials, scope);
+  await waitForPath(page, '/');
+  await idle(page);
 }

@@ -17,42 +17,16 @@ import { PRODUCT_MESSAGES } from '../../server/services/product-messages';
 import { PRODUCT_TEXT as T } from '../../storefront/features/product/messages';
 import { collectConsoleErrors, expectNoSeriousAxeViolations, screenshot } from '../support/browser';
 import { e2eUrls } from '../support/e2e-env';
-import { byRole, useFreshPages } from './page-helpers';
+import { api, registerUser, tryAddToCart, unique, type NewUser, type Shopper } from './api-helpers';
+import { byRole, field, fieldsIn, idle, useFreshPages } from './page-helpers';
 
 const openPage = useFreshPages();
 const freshPage = (width: number) => openPage(width, width < 600 ? 812 : 900);
 
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-
-type Json = { statusCode: number; message?: string; data?: unknown };
-
-async function api<T extends Json>(path: string, { method = 'GET', body, token }: { method?: string; body?: unknown; token?: string } = {}): Promise<T> {
-  const { apiUrl } = e2eUrls();
-  const r = await fetch(`${apiUrl}${path}`, {
-    method,
-    headers: { Accept: 'application/json', ...(body ? { 'Content-Type': 'application/json' } : {}), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return (await r.json()) as T;
-}
-
-interface Shopper {
-  token: string;
-  user: Record<string, unknown>;
-}
-
-/** A fresh shopper (POST register answers with the session to store as `user`). */
-async function registerShopper(): Promise<Shopper> {
-  const r = await api<Json & { data: Record<string, unknown> & { token: string } }>('register', {
-    method: 'POST',
-    body: { fullName: 'Product Tester', emailAddress: `pp.${unique()}@example.com`, mobileNumber: '9812345678', password: 'secret12', platform: 'W' },
-  });
-  if (r.statusCode !== 200 || !r.data?.token) throw new Error(`register failed: ${JSON.stringify(r)}`);
-  return { token: r.data.token, user: r.data };
-}
+const PRODUCT_TESTER: NewUser = { name: 'Product Tester', emailPrefix: 'pp' };
 
 /** The page starts logged in as the shopper (the stored `user`, as login leaves it). */
-async function logInPage(page: Page, s: Shopper) {
+async function logInPage(page: Page, s: Pick<Shopper, 'user'>) {
   await page.evaluateOnNewDocument((user: string) => {
     if (!localStorage.getItem('user')) localStorage.setItem('user', user);
   }, JSON.stringify(s.user));
@@ -74,7 +48,7 @@ beforeAll(async () => {
   for (let i = 0; i < ids.length; i += 30) {
     await Promise.all(
       ids.slice(i, i + 30).map(async (id) => {
-        const r = await api<Json & { data: ProductPageData }>(`view-product?product=${id}`);
+        const r = await api<ProductPageData>(`view-product?product=${id}`);
         if (r.statusCode === 200) products.set(id, r.data);
       }),
     );
@@ -96,11 +70,10 @@ beforeAll(async () => {
 
 // ---------------------------------------------------------------- helpers
 
-/** Waits until no request is in flight (the loading overlay is gone). */
-const idle = (page: Page) => page.waitForFunction(() => !document.querySelector('.cg-loading__veil'));
-
-const waitForText = (page: Page, text: string, scope = 'main') =>
-  page.waitForFunction((t: string, s: string) => (document.querySelector(s) as HTMLElement | null)?.innerText.includes(t), {}, text, scope);
+/** The page's messages are in main. */
+const { waitForText } = fieldsIn('main');
+/** The open dialog's fields. */
+const { field: dialogField, typeInto: typeIn } = fieldsIn('[role="dialog"]');
 
 const mainText = (page: Page) => page.$eval('main', (m) => (m as HTMLElement).innerText);
 
@@ -109,22 +82,6 @@ async function openProduct(page: Page, p: Pick<ProductDetail, 'name' | 'id'>) {
   await page.goto(`${url}${productPath(p.name, p.id)}`, { waitUntil: 'networkidle0' });
   await page.waitForSelector('h1#product-title');
   await idle(page);
-}
-
-/** A field of the open dialog by its label. */
-async function dialogField(page: Page, label: string): Promise<ElementHandle<Element>> {
-  const handle = await page.waitForFunction((text: string) => {
-    const match = [...document.querySelectorAll('[role="dialog"] label')].find((l) => l.textContent?.trim() === text) as HTMLLabelElement | undefined;
-    return match ? document.getElementById(match.htmlFor) : null;
-  }, {}, label);
-  return handle as ElementHandle<Element>;
-}
-
-async function typeIn(page: Page, label: string, value: string) {
-  const input = await dialogField(page, label);
-  await input.click({ count: 3 });
-  await page.keyboard.press('Backspace');
-  await input.type(value);
 }
 
 /** Picks the first real option of a select (after its placeholder); returns its text. */
@@ -263,7 +220,7 @@ describe('product page: add to cart', () => {
   });
 
   test('a shopper adds: tracking events fire, /user/cart opens with the product', async () => {
-    const shopper = await registerShopper();
+    const shopper = await registerUser(PRODUCT_TESTER);
     const page = await freshPage(1366);
     await logInPage(page, shopper);
     await openProduct(page, normal);
@@ -271,7 +228,7 @@ describe('product page: add to cart', () => {
     await page.waitForFunction(() => location.pathname === '/user/cart');
     const events = await page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).map((e) => e.event).filter(Boolean));
     expect(events).toEqual(expect.arrayContaining(['view_item', 'add_to_cart']));
-    const cart = await api<Json & { data: { cart_items: { product_id: number }[] } | null }>('get-cart?platform=W', { token: shopper.token });
+    const cart = await api<{ cart_items: { product_id: number }[] } | null>('get-cart?platform=W', { token: shopper.token });
     expect(cart.data?.cart_items.map((i) => i.product_id)).toContain(normal.id);
   });
 });
@@ -284,13 +241,13 @@ describe('product page: wishlist and compare', () => {
     await guest.waitForFunction(() => location.pathname === '/user/login');
     expect(new URL(guest.url()).searchParams.get('wishlist')).toBe(slugIdParam(normal.name, normal.id));
 
-    const shopper = await registerShopper();
+    const shopper = await registerUser(PRODUCT_TESTER);
     const page = await freshPage(1366);
     await logInPage(page, shopper);
     await openProduct(page, normal);
     await (await byRole(page, 'button', T.addToWishlist)).click();
     await waitForText(page, T.wishlistAdded(normal.name));
-    const list = await api<Json & { data: { wishlists: { product_id: number }[] } }>(`get-wishlist?token=${encodeURIComponent(shopper.token)}`, { token: shopper.token });
+    const list = await api<{ wishlists: { product_id: number }[] }>(`get-wishlist?token=${encodeURIComponent(shopper.token)}`, { token: shopper.token });
     expect(list.data.wishlists.map((w) => w.product_id)).toContain(normal.id);
   });
 
@@ -394,9 +351,8 @@ describe('product page: modals', () => {
     // The server offers the banks whose minimum the shopper's cart reaches: put a dear product in it.
     const dear = [...products.values()].map((d) => d.product).find((p) => !p.is_service && !p.prepayment && p.availability === 1 && effectivePrice(p.price, p.discount_price) >= 25000);
     if (!dear) throw new Error('The seed has no product of NPR 25,000 or more in stock');
-    const shopper = await registerShopper();
-    const added = await api('add-to-cart', { method: 'POST', body: { qty: 1, product_id: dear.id }, token: shopper.token });
-    expect(added.statusCode).toBe(200);
+    const shopper = await registerUser(PRODUCT_TESTER);
+    expect(await tryAddToCart(shopper.token, dear.id)).toBe(true);
     const page = await freshPage(1366);
     await logInPage(page, shopper);
     await openProduct(page, dear);
@@ -434,19 +390,15 @@ describe('product page: reviews, gallery, coupons', () => {
       await (await page.waitForSelector(`::-p-aria([name="${group}"][role="group"]) input[value="4"]`))!.click();
     }
     const nickname = `Tester ${unique()}`;
-    const field = async (label: string) =>
-      (await page.waitForFunction((text: string) => {
-        const l = [...document.querySelectorAll('.cg-review-form label')].find((x) => x.textContent?.trim() === text) as HTMLLabelElement | undefined;
-        return l ? document.getElementById(l.htmlFor) : null;
-      }, {}, label)) as ElementHandle<Element>;
-    await (await field(T.nickname)).type(nickname);
-    await (await field(T.summary)).type('Works as promised');
-    await (await field(T.review)).type('Delivered in two days, set up in minutes.');
+    const reviewField = (label: string) => field(page, label, '.cg-review-form');
+    await (await reviewField(T.nickname)).type(nickname);
+    await (await reviewField(T.summary)).type('Works as promised');
+    await (await reviewField(T.review)).type('Delivered in two days, set up in minutes.');
     await (await byRole(page, 'button', T.submitReview)).click();
     await waitForText(page, PRODUCT_MESSAGES.reviewPosted);
     await waitForText(page, 'Works as promised');
     await byRole(page, 'tab', `${T.reviews} (${before + 1})`);
-    const after = await api<Json & { data: ProductPageData }>(`view-product?product=${target.id}`);
+    const after = await api<ProductPageData>(`view-product?product=${target.id}`);
     expect(after.data.product.reviews.map((r) => r.name)).toContain(nickname);
     await screenshot(page, 'product-review-posted-1366');
   });

@@ -2,11 +2,10 @@
 // and accessible name through puppeteer's ARIA selectors, which also reach into the widget's
 // shadow root; texts are read from the page and from open shadow roots.
 import type { ElementHandle, HTTPRequest, Page } from 'puppeteer-core';
+import { unique } from './api-helpers';
 import { byRole } from './page-helpers';
 
-export { byRole };
-
-export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+export { byRole, unique };
 
 export const PRODUCT = 'ola-s1-pro';
 

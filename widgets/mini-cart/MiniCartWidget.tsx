@@ -3,6 +3,7 @@ import { getCart, type CartData } from '../../shared/api/cart';
 import { createApiClient, isOk } from '../../shared/api/client';
 import { cartUnits, MiniCart } from '../../shared/ui/MiniCart';
 import { MINI_CART_TEXT as T } from '../../shared/ui/miniCartText';
+import { useDisclosure } from '../../shared/ui/useDisclosure';
 import type { WidgetContext } from '../runtime/define';
 import { session, useSessionUser } from '../runtime/session';
 import { mirrorAttributes } from '../scooter-reservation/mirror';
@@ -63,10 +64,9 @@ export function MiniCartWidget({ ctx }: { ctx: WidgetContext }) {
   const emit = ctx.emit;
   /** The last answer and the session it was for (a cart is only shown for its own session). */
   const [loaded, setLoaded] = useState<{ token: string | null; cart: CartData | null } | null>(null);
-  const [open, setOpen] = useState(false);
+  // The dropdown: Escape closes it (focus back on the button); a click, touch or focus outside closes it.
+  const { open, rootRef, buttonRef, toggle } = useDisclosure();
   const [tick, setTick] = useState(0);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const lastEmitted = useRef<string | null>(null);
   const panelId = `cg-mini-cart-${useId().replace(/:/g, '')}`;
 
@@ -117,30 +117,6 @@ export function MiniCartWidget({ ctx }: { ctx: WidgetContext }) {
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, [refresh]);
 
-  // The dropdown: Escape closes it (focus back on the button); a click, touch or focus outside closes it.
-  useEffect(() => {
-    if (!open) return undefined;
-    const outside = (event: Event) => {
-      const root = rootRef.current;
-      if (root && !event.composedPath().includes(root)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('mousedown', outside);
-    document.addEventListener('touchstart', outside);
-    document.addEventListener('focusin', outside);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', outside);
-      document.removeEventListener('touchstart', outside);
-      document.removeEventListener('focusin', outside);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
-
   const items = cart?.cart_items ?? [];
   const units = cartUnits(items);
   const storeBase = storeBaseOf(apiBase);
@@ -156,7 +132,7 @@ export function MiniCartWidget({ ctx }: { ctx: WidgetContext }) {
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={`${T.cart}, ${T.units(units)}`}
-        onClick={() => setOpen((v) => !v)}
+        onClick={toggle}
       >
         <span className="cg-mc__icon">
           <CartIcon />

@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Modal } from '../../../shared/ui/Modal';
+import { TextAreaField } from '../../../shared/ui/TextAreaField';
 import { ACCOUNT_TEXT as T } from './messages';
 
 interface Props {
@@ -26,7 +27,6 @@ export function CancelDialog({ target, pending, onConfirm, onDismiss }: Props) {
 
 function CancelForm({ pending, onConfirm, onDismiss }: Omit<Props, 'target'>) {
   const [reason, setReason] = useState('');
-  const id = `cancel-reason-${useId().replace(/:/g, '')}`;
   return (
     <form
       className="cg-account-cancel__form"
@@ -35,22 +35,7 @@ function CancelForm({ pending, onConfirm, onDismiss }: Omit<Props, 'target'>) {
         if (!pending) onConfirm(reason);
       }}
     >
-      <div className="cg-field">
-        <label className="cg-field__label" htmlFor={id}>
-          {T.cancelReason}
-        </label>
-        <textarea
-          id={id}
-          className="cg-field__input cg-account-cancel__reason"
-          rows={4}
-          value={reason}
-          aria-describedby={`${id}-hint`}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        <p id={`${id}-hint`} className="cg-field__hint">
-          {T.cancelReasonHint}
-        </p>
-      </div>
+      <TextAreaField label={T.cancelReason} hint={T.cancelReasonHint} rows={4} value={reason} onChange={(event) => setReason(event.target.value)} />
       <div className="cg-account-cancel__actions">
         <button type="button" className="cg-button cg-button--secondary" onClick={onDismiss}>
           {T.keep}

@@ -6,6 +6,7 @@ import { isOk } from '../../../shared/api/client';
 import { getCountries, type Country } from '../../../shared/api/locations';
 import { Alert } from '../../../shared/ui/Alert';
 import { FormField } from '../../../shared/ui/FormField';
+import { SelectField } from '../../../shared/ui/SelectField';
 import { profileSchema } from '../../../shared/validation/checkout';
 import { firstErrors } from '../../../shared/validation/form';
 import { useAppDeps } from '../../app/deps';
@@ -13,7 +14,6 @@ import { shownError } from '../../app/forms';
 import { useAppDispatch } from '../../app/hooks';
 import { sessionSynced } from '../session/slice';
 import { ACCOUNT_TEXT as T } from './messages';
-import { SelectField } from './SelectField';
 
 /** Nepal, the Country select's default (and its only entry until the world list arrives). */
 export const NEPAL: Country = { name: 'Nepal', dial_code: '+977', code: 'NP' };
@@ -132,13 +132,12 @@ export function ProfileForm({ user }: { user: SessionUser }) {
               </Field>
               <Field<string> name="country">
                 {({ input }) => (
-                  <SelectField label={T.country} autoComplete="country" {...input}>
-                    {countries.map((c) => (
-                      <option key={c.code} value={c.code}>
-                        {c.name} ({c.dial_code})
-                      </option>
-                    ))}
-                  </SelectField>
+                  <SelectField
+                    label={T.country}
+                    autoComplete="country"
+                    options={countries.map((c) => ({ value: c.code, label: `${c.name} (${c.dial_code})` }))}
+                    {...input}
+                  />
                 )}
               </Field>
               <FormField label={T.countryCode} value={dial} readOnly />

@@ -4,13 +4,13 @@ import { getProductModels, postWarranty, type ProductModel } from '../../../shar
 import { isOk } from '../../../shared/api/client';
 import { Alert } from '../../../shared/ui/Alert';
 import { FormField } from '../../../shared/ui/FormField';
+import { SelectField } from '../../../shared/ui/SelectField';
 import { warrantyFormSchema } from '../../../shared/validation/checkout';
 import { firstErrors } from '../../../shared/validation/form';
 import { useAppDeps } from '../../app/deps';
 import { shownError } from '../../app/forms';
 import { FormRestart } from './FormRestart';
 import { ACCOUNT_TEXT as T } from './messages';
-import { SelectField } from './SelectField';
 
 export interface WarrantyValues {
   model_no: string;
@@ -96,14 +96,13 @@ export function WarrantyForm() {
             ) : null}
             <Field<string> name="model_no">
               {({ input, meta }) => (
-                <SelectField label={T.modelNumber} {...input} error={shownError(meta)}>
-                  <option value="">{T.chooseModel}</option>
-                  {models.map((m) => (
-                    <option key={m} value={m}>
-                      {m}
-                    </option>
-                  ))}
-                </SelectField>
+                <SelectField
+                  label={T.modelNumber}
+                  placeholder={T.chooseModel}
+                  options={models.map((m) => ({ value: m, label: m }))}
+                  {...input}
+                  error={shownError(meta)}
+                />
               )}
             </Field>
             <Field<string> name="serial_number">

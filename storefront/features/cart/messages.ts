@@ -38,7 +38,8 @@ export const CART_TEXT = {
   // totals
   summary: 'Cart Summary',
   cartTotal: 'Cart Total',
-  couponDiscount: 'Coupon Discount',
+  /** The server's cart_total already has the coupon taken off each line: this row only shows the saving. */
+  couponDiscount: 'Coupon savings (included in cart total)',
   deliveryCharge: 'Delivery Charge',
   deliveryFree: 'Free',
   loyaltyTotal: 'Loyalty Point Total',

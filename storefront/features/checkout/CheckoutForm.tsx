@@ -3,14 +3,15 @@ import { Field, Form } from 'react-final-form';
 import { getBanks, type Bank } from '../../../shared/api/checkout';
 import { isOk } from '../../../shared/api/client';
 import { PAYMENT_METHODS } from '../../../shared/api/types';
-import { SelectField, TextAreaField } from '../../../shared/reservation/fields';
 import { Alert } from '../../../shared/ui/Alert';
 import { FormField } from '../../../shared/ui/FormField';
+import { SelectField } from '../../../shared/ui/SelectField';
+import { TextAreaField } from '../../../shared/ui/TextAreaField';
 import { firstErrors } from '../../../shared/validation/form';
 import { checkoutPayloadSchema } from '../../../shared/validation/checkout';
 import { useAppDeps } from '../../app/deps';
 import { shownError } from '../../app/forms';
-import { LocationFields } from './LocationFields';
+import { LOCATION_ID_FIELDS, LocationFields } from './LocationFields';
 import { CHECKOUT_TEXT as T, paymentMethodLabel } from './messages';
 import type { CheckoutFlow } from './paths';
 import { checkoutPayload, formErrors, shownPaymentOptions, type CheckoutValues } from './submit';
@@ -74,7 +75,13 @@ export function CheckoutForm(props: CheckoutFormProps) {
                 <TextInput name="name" label={T.name} autoComplete="name" />
                 <TextInput name="mobile" label={T.mobile} type="tel" autoComplete="tel-national" inputMode="numeric" />
                 <TextInput name="email" label={T.email} type="email" autoComplete="email" wide />
-                <LocationFields onAreaChange={onAreaChange} />
+                <LocationFields
+                  names={LOCATION_ID_FIELDS}
+                  labels={{ province: T.province, city: T.city, area: T.area }}
+                  placeholders={{ province: T.select(T.province), city: T.select(T.city), area: T.select(T.area) }}
+                  autoComplete
+                  onAreaChange={onAreaChange}
+                />
                 <TextInput name="address" label={T.address} autoComplete="street-address" />
                 <Field<string> name="customer_note">
                   {({ input }) => (

@@ -7,21 +7,22 @@ import { postCheckoutFlexipay, type EmiBank, type FlexiPayCheckoutData } from '.
 import { monthlyInstalment } from '../../../shared/domain/emi';
 import { formatNpr } from '../../../shared/domain/money';
 import { productPath } from '../../../shared/domain/slug';
-import { SelectField } from '../../../shared/reservation/fields';
 import { Alert } from '../../../shared/ui/Alert';
 import { FormField } from '../../../shared/ui/FormField';
 import { LoadingOverlay } from '../../../shared/ui/LoadingOverlay';
 import { Modal } from '../../../shared/ui/Modal';
 import { SafeHtml } from '../../../shared/ui/SafeHtml';
+import { SelectField } from '../../../shared/ui/SelectField';
+import { TextAreaField } from '../../../shared/ui/TextAreaField';
 import { firstErrors } from '../../../shared/validation/form';
 import { useAppDeps } from '../../app/deps';
 import { shownError } from '../../app/forms';
 import { useAppSelector } from '../../app/hooks';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { LOCATION_ID_FIELDS, LocationFields } from '../checkout/LocationFields';
 import { selectUser } from '../session/selectors';
 import { browser } from './browser';
 import { findPlan, flexiFormSchema, initialValues, toPayload, type FlexiValues } from './form';
-import { LocationSelects } from './LocationSelects';
 import { FLEXIPAY_PATHS as PATHS, FLEXIPAY_TEXT as T } from './messages';
 import { useFlexiPayData } from './useFlexiPayData';
 import './FlexiPay.css';
@@ -151,7 +152,12 @@ function FlexiPayForm({ banks, data, initial }: FormProps) {
                       <TextInput name="name" label={T.name} autoComplete="name" />
                       <TextInput name="mobile" label={T.mobile} type="tel" autoComplete="tel" />
                       <TextInput name="email" label={T.email} type="email" autoComplete="email" />
-                      <LocationSelects />
+                      <LocationFields
+                        names={LOCATION_ID_FIELDS}
+                        labels={{ province: T.province, city: T.city, area: T.area }}
+                        placeholders={{ province: T.selectPlace(T.province), city: T.selectPlace(T.city), area: T.selectPlace(T.area) }}
+                        autoComplete
+                      />
                       <TextInput name="address" label={T.address} autoComplete="street-address" />
                       <NoteInput />
                     </div>
@@ -295,16 +301,7 @@ function TextInput({ name, label, type = 'text', hint, ...rest }: TextInputProps
 function NoteInput() {
   return (
     <Field<string> name="customer_note">
-      {({ input }) => (
-        <div className="cg-field cg-flexi__wide">
-          <div className="cg-field__label-row">
-            <label className="cg-field__label" htmlFor="flexi-note">
-              {T.customerNote}
-            </label>
-          </div>
-          <textarea id="flexi-note" className="cg-field__input cg-field__textarea" rows={3} maxLength={500} {...input} />
-        </div>
-      )}
+      {({ input }) => <TextAreaField id="flexi-note" label={T.customerNote} className="cg-flexi__wide" rows={3} maxLength={500} {...input} />}
     </Field>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { SessionUser } from '../../../shared/api/account';
 import { ChevronDownIcon, CoinIcon, HeartIcon, LogoutIcon, UserIcon } from './icons';
 import { HEADER_TEXT as T, formatCoins } from './messages';
-import { useDisclosure } from './useDisclosure';
+import { useRouteDisclosure } from './useRouteDisclosure';
 
 interface Props {
   user: SessionUser | null;
@@ -17,7 +17,7 @@ interface Props {
  * Escape closes it (focus back on the button), as does a click or focus outside.
  */
 export function AccountMenu({ user, points, onLogout }: Props) {
-  const { open, setOpen, rootRef, buttonRef, toggle } = useDisclosure();
+  const { open, setOpen, rootRef, buttonRef, toggle } = useRouteDisclosure();
   const panelId = `account-menu-${useId().replace(/:/g, '')}`;
 
   const initial = user?.name.trim().charAt(0).toUpperCase() || '';

@@ -4,11 +4,11 @@ import type { Brand } from '../../../shared/api/catalogue';
 import { brandPath } from '../../../shared/domain/slug';
 import { ChevronDownIcon } from './icons';
 import { HEADER_TEXT as T } from './messages';
-import { useDisclosure } from './useDisclosure';
+import { useRouteDisclosure } from './useRouteDisclosure';
 
 /** The BRANDS menu: a disclosure of brand logo links (/brand-{brand_url}). */
 export function BrandsMenu({ brands }: { brands: Brand[] }) {
-  const { open, setOpen, rootRef, buttonRef, toggle } = useDisclosure();
+  const { open, setOpen, rootRef, buttonRef, toggle } = useRouteDisclosure();
   const panelId = `brands-${useId().replace(/:/g, '')}`;
   return (
     <div className="cg-brands" ref={rootRef}>

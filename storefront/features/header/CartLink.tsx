@@ -7,7 +7,7 @@ import { useAppSelector } from '../../app/hooks';
 import { selectCartItems, selectCartTotal, selectCartUnits } from '../cart/selectors';
 import { CartIcon, ChevronDownIcon } from './icons';
 import { HEADER_TEXT as T } from './messages';
-import { useDisclosure } from './useDisclosure';
+import { useRouteDisclosure } from './useRouteDisclosure';
 
 /** The mini-cart's links as client-side route changes. */
 function RouterLink({ href, className, children, onClick }: ProductCardLinkProps) {
@@ -28,7 +28,7 @@ export function CartLink({ loggedIn }: { loggedIn: boolean }) {
   const items = useAppSelector(selectCartItems);
   const subtotal = useAppSelector(selectCartTotal);
   const units = useAppSelector(selectCartUnits);
-  const { open, setOpen, rootRef, buttonRef, toggle } = useDisclosure();
+  const { open, setOpen, rootRef, buttonRef, toggle } = useRouteDisclosure();
   const panelId = `mini-cart-${useId().replace(/:/g, '')}`;
   const shown = loggedIn ? items : [];
 

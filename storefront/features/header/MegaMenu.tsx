@@ -5,7 +5,7 @@ import { categoryPath, subCategoryPath, typePath } from '../../../shared/domain/
 import { ChevronDownIcon, ChevronRightIcon, MenuIcon } from './icons';
 import { HEADER_TEXT as T } from './messages';
 import { MEGA_MENU_NARROW_ABOVE } from './searchRules';
-import { useDisclosure } from './useDisclosure';
+import { useRouteDisclosure } from './useRouteDisclosure';
 
 /** A category's panel uses the narrower column layout when it has more than 16 sub-categories. */
 export const isNarrowCategory = (c: Category) => (c.subCategories?.length ?? 0) > MEGA_MENU_NARROW_ABOVE;
@@ -16,7 +16,7 @@ export const isNarrowCategory = (c: Category) => (c.subCategories?.length ?? 0) 
  * pressing its button shows it; Escape or a click outside closes the menu.
  */
 export function MegaMenu({ categories }: { categories: Category[] }) {
-  const { open, setOpen, rootRef, buttonRef, toggle } = useDisclosure();
+  const { open, setOpen, rootRef, buttonRef, toggle } = useRouteDisclosure();
   const [active, setActive] = useState(0);
   const id = useId().replace(/:/g, '');
   const panelId = `mega-${id}`;

@@ -89,4 +89,19 @@ describe('session saga', () => {
     expect(selectLoyalty(store.getState())).toBe(0);
     expect(storage.get('user')).toBeNull();
   });
+
+  it('does not put its user back over another login stored meanwhile in the same document', async () => {
+    let answer!: (v: unknown) => void;
+    const storage = createTestStorage();
+    storage.set('user', testUser({ token: 'first-token' }));
+    const api = createFakeApi({ 'get-loyalty-point': () => new Promise((resolve) => (answer = resolve as (v: unknown) => void)) });
+    configureAppStore({ storage, makeApi: () => api });
+    await flush();
+    // A raw write to the backend in this document (as a script or a test does) fires no event,
+    // so the running session does not hear about it.
+    storage.backend.setItem(storage.fullKey('user'), JSON.stringify(testUser({ token: 'second-token', name: 'Someone Else' })));
+    answer({ statusCode: 200, data: { loyality: 999 } });
+    await flush();
+    expect(storage.get('user')?.token).toBe('second-token');
+  });
 });

@@ -42,8 +42,13 @@ export function* refreshLoyalty(deps: SessionDeps) {
   }
   yield put(loyaltyReceived({ token: user.token, points }));
   const updated: SessionUser | null = yield select(selectUser);
-  if (updated) yield call([deps.storage, deps.storage.set], 'user', updated);
+  // Another login may have replaced the stored user meanwhile (writes in this same document fire
+  // no storage event): never put this session back over it.
+  const stored: SessionUser | null = yield call(readStoredUser, deps.storage);
+  if (updated && stored?.token === updated.token) yield call([deps.storage, deps.storage.set], 'user', updated);
 }
+
+const readStoredUser = (storage: SessionDeps['storage']): SessionUser | null => storage.get('user');
 
 /** Logout: tell the server (revokes the token), then clear the stored user. */
 export function* endSession({ api, storage }: SessionDeps) {

@@ -1,7 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Field, Form } from 'react-final-form';
-import { isOk } from '../../../../shared/api/client';
-import { getLocationsWithAreas, type ProvinceWithCities } from '../../../../shared/api/locations';
 import { postStockConsultation } from '../../../../shared/api/product';
 import { Alert } from '../../../../shared/ui/Alert';
 import { FormField } from '../../../../shared/ui/FormField';
@@ -9,11 +7,11 @@ import { Modal } from '../../../../shared/ui/Modal';
 import { stockConsultationSchema } from '../../../../shared/validation/catalogue';
 import { firstErrors } from '../../../../shared/validation/form';
 import { ACCOUNT_MESSAGES as MESSAGES } from '../../../../shared/validation/messages';
-import { ENQUIRY_MAX_LENGTH } from '../../../../shared/validation/store-messages';
 import { useAppDeps } from '../../../app/deps';
 import { shownError } from '../../../app/forms';
+import { LocationFields } from '../../checkout/LocationFields';
 import { PRODUCT_TEXT as T } from '../messages';
-import { SelectField, TextAreaField, focusFirstInvalidOnSubmit } from './fields';
+import { MessageField, focusFirstInvalidOnSubmit } from './fields';
 
 interface ConsultationValues {
   name: string;
@@ -35,23 +33,6 @@ export async function validateConsultation(values: ConsultationValues): Promise<
   return errors;
 }
 
-/** get-locations-with-areas, once per open modal. */
-function useLocations(open: boolean) {
-  const { api } = useAppDeps();
-  const [provinces, setProvinces] = useState<ProvinceWithCities[] | null>(null);
-  useEffect(() => {
-    if (!open || provinces) return undefined;
-    let live = true;
-    getLocationsWithAreas(api).then((answer) => {
-      if (live && isOk(answer) && Array.isArray(answer.data)) setProvinces(answer.data);
-    });
-    return () => {
-      live = false;
-    };
-  }, [api, open, provinces]);
-  return provinces ?? [];
-}
-
 export interface ConsultationModalProps {
   open: boolean;
   productId: number;
@@ -66,7 +47,6 @@ export interface ConsultationModalProps {
  */
 export function ConsultationModal({ open, productId, productName, onClose, onSent }: ConsultationModalProps) {
   const { api } = useAppDeps();
-  const provinces = useLocations(open);
   const [serverError, setServerError] = useState<string | null>(null);
   const close = () => {
     setServerError(null);
@@ -90,101 +70,35 @@ export function ConsultationModal({ open, productId, productName, onClose, onSen
           if (answer && answer.statusCode === 200) onSent(answer.message || '');
           else setServerError(answer?.message || T.somethingWrong);
         }}
-        render={({ handleSubmit, submitting, values, form }) => {
-          const province = provinces.find((p) => String(p.id) === values.province);
-          const cities = province?.cities ?? [];
-          const city = cities.find((c) => String(c.id) === values.city);
-          const areas = city?.areas ?? [];
-          return (
-            <form onSubmit={focusFirstInvalidOnSubmit(handleSubmit)} noValidate aria-label={T.consultation}>
-              {serverError ? (
-                <Alert tone="danger" className="cg-product-modal__alert">
-                  {serverError}
-                </Alert>
-              ) : null}
-              <Field<string> name="name">{({ input, meta }) => <FormField label={T.name} autoComplete="name" {...input} error={shownError(meta)} />}</Field>
-              <Field<string> name="email">
-                {({ input, meta }) => <FormField label={`${T.email} ${T.optional}`} type="email" autoComplete="email" {...input} error={shownError(meta)} />}
-              </Field>
-              <Field<string> name="number">
-                {({ input, meta }) => <FormField label={T.phone} type="tel" inputMode="numeric" autoComplete="tel" {...input} error={shownError(meta)} />}
-              </Field>
-              <div className="cg-product-modal__row">
-                <Field<string> name="province">
-                  {({ input, meta }) => (
-                    <SelectField
-                      label={T.province}
-                      {...input}
-                      onChange={(event) => {
-                        form.batch(() => {
-                          form.change('province', event.currentTarget.value);
-                          form.change('city', '');
-                          form.change('area_id', '');
-                        });
-                      }}
-                      error={shownError(meta)}
-                    >
-                      <option value="">{T.selectProvince}</option>
-                      {provinces.map((p) => (
-                        <option key={p.id} value={String(p.id)}>
-                          {p.name}
-                        </option>
-                      ))}
-                    </SelectField>
-                  )}
-                </Field>
-                <Field<string> name="city">
-                  {({ input, meta }) => (
-                    <SelectField
-                      label={T.city}
-                      {...input}
-                      onChange={(event) => {
-                        form.batch(() => {
-                          form.change('city', event.currentTarget.value);
-                          form.change('area_id', '');
-                        });
-                      }}
-                      error={shownError(meta)}
-                    >
-                      <option value="">{T.selectCity}</option>
-                      {cities.map((c) => (
-                        <option key={c.id} value={String(c.id)}>
-                          {c.name}
-                        </option>
-                      ))}
-                    </SelectField>
-                  )}
-                </Field>
-                <Field<string> name="area_id">
-                  {({ input, meta }) => (
-                    <SelectField label={T.area} {...input} error={shownError(meta)}>
-                      <option value="">{T.selectArea}</option>
-                      {areas.map((a) => (
-                        <option key={a.id} value={String(a.id)}>
-                          {a.name}
-                        </option>
-                      ))}
-                    </SelectField>
-                  )}
-                </Field>
-              </div>
-              <Field<string> name="queries">
-                {({ input, meta }) => (
-                  <TextAreaField
-                    label={`${T.message} ${T.optional}`}
-                    rows={3}
-                    {...input}
-                    error={shownError(meta)}
-                    hint={T.charactersLeft(Math.max(0, ENQUIRY_MAX_LENGTH - (values.queries?.length ?? 0)))}
-                  />
-                )}
-              </Field>
-              <button type="submit" className="cg-button cg-button--primary cg-button--block" disabled={submitting}>
-                {submitting ? T.sending : T.submit}
-              </button>
-            </form>
-          );
-        }}
+        render={({ handleSubmit, submitting }) => (
+          <form onSubmit={focusFirstInvalidOnSubmit(handleSubmit)} noValidate aria-label={T.consultation}>
+            {serverError ? (
+              <Alert tone="danger" className="cg-product-modal__alert">
+                {serverError}
+              </Alert>
+            ) : null}
+            <Field<string> name="name">{({ input, meta }) => <FormField label={T.name} autoComplete="name" {...input} error={shownError(meta)} />}</Field>
+            <Field<string> name="email">
+              {({ input, meta }) => <FormField label={`${T.email} ${T.optional}`} type="email" autoComplete="email" {...input} error={shownError(meta)} />}
+            </Field>
+            <Field<string> name="number">
+              {({ input, meta }) => <FormField label={T.phone} type="tel" inputMode="numeric" autoComplete="tel" {...input} error={shownError(meta)} />}
+            </Field>
+            <div className="cg-product-modal__row">
+              {/* get-locations-with-areas, once per opening (the modal's content mounts when it opens). */}
+              <LocationFields
+                names={{ province: 'province', city: 'city', area: 'area_id' }}
+                labels={{ province: T.province, city: T.city, area: T.area }}
+                placeholders={{ province: T.selectProvince, city: T.selectCity, area: T.selectArea }}
+                wholeTree
+              />
+            </div>
+            <MessageField name="queries" label={`${T.message} ${T.optional}`} />
+            <button type="submit" className="cg-button cg-button--primary cg-button--block" disabled={submitting}>
+              {submitting ? T.sending : T.submit}
+            </button>
+          </form>
+        )}
       />
     </Modal>
   );

@@ -4,9 +4,9 @@ import { isOk } from '../../../../shared/api/client';
 import { monthlyInstalment } from '../../../../shared/domain/emi';
 import { formatNpr } from '../../../../shared/domain/money';
 import { Modal } from '../../../../shared/ui/Modal';
+import { SelectField } from '../../../../shared/ui/SelectField';
 import { useAppDeps } from '../../../app/deps';
 import { PRODUCT_TEXT as T } from '../messages';
-import { SelectField } from './fields';
 
 /** The periods shown when no bank list can be had (the banks' usual Flexi Pay periods). */
 export const DEFAULT_EMI_MONTHS = [3, 6, 9, 12, 18, 24] as const;
@@ -63,13 +63,12 @@ export function EmiModal({ open, price, loggedIn, onClose }: EmiModalProps) {
         {T.emiProductPrice}: <strong>{shownPrice}</strong>
       </p>
       {banks.length ? (
-        <SelectField label={T.emiBank} value={bank ? String(bank.id) : ''} onChange={(event) => setBankId(event.currentTarget.value)}>
-          {banks.map((b) => (
-            <option key={b.id} value={String(b.id)}>
-              {b.bank_name}
-            </option>
-          ))}
-        </SelectField>
+        <SelectField
+          label={T.emiBank}
+          options={banks.map((b) => ({ value: String(b.id), label: b.bank_name }))}
+          value={bank ? String(bank.id) : ''}
+          onChange={(event) => setBankId(event.currentTarget.value)}
+        />
       ) : null}
       <table className="cg-emi__table">
         <caption className="cg-visually-hidden">{T.emiTable(shownPrice)}</caption>

@@ -6,11 +6,10 @@ import { FormField } from '../../../../shared/ui/FormField';
 import { Modal } from '../../../../shared/ui/Modal';
 import { businessEnquirySchema } from '../../../../shared/validation/catalogue';
 import { firstErrors } from '../../../../shared/validation/form';
-import { ENQUIRY_MAX_LENGTH } from '../../../../shared/validation/store-messages';
 import { useAppDeps } from '../../../app/deps';
 import { shownError } from '../../../app/forms';
 import { PRODUCT_TEXT as T } from '../messages';
-import { TextAreaField, focusFirstInvalidOnSubmit } from './fields';
+import { MessageField, focusFirstInvalidOnSubmit } from './fields';
 
 interface EnquiryValues {
   name: string;
@@ -60,7 +59,7 @@ export function EnquiryModal({ open, title, productId, productName, onClose, onS
             onSent(answer.message || '');
           } else setServerError(answer?.message || T.somethingWrong);
         }}
-        render={({ handleSubmit, submitting, values }) => (
+        render={({ handleSubmit, submitting }) => (
           <form onSubmit={focusFirstInvalidOnSubmit(handleSubmit)} noValidate aria-label={title}>
             {serverError ? (
               <Alert tone="danger" className="cg-product-modal__alert">
@@ -77,17 +76,7 @@ export function EnquiryModal({ open, title, productId, productName, onClose, onS
             <Field<string> name="organization">
               {({ input, meta }) => <FormField label={`${T.organization} ${T.optional}`} autoComplete="organization" {...input} error={shownError(meta)} />}
             </Field>
-            <Field<string> name="enquiry">
-              {({ input, meta }) => (
-                <TextAreaField
-                  label={T.message}
-                  rows={3}
-                  {...input}
-                  error={shownError(meta)}
-                  hint={T.charactersLeft(Math.max(0, ENQUIRY_MAX_LENGTH - (values.enquiry?.length ?? 0)))}
-                />
-              )}
-            </Field>
+            <MessageField name="enquiry" label={T.message} />
             <button type="submit" className="cg-button cg-button--primary cg-button--block" disabled={submitting}>
               {submitting ? T.sending : T.submit}
             </button>

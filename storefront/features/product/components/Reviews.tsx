@@ -5,12 +5,13 @@ import { postReview, type PostedReview } from '../../../../shared/api/product';
 import { Alert } from '../../../../shared/ui/Alert';
 import { FormField } from '../../../../shared/ui/FormField';
 import { StarRating } from '../../../../shared/ui/ProductCard';
+import { TextAreaField } from '../../../../shared/ui/TextAreaField';
 import { reviewSchema } from '../../../../shared/validation/catalogue';
 import { firstErrors } from '../../../../shared/validation/form';
 import { useAppDeps } from '../../../app/deps';
 import { shownError } from '../../../app/forms';
 import { PRODUCT_TEXT as T } from '../messages';
-import { RatingField, TextAreaField, focusFirstInvalidOnSubmit } from './fields';
+import { RatingField, focusFirstInvalidOnSubmit } from './fields';
 
 /** A review as the list shows it; a just-posted one may still await approval. */
 export type ShownReview = Review & { status?: PostedReview['status'] };

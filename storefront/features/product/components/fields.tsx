@@ -1,68 +1,29 @@
 /**
- * Select, textarea and 1-5 rating fields in the shared FormField's look (cg-field classes):
- * labelled, aria-invalid and described by their message.
+ * The product page's own form pieces: the enquiry/consultation message field, a 1-5 rating
+ * field in the shared FormField's look (cg-field classes) and focus-on-invalid for
+ * react-final-form submits. Plain select and textarea fields are shared/ui's.
  */
-import { useId, type FormEvent, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, type FormEvent } from 'react';
+import { Field } from 'react-final-form';
+import { TextAreaField } from '../../../../shared/ui/TextAreaField';
+import { ENQUIRY_MAX_LENGTH } from '../../../../shared/validation/store-messages';
+import { shownError } from '../../../app/forms';
 import { PRODUCT_TEXT as T } from '../messages';
 
-const fieldId = (raw: string) => `field-${raw.replace(/:/g, '')}`;
-
-interface Described {
-  label: string;
-  error?: string | null;
-  hint?: ReactNode;
-}
-
-function describedBy(id: string, error?: string | null, hint?: ReactNode) {
-  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-}
-
-function Messages({ id, error, hint }: { id: string; error?: string | null; hint?: ReactNode }) {
+/** A message of at most ENQUIRY_MAX_LENGTH characters, with the characters left as its hint. */
+export function MessageField({ name, label }: { name: string; label: string }) {
   return (
-    <>
-      {hint ? (
-        <p id={`${id}-hint`} className="cg-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="cg-field__error">
-          {error}
-        </p>
-      ) : null}
-    </>
-  );
-}
-
-export function SelectField({ label, error, hint, children, ...select }: Described & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & { children: ReactNode }) {
-  const id = fieldId(useId());
-  return (
-    <div className={`cg-field${error ? ' cg-field--invalid' : ''}`}>
-      <div className="cg-field__label-row">
-        <label className="cg-field__label" htmlFor={id}>
-          {label}
-        </label>
-      </div>
-      <select {...select} id={id} className="cg-field__input" aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)}>
-        {children}
-      </select>
-      <Messages id={id} error={error} hint={hint} />
-    </div>
-  );
-}
-
-export function TextAreaField({ label, error, hint, ...area }: Described & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
-  const id = fieldId(useId());
-  return (
-    <div className={`cg-field${error ? ' cg-field--invalid' : ''}`}>
-      <div className="cg-field__label-row">
-        <label className="cg-field__label" htmlFor={id}>
-          {label}
-        </label>
-      </div>
-      <textarea {...area} id={id} className="cg-field__input cg-field__textarea" aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} />
-      <Messages id={id} error={error} hint={hint} />
-    </div>
+    <Field<string> name={name}>
+      {({ input, meta }) => (
+        <TextAreaField
+          label={label}
+          rows={3}
+          {...input}
+          error={shownError(meta)}
+          hint={T.charactersLeft(Math.max(0, ENQUIRY_MAX_LENGTH - (input.value?.length ?? 0)))}
+        />
+      )}
+    </Field>
   );
 }
 
@@ -80,7 +41,7 @@ export function RatingField({
   onChange: (value: string) => void;
   error?: string | null;
 }) {
-  const id = fieldId(useId());
+  const id = `field-${useId().replace(/:/g, '')}`;
   return (
     <fieldset className={`cg-rating-field${error ? ' cg-field--invalid' : ''}`} aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="cg-field__label">{label}</legend>

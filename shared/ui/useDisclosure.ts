@@ -1,17 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 
 /**
- * A disclosure (button + panel): Escape closes it and puts focus back on the button; a click,
- * touch or focus outside closes it; moving to another page closes it.
+ * A disclosure (button + panel), for the storefront (React) and the widgets (preact/compat):
+ * Escape closes it and puts focus back on the button; a click, touch or focus outside the root
+ * closes it (outside is read from the event's composed path, so it works inside a shadow root);
+ * any change of `closeOn` closes it (the storefront passes the route, so a page change closes it).
  */
-export function useDisclosure<R extends HTMLElement = HTMLDivElement, B extends HTMLElement = HTMLButtonElement>() {
+export function useDisclosure<R extends HTMLElement = HTMLDivElement, B extends HTMLElement = HTMLButtonElement>(closeOn?: unknown) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<R>(null);
   const buttonRef = useRef<B>(null);
-  const location = useLocation();
 
-  useEffect(() => setOpen(false), [location.pathname, location.search]);
+  useEffect(() => setOpen(false), [closeOn]);
 
   useEffect(() => {
     if (!open) return undefined;

@@ -1,0 +1,33 @@
+/** @jest-environment jsdom */
+import { render, screen } from '@testing-library/react';
+import { SelectField } from './SelectField';
+import { TextAreaField } from './TextAreaField';
+
+describe('SelectField', () => {
+  it('labels its select, puts the placeholder first and is described by hint and message', () => {
+    render(<SelectField label="Bank" placeholder="Select bank" options={[{ value: '1', label: 'Nabil Bank' }]} value="" onChange={() => undefined} hint="Your card's bank." error="Required" />);
+    const select = screen.getByLabelText('Bank');
+    expect(Array.from((select as HTMLSelectElement).options).map((o) => [o.value, o.text])).toEqual([['', 'Select bank'], ['1', 'Nabil Bank']]);
+    expect(select).toHaveAttribute('aria-invalid', 'true');
+    expect(select).toHaveAccessibleDescription("Your card's bank. Required");
+  });
+
+  it('without a placeholder lists only the options; without a message it is not invalid', () => {
+    render(<SelectField label="Country" id="country" options={[{ value: 'NP', label: 'Nepal (+977)' }]} value="NP" onChange={() => undefined} />);
+    const select = screen.getByLabelText('Country');
+    expect(select).toHaveAttribute('id', 'country');
+    expect((select as HTMLSelectElement).options).toHaveLength(1);
+    expect(select).not.toHaveAttribute('aria-invalid');
+    expect(select).not.toHaveAttribute('aria-describedby');
+  });
+});
+
+describe('TextAreaField', () => {
+  it('labels its textarea and is described by hint and message; the class goes on the field', () => {
+    const { container } = render(<TextAreaField label="Note" className="wide" hint="140 characters left" error="Too long" />);
+    const area = screen.getByLabelText('Note');
+    expect(area.tagName).toBe('TEXTAREA');
+    expect(area).toHaveAccessibleDescription('140 characters left Too long');
+    expect(container.firstElementChild).toHaveClass('cg-field', 'cg-field--invalid', 'wide');
+  });
+});
