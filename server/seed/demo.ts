@@ -99,7 +99,7 @@ export async function seedDemo(tx: Queryable, ids: CatalogueIds, content: Conten
   // Bookings: pre-bookings of prepayment products and scooter reservations.
   const prepay = P.filter((p) => p.prepayment && p.id > 2);
   const pre = (i: number) => prepay[i % Math.max(1, prepay.length)] ?? P[0];
-  await booking(tx, sita, sitaShip, pre(0), { kind: 'prebooking', days: 3, method: 'eSewa', status: ['Pending', 'Pending', 'Pending'] });
+  await booking(tx, sita, sitaShip, pre(0), { kind: 'prebooking', days: 3, method: 'Bank Transfer', bankId: content.transferBankId.get('nabil-bank'), status: ['Pending', 'Pending', 'Pending'] });
   await booking(tx, sita, sitaShip, pre(1), { kind: 'prebooking', days: 25, method: 'Khalti', status: ['Accepted', 'Paid', 'Pending'], paid: true, buyNow: true });
   await booking(tx, sita, sitaShip, pre(2), { kind: 'prebooking', days: 50, method: 'Bank Transfer', bankId: content.transferBankId.get('global-ime-bank'), status: ['Cancelled', 'Refunded', 'Cancelled'], cancelled: 'Changed my mind about the model.' });
   const [pro, air] = content.scooters;
