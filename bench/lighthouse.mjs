@@ -13,9 +13,14 @@ import { CHROMIUM_FLAGS, chromiumPath, homeJs, printHomeJs } from './home-js.mjs
 import { printProductCardSize, productCardSize } from './product-card-size.mjs';
 
 export const LIGHTHOUSE_BUDGET = 90;
+/** Issue 5: a product page scores 100 for SEO. */
+export const SEO_BUDGET = 100;
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1));
 
-/** The pages measured: home, the first category of get/categories, a search. */
+/** A product's page path as the store links it (shared/domain/slug.ts productPath). */
+const productPath = (name, id) => `/product-${encodeURIComponent(String(name).replace(/[#+._/ ]/g, '-').toLowerCase())}-${id}`;
+
+/** The pages measured: home, the first category of get/categories, a search, and its first product. */
 export async function benchmarkPages(url) {
   const pages = [{ name: 'home', path: '/' }];
   try {
@@ -26,6 +31,13 @@ export async function benchmarkPages(url) {
     /* no categories route: no category page */
   }
   pages.push({ name: 'search', path: '/search/samsung' });
+  try {
+    const body = await (await fetch(`${url}/api/web-search?keywords=samsung`)).json();
+    const product = body?.data?.productPaginate?.data?.[0] ?? body?.data?.products?.[0];
+    if (product?.id) pages.push({ name: 'product', path: productPath(product.name, product.id) });
+  } catch {
+    /* no search answer: no product page */
+  }
   return pages;
 }
 
@@ -54,13 +66,14 @@ export async function lighthouseScores(url, pages, { log = () => {} } = {}) {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
-          onlyCategories: ['performance'],
+          onlyCategories: ['performance', 'seo'],
         });
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`Lighthouse returned nothing for ${page.path}`);
         const audit = (id) => lhr.audits[id]?.numericValue ?? null;
         runs.push({
           score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+          seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
           fcpMs: Math.round(audit('first-contentful-paint')),
           lcpMs: Math.round(audit('largest-contentful-paint')),
           tbtMs: Math.round(audit('total-blocking-time')),
@@ -80,11 +93,11 @@ export async function lighthouseScores(url, pages, { log = () => {} } = {}) {
 }
 
 export function printLighthouse(results) {
-  console.log(`\nLighthouse mobile performance (budget ${LIGHTHOUSE_BUDGET})`);
-  console.log('page      score  FCP ms  LCP ms  TBT ms    CLS   SI ms  path');
+  console.log(`\nLighthouse mobile performance (budget ${LIGHTHOUSE_BUDGET}) and SEO (product page budget ${SEO_BUDGET})`);
+  console.log('page      score  SEO  FCP ms  LCP ms  TBT ms    CLS   SI ms  path');
   for (const r of results) {
     console.log(
-      `${r.name.padEnd(9)} ${String(r.score).padStart(5)}${r.withinBudget ? ' ' : '!'} ${String(r.fcpMs).padStart(6)}  ${String(r.lcpMs).padStart(6)}  ${String(r.tbtMs).padStart(6)}  ${String(r.cls).padStart(5)}  ${String(r.siMs).padStart(6)}  ${r.path}${r.runtimeError ? `  (${r.runtimeError})` : ''}`,
+      `${r.name.padEnd(9)} ${String(r.score).padStart(5)}${r.withinBudget ? ' ' : '!'} ${String(r.seo).padStart(4)}${r.name === 'product' && r.seo < SEO_BUDGET ? '!' : ' '} ${String(r.fcpMs).padStart(6)}  ${String(r.lcpMs).padStart(6)}  ${String(r.tbtMs).padStart(6)}  ${String(r.cls).padStart(5)}  ${String(r.siMs).padStart(6)}  ${r.path}${r.runtimeError ? `  (${r.runtimeError})` : ''}`,
     );
   }
 }

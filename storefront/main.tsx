@@ -4,8 +4,10 @@ import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { createRouter } from './app/router';
 import { configureAppStore } from './app/store';
+import { prefetchProductPage } from './features/product/prefetch';
 
-const { store } = configureAppStore();
+const { store, api } = configureAppStore();
+prefetchProductPage(api, window.location.pathname);
 const router = createRouter();
 const container = document.getElementById('root');
 

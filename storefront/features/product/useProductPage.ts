@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { viewProduct, type ProductPageData, type Review } from '../../../shared/api/catalogue';
+import type { ProductPageData, Review } from '../../../shared/api/catalogue';
 import { isOk } from '../../../shared/api/client';
 import { useAppDeps } from '../../app/deps';
+import { loadProduct } from './prefetch';
 
 export type ProductPageState =
   | { status: 'loading'; data: null }
@@ -18,7 +19,7 @@ export interface UseProductPage {
   addReview: (review: Review) => void;
 }
 
-/** GET view-product?product={id} for the page; a new id loads again. */
+/** GET view-product?product={id} for the page (the early request when the store opened here); a new id loads again. */
 export function useProductPage(id: string): UseProductPage {
   const { api } = useAppDeps();
   const [state, setState] = useState<ProductPageState>({ status: 'loading', data: null });
@@ -31,7 +32,7 @@ export function useProductPage(id: string): UseProductPage {
     }
     let live = true;
     setState({ status: 'loading', data: null });
-    viewProduct(api, id).then((answer) => {
+    loadProduct(api, id).then((answer) => {
       if (!live) return;
       if (isOk(answer) && answer.data?.product) setState({ status: 'ready', data: answer.data });
       else if (answer && (answer.statusCode === 404 || answer.statusCode === 400)) setState({ status: 'missing', data: null });
