@@ -87,6 +87,7 @@ export function renderHeadTags(head: PageHead): string {
     tags.push(`<meta ${attr}="${escapeHtml(key)}" content="${escapeHtml(content)}" ${SEO_ATTRIBUTE}>`);
   }
   for (const block of head.jsonLd) tags.push(`<script type="application/ld+json" ${SEO_ATTRIBUTE}>${jsonForScript(block)}</script>`);
+  if (head.preloadImage) tags.push(`<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high" ${SEO_ATTRIBUTE}>`);
   return tags.join('\n    ');
 }
 

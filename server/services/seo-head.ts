@@ -21,6 +21,8 @@ export interface PageHead {
   social: [string, string][];
   /** Objects written as <script type="application/ld+json">. */
   jsonLd: Record<string, unknown>[];
+  /** The page's main image (its largest paint), fetched with the HTML instead of after the app's code. */
+  preloadImage?: string;
 }
 
 /** An absolute URL for a stored path ('/media/…') or URL. */

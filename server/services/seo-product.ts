@@ -75,5 +75,7 @@ export async function productHead(db: Queryable, id: number, publicUrl: string):
   social.push(['product:price:amount', price.toFixed(2)], ['product:price:currency', CURRENCY], ['product:availability', inStock ? 'in stock' : 'out of stock']);
   if (p.brand) social.push(['product:brand', p.brand]);
 
-  return { statusCode: 200, title, description, canonical: url, social, jsonLd: [product, breadcrumbList(crumbs)] };
+  // The gallery's first picture, as the page's <img> names it (a path on this origin).
+  const preloadImage = p.images[0] ?? p.featured_image ?? undefined;
+  return { statusCode: 200, title, description, canonical: url, social, jsonLd: [product, breadcrumbList(crumbs)], preloadImage };
 }

@@ -87,6 +87,8 @@ describe('product pages', () => {
     expect(p.meta('og:url')).toBe(p.canonical);
     expect(p.meta('og:image')).toMatch(new RegExp(`^${t.config.publicUrl}/media/`));
     expect(p.meta('product:price:currency')).toBe('NPR');
+    // The gallery's first picture is fetched with the HTML (the page's largest paint).
+    expect(p.html).toMatch(/<link rel="preload" as="image" href="\/media\/[^"]+" fetchpriority="high"/);
     // Only one description: the template's own is replaced.
     expect(p.html.match(/<meta name="description"/g)).toHaveLength(1);
 
