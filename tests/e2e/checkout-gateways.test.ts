@@ -22,11 +22,12 @@ import { CHECKOUT_TEXT as T, HISTORY_PATHS, RETURN_TEXT as R, THANK_YOU_TEXT as 
 import { BOOKING_RETURN_WORDING, ORDER_RETURN_WORDING } from '../../storefront/features/checkout/paths';
 import { collectConsoleErrors, expectNoSeriousAxeViolations, screenshot } from '../support/browser';
 import { e2eUrls } from '../support/e2e-env';
-import { addToCart, api, DEMO_SHOPPER, findProducts, isBuyable, login, registerUser, type NewUser, type ProductInfo, type Shopper } from './api-helpers';
-import { byRole, idle as waitIdle, openLoggedIn, useFreshPages, waitForPath as waitForPathname } from './page-helpers';
-import { choose, field, tokenOf, typeInto, waitForText } from './reservation-helpers';
+import { addToCart, api, DEMO_SHOPPER, findProducts, login, registerUser, type NewUser, type ProductInfo, type Shopper } from './api-helpers';
+import { byRole, openLoggedIn, useFreshPages } from './page-helpers';
+import { buyableProducts, fillLocation, idle, pickProduct, shopperWithCart, waitForPath } from './checkout-helpers';
+import { tokenOf, typeInto, waitForText } from './reservation-helpers';
 
-const { url, demoUrl } = e2eUrls();
+const { demoUrl } = e2eUrls();
 const freshPage = useFreshPages();
 
 const TESTER: NewUser = { name: 'Gateway Tester', emailPrefix: 'gateways' };
@@ -37,45 +38,11 @@ const money = (n: number | null | undefined) => {
   return formatNpr(v, { decimals: Number.isInteger(v) ? 0 : 2 });
 };
 
-let buyable: ProductInfo[] = [];
-/** Products that can be bought now (in stock, not pre-booking, not a service). */
-async function pickProduct(i = 0): Promise<ProductInfo> {
-  if (!buyable.length) buyable = await findProducts<ProductInfo>(isBuyable, { to: 150 });
-  if (!buyable.length) throw new Error('no product to buy in the seed');
-  return buyable[i % buyable.length];
-}
+const shopper = (i = 0) => shopperWithCart(TESTER, i);
 
-/** A fresh user with one product in the cart. */
-async function shopper(i = 0): Promise<Shopper> {
-  const s = await registerUser(TESTER);
-  await addToCart(s.token, (await pickProduct(i)).id);
-  return s;
-}
-
-/** The calls and redirects may take a while on a busy machine. */
-const idle = (page: Page) => waitIdle(page, 20_000);
-const waitForPath = (page: Page, path: string, timeout = 20_000) => waitForPathname(page, path, timeout);
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 const queryOf = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
 
-/** Province, city and area of the Kathmandu Valley and the address; answers the area's id. */
-async function fillLocation(page: Page): Promise<string> {
-  await typeInto(page, T.address, 'Baneshwor, Ward 10');
-  await choose(page, T.province, 'Bagmati');
-  await choose(page, T.city, 'Kathmandu');
-  const firstArea = await page.waitForFunction(
-    (label: string) => {
-      const l = [...document.querySelectorAll('label')].find((x) => x.textContent?.trim() === label);
-      const select = l ? (document.getElementById(l.htmlFor) as HTMLSelectElement | null) : null;
-      return select && select.options.length > 1 ? select.options[1].textContent : null;
-    },
-    { timeout: 15_000 },
-    T.area,
-  );
-  await choose(page, T.area, String(await firstArea.jsonValue()));
-  await idle(page);
-  return (await field(page, T.area)).evaluate((s) => (s as HTMLSelectElement).value);
-}
 
 type SandboxGateway = keyof typeof GATEWAY_NAMES;
 
@@ -217,9 +184,8 @@ describe('CG|Coins redeemed on the cart', () => {
     const s = await registerUser(TESTER);
     expect(await coins(s)).toBe(0);
     // Earn: a paid order (CG Pay) credits its coins (price / 200 per unit) to the ledger.
-    await pickProduct();
     let earning = 0;
-    for (const p of buyable) {
+    for (const p of await buyableProducts()) {
       await addToCart(s.token, p.id);
       earning = (await api<{ loyalty_point_total: number }>('get-cart?platform=W', { token: s.token })).data?.loyalty_point_total ?? 0;
       if (earning >= 20) break;

@@ -10,8 +10,9 @@ import { CHECKOUT_TEXT as T, KHALTI_TEXT as K, RETURN_TEXT as R, STATUS_TEXT as 
 import { STORE_MESSAGES as V } from '../../shared/validation/store-messages';
 import { collectConsoleErrors, expectNoSeriousAxeViolations, screenshot } from '../support/browser';
 import { e2eUrls } from '../support/e2e-env';
-import { addToCart, api, DEMO_SHOPPER, findProducts, isBuyable, login, registerUser, type NewUser, type ProductInfo, type Shopper } from './api-helpers';
-import { byRole, idle as waitIdle, openLoggedIn, useFreshPages, waitForPath as waitForPathname } from './page-helpers';
+import { api, DEMO_SHOPPER, login, registerUser, type NewUser } from './api-helpers';
+import { byRole, openLoggedIn, useFreshPages } from './page-helpers';
+import { fillLocation, idle, shopperWithCart, waitForPath } from './checkout-helpers';
 import { choose, errorUnder, typeInto, waitForText } from './reservation-helpers';
 
 const { url } = e2eUrls();
@@ -19,43 +20,7 @@ const freshPage = useFreshPages();
 
 const CHECKOUT_TESTER: NewUser = { name: 'Checkout Tester', emailPrefix: 'checkout' };
 
-let buyable: ProductInfo[] = [];
-/** Products that can be bought now (in stock, not pre-booking, not a service). */
-async function pickProduct(i = 0): Promise<ProductInfo> {
-  if (!buyable.length) buyable = await findProducts<ProductInfo>(isBuyable, { to: 150 });
-  if (!buyable.length) throw new Error('no product to buy in the seed');
-  return buyable[i % buyable.length];
-}
-
-/** A fresh user with one product in the cart. */
-async function shopper(i = 0): Promise<Shopper> {
-  const s = await registerUser(CHECKOUT_TESTER);
-  const p = await pickProduct(i);
-  await addToCart(s.token, p.id);
-  return s;
-}
-
-/** The checkout's calls and redirects may take a while on a busy machine: 20 s. */
-const idle = (page: Page) => waitIdle(page, 20_000);
-const waitForPath = (page: Page, path: string, timeout = 20_000) => waitForPathname(page, path, timeout);
-
-/** Province, city and area of the Kathmandu Valley (free delivery from NPR 5,000), and the address. */
-async function fillLocation(page: Page) {
-  await typeInto(page, T.address, 'Baneshwor, Ward 10');
-  await choose(page, T.province, 'Bagmati');
-  await choose(page, T.city, 'Kathmandu');
-  const firstArea = await page.waitForFunction(
-    (label: string) => {
-      const l = [...document.querySelectorAll('label')].find((x) => x.textContent?.trim() === label);
-      const select = l ? (document.getElementById(l.htmlFor) as HTMLSelectElement | null) : null;
-      return select && select.options.length > 1 ? select.options[1].textContent : null;
-    },
-    { timeout: 15_000 },
-    T.area,
-  );
-  await choose(page, T.area, String(await firstArea.jsonValue()));
-  await idle(page);
-}
+const shopper = (i = 0) => shopperWithCart(CHECKOUT_TESTER, i);
 
 async function pickMethod(page: Page, label: string) {
   await (await byRole(page, 'radio', label)).click();

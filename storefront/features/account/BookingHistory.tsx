@@ -2,8 +2,7 @@ import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import { cancelBooking, getBookings, type Booking } from '../../../shared/api/account-area';
 import { buynowPath } from '../../../shared/domain/slug';
-import { Alert } from '../../../shared/ui/Alert';
-import { CancelDialog } from './CancelDialog';
+import { CancellableHistory } from './HistoryList';
 import { ACCOUNT_TEXT as T } from './messages';
 import { StatusBadge } from './OrderHistory';
 import { bookingCancelState, formatDate, isoDate, money } from './order-view';
@@ -24,21 +23,8 @@ export function BookingHistory() {
   const cancellation = useCancellation({ send: cancelBooking, sentMessage, reload: bookings.reload });
 
   return (
-    <div className="cg-account-history">
-      {cancellation.notice ? (
-        <div ref={cancellation.noticeRef} tabIndex={-1} className="cg-account__notice">
-          <Alert tone="success">{cancellation.notice}</Alert>
-        </div>
-      ) : null}
-      {bookings.items === null ? (
-        bookings.loading ? (
-          <p className="cg-account__empty" role="status">
-            {T.loading}
-          </p>
-        ) : null
-      ) : bookings.items.length === 0 ? (
-        <p className="cg-account__empty">{T.noBookings}</p>
-      ) : (
+    <CancellableHistory list={bookings} empty={T.noBookings} cancellation={cancellation}>
+      {(items) => (
         <table role="table" className="cg-account-table cg-account-table--bookings">
           <caption className="cg-visually-hidden">{T.tabBookings}</caption>
           <thead role="rowgroup">
@@ -57,7 +43,7 @@ export function BookingHistory() {
             </tr>
           </thead>
           <tbody role="rowgroup">
-            {bookings.items.map((booking) => (
+            {items.map((booking) => (
               <BookingRow
                 key={booking.id}
                 booking={booking}
@@ -67,13 +53,7 @@ export function BookingHistory() {
           </tbody>
         </table>
       )}
-      <CancelDialog
-        target={cancellation.target}
-        pending={cancellation.pending}
-        onConfirm={(reason) => void cancellation.confirm(reason)}
-        onDismiss={cancellation.dismiss}
-      />
-    </div>
+    </CancellableHistory>
   );
 }
 

@@ -1,5 +1,6 @@
 import { getLoyaltyHistory, type LoyaltyEntry } from '../../../shared/api/account-area';
 import { formatAmount } from '../../../shared/domain/money';
+import { HistoryList } from './HistoryList';
 import { ACCOUNT_TEXT as T } from './messages';
 import { StatusBadge } from './OrderHistory';
 import { formatDate, isoDate } from './order-view';
@@ -13,15 +14,9 @@ const points = (n: number | null | undefined) => {
 /** Loyalty Point History (spec part 3 §2): Date, Order ID, Loyalty Point, Total Point, Remarks, Status. */
 export function LoyaltyHistory() {
   const entries = useAccountList<LoyaltyEntry>(getLoyaltyHistory, 'Loyalty history');
-  if (entries.items === null) {
-    return entries.loading ? (
-      <p className="cg-account__empty" role="status">
-        {T.loading}
-      </p>
-    ) : null;
-  }
-  if (!entries.items.length) return <p className="cg-account__empty">{T.noLoyalty}</p>;
   return (
+    <HistoryList list={entries} empty={T.noLoyalty}>
+      {(items) => (
     <table role="table" className="cg-account-table cg-account-table--loyalty">
       <caption className="cg-visually-hidden">{T.tabLoyalty}</caption>
       <thead role="rowgroup">
@@ -39,7 +34,7 @@ export function LoyaltyHistory() {
         </tr>
       </thead>
       <tbody role="rowgroup">
-        {entries.items.map((entry, i) => (
+        {items.map((entry, i) => (
           <tr role="row" key={`${entry.created_at}-${entry.order_id ?? ''}-${i}`}>
             <td role="cell" data-label={T.colDate}>
               <time dateTime={isoDate(entry.created_at)}>{formatDate(entry.created_at)}</time>
@@ -59,5 +54,7 @@ export function LoyaltyHistory() {
         ))}
       </tbody>
     </table>
+      )}
+    </HistoryList>
   );
 }

@@ -2,8 +2,7 @@ import { useCallback, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { cancelOrder, getOrders, type Order } from '../../../shared/api/account-area';
 import { orderItemProductPath } from '../../../shared/domain/slug';
-import { Alert } from '../../../shared/ui/Alert';
-import { CancelDialog } from './CancelDialog';
+import { CancellableHistory } from './HistoryList';
 import { ACCOUNT_TEXT as T } from './messages';
 import { formatDate, isoDate, money, orderCancelState, orderLines, orderSummary, type OrderLine } from './order-view';
 import { useAccountList } from './useAccountList';
@@ -16,21 +15,8 @@ export function OrderHistory() {
   const cancellation = useCancellation({ send: cancelOrder, sentMessage, reload: orders.reload });
 
   return (
-    <div className="cg-account-history">
-      {cancellation.notice ? (
-        <div ref={cancellation.noticeRef} tabIndex={-1} className="cg-account__notice">
-          <Alert tone="success">{cancellation.notice}</Alert>
-        </div>
-      ) : null}
-      {orders.items === null ? (
-        orders.loading ? (
-          <p className="cg-account__empty" role="status">
-            {T.loading}
-          </p>
-        ) : null
-      ) : orders.items.length === 0 ? (
-        <p className="cg-account__empty">{T.noOrders}</p>
-      ) : (
+    <CancellableHistory list={orders} empty={T.noOrders} cancellation={cancellation}>
+      {(items) => (
         <table role="table" className="cg-account-table cg-account-table--orders">
           <caption className="cg-visually-hidden">{T.tabOrders}</caption>
           <thead role="rowgroup">
@@ -44,18 +30,12 @@ export function OrderHistory() {
               <th role="columnheader" scope="col">{T.colAction}</th>
             </tr>
           </thead>
-          {orders.items.map((order) => (
+          {items.map((order) => (
             <OrderRows key={order.id} order={order} onCancel={() => cancellation.ask(order.id, T.cancelOrderTitle(order.id))} />
           ))}
         </table>
       )}
-      <CancelDialog
-        target={cancellation.target}
-        pending={cancellation.pending}
-        onConfirm={(reason) => void cancellation.confirm(reason)}
-        onDismiss={cancellation.dismiss}
-      />
-    </div>
+    </CancellableHistory>
   );
 }
 
