@@ -5,6 +5,7 @@
  */
 import { CANCELLATION_MARK, type Booking, type Order } from '../../../shared/api/account-area';
 import { formatNpr } from '../../../shared/domain/money';
+import { formatNepalDate } from '../../../shared/domain/nepal-time';
 import { ACCOUNT_TEXT as T } from './messages';
 
 export interface OrderLine {
@@ -146,18 +147,11 @@ export function bookingCancelState(booking: Pick<Booking, 'status' | 'cancelled_
   return { kind: 'none' };
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kathmandu',
-});
-
 /** '2026-11-22T06:39:32Z' → '22 Nov 2026' (the store's time zone); unreadable values as they came. */
 export function formatDate(value: string | null | undefined): string {
   if (!value) return '';
   const t = Date.parse(value);
-  return Number.isNaN(t) ? String(value) : dateFormat.format(t);
+  return Number.isNaN(t) ? String(value) : formatNepalDate(t);
 }
 
 /** The machine-readable date for <time dateTime>. */

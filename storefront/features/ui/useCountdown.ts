@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { formatNepalDateTime } from '../../../shared/domain/nepal-time';
 
 export interface TimeLeft {
   days: number;
@@ -19,21 +20,10 @@ export function timeLeft(end: number, now: number): TimeLeft {
 /** Two digits: 7 → '07'. */
 export const twoDigits = (n: number) => String(n).padStart(2, '0');
 
-/** Nepal time, as the store shows dates: '22 Nov 2026, 6:30 pm'. */
-const nepalTime = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: 'Asia/Kathmandu',
-});
-
 export interface Countdown {
   /** The end time for <time dateTime>. */
   iso: string;
-  /** The end time in Nepal time, as shown. */
+  /** The end time in Nepal time, as shown: '22 Nov 2026, 6:30 pm'. */
   endText: string;
   left: TimeLeft;
   /** The timer's accessible name: '2 days 3 hours 4 minutes left'. */
@@ -56,7 +46,7 @@ export function useCountdown(endTime: string): Countdown | null {
   if (!Number.isFinite(end)) return null;
   return {
     iso: new Date(end).toISOString(),
-    endText: nepalTime.format(end),
+    endText: formatNepalDateTime(end),
     left,
     timerLabel: `${left.days} days ${left.hours} hours ${left.minutes} minutes left`,
   };

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import type { Review } from '../../../../shared/api/catalogue';
 import { postReview, type PostedReview } from '../../../../shared/api/product';
+import { formatNepalDate } from '../../../../shared/domain/nepal-time';
 import { Alert } from '../../../../shared/ui/Alert';
 import { FormField } from '../../../../shared/ui/FormField';
 import { StarRating } from '../../../../shared/ui/ProductCard';
@@ -16,11 +17,9 @@ import { RatingField, focusFirstInvalidOnSubmit } from './fields';
 /** A review as the list shows it; a just-posted one may still await approval. */
 export type ShownReview = Review & { status?: PostedReview['status'] };
 
-const postedFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kathmandu' });
-
 function postedOn(value: string): string {
   const t = Date.parse(value);
-  return Number.isFinite(t) ? postedFormat.format(t) : value;
+  return Number.isFinite(t) ? formatNepalDate(t) : value;
 }
 
 function ReviewItem({ review }: { review: ShownReview }) {
