@@ -115,7 +115,12 @@ const storefront = {
       cssName: 'app.css',
       dirs: ['storefront', 'shared'],
     }),
-    htmlEntry({ template: 'storefront/index.html', publicPath: '/' }),
+    htmlEntry({
+      template: 'storefront/index.html',
+      publicPath: '/',
+      // The home page's code and first calls (features/home/preload.ts, saga.ts) start with its HTML.
+      routePreloads: { '/': { module: 'storefront/features/home/preload.ts', api: ['layouts', 'get-home-data'] } },
+    }),
     precompress(),
     pruneOutput(),
   ],

@@ -1,12 +1,44 @@
 // Writes the storefront's index.html: the template with the stylesheet link, modulepreload links
 // for the entry's static imports and the entry <script type="module"> injected before </head>.
+// With `routePreloads`, also route-preloads.json: for each page path, the chunks its code module
+// imports dynamically (with their own imports, less what index.html already loads) and the API
+// calls the page makes first; the server writes them as preload links into that page's HTML.
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { findCss } from './css.mjs';
+
+export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
 const escapeAttr = (s) => String(s).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** @param {{ template: string, publicPath?: string }} options */
-export default function htmlEntry({ template, publicPath = '/' }) {
+/**
+ * The chunks that `moduleId`'s dynamic imports load, with their static imports, in load order.
+ * @param {import('rollup').OutputBundle} bundle
+ */
+function chunksOfDynamicImports(ctx, bundle, moduleId, loaded) {
+  const info = ctx.getModuleInfo(moduleId);
+  if (!info) ctx.error(`routePreloads: ${moduleId} is not part of the build`);
+  const chunks = Object.values(bundle).filter((f) => f.type === 'chunk');
+  const files = [];
+  const add = (fileName) => {
+    if (loaded.has(fileName) || files.includes(fileName)) return;
+    files.push(fileName);
+    for (const dep of bundle[fileName]?.imports ?? []) add(dep);
+  };
+  for (const id of info.dynamicallyImportedIds) {
+    const chunk = chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id));
+    if (chunk) add(chunk.fileName);
+  }
+  return files;
+}
+
+/**
+ * @param {{ template: string, publicPath?: string,
+ *   routePreloads?: Record<string, { module: string, api?: string[] }> }} options
+ *   routePreloads: page path → its preloading module (a file whose dynamic imports are the
+ *   page's code) and the API paths (relative to the API base) it asks for first.
+ */
+export default function htmlEntry({ template, publicPath = '/', routePreloads = {} }) {
   return {
     name: 'cg-html-entry',
     buildStart() {
@@ -31,6 +63,14 @@ export default function htmlEntry({ template, publicPath = '/' }) {
       ].filter(Boolean);
       html = html.replace(/<\/head>/i, `  ${tags.join('\n    ')}\n  </head>`);
       this.emitFile({ type: 'asset', fileName: 'index.html', source: html });
+
+      const loaded = new Set([entry.fileName, ...entry.imports]);
+      const manifest = {};
+      for (const [path, { module, api = [] }] of Object.entries(routePreloads)) {
+        const modules = chunksOfDynamicImports(this, bundle, resolve(module), loaded).map((f) => publicPath + f);
+        manifest[path] = { modules, api };
+      }
+      this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(manifest, null, 2) });
     },
   };
 }

@@ -37,7 +37,8 @@ describe('applyPageHead', () => {
 });
 
 describe('pageKind', () => {
-  it('recognises product and listing paths', () => {
+  it('recognises the home page, product and listing paths', () => {
+    expect(pageKind('/')).toEqual({ home: true });
     expect(pageKind('/product-lg-55-tv-12')).toEqual({ product: 12 });
     expect(pageKind('/product-lg-55-tv-x')).toEqual({ product: null });
     expect(pageKind('/product-x-99999999999999')).toEqual({ product: null });
@@ -52,7 +53,7 @@ describe('pageKind', () => {
   });
 
   it('leaves other paths alone', () => {
-    for (const path of ['/', '/user/cart', '/page/faqs', '/page-privacy-policy-9', '/prebook-x-5', '/search/%E0%A4%A', '/stores/lg-shoppe']) {
+    for (const path of ['/user/cart', '/home', '//', '/page/faqs', '/page-privacy-policy-9', '/prebook-x-5', '/search/%E0%A4%A', '/stores/lg-shoppe']) {
       expect(pageKind(path)).toBeNull();
     }
   });

@@ -1,11 +1,12 @@
 /**
  * Head tags for crawlers in the storefront page the server sends (issue 5 §1): static-site.ts
  * asks `resolve(url)` for a page's head and writes it into index.html with `applyPageHead`.
- * Product and listing paths get title, description, canonical URL, Open Graph and JSON-LD;
- * an unknown product or listing gets a 404 status and noindex; other paths are left alone.
+ * The home page, product and listing paths get title, description, canonical URL, Open Graph and
+ * JSON-LD; an unknown product or listing gets a 404 status and noindex; other paths are left alone.
  */
 import type { FastifyInstance } from 'fastify';
 import { layoutIdFromParam, numericIdFromParam, parseStorefrontPath } from '../../shared/domain/slug';
+import { homeHead } from '../services/seo-home';
 import { listingHead, type ListingRoute } from '../services/seo-listing';
 import { productHead } from '../services/seo-product';
 import { notFoundHead, type PageHead } from '../services/seo-head';
@@ -27,7 +28,8 @@ const safeDecode = (s: string): string | null => {
 const dbId = (n: number | null): number | null => (n !== null && n <= 2_147_483_647 ? n : null);
 
 /** What a storefront path is, for the head: a product id, a listing, or nothing we describe. */
-export function pageKind(path: string): { product: number | null } | { listing: ListingRoute } | null {
+export function pageKind(path: string): { home: true } | { product: number | null } | { listing: ListingRoute } | null {
+  if (path === '/') return { home: true };
   const search = /^\/search\/([^/]+)\/?$/.exec(path);
   if (search) {
     const keywords = safeDecode(search[1]);
@@ -66,6 +68,7 @@ export function pageHeadResolver(app: FastifyInstance): PageHeadResolver {
     const kind = pageKind(path);
     if (!kind) return null;
     const publicUrl = app.config.publicUrl;
+    if ('home' in kind) return homeHead(app.db, publicUrl);
     if ('product' in kind) return kind.product === null ? notFoundHead() : productHead(app.db, kind.product, publicUrl);
     return listingHead(app.db, kind.listing, path.replace(/\/+$/, '') || '/', publicUrl);
   };
@@ -87,7 +90,7 @@ export function renderHeadTags(head: PageHead): string {
     tags.push(`<meta ${attr}="${escapeHtml(key)}" content="${escapeHtml(content)}" ${SEO_ATTRIBUTE}>`);
   }
   for (const block of head.jsonLd) tags.push(`<script type="application/ld+json" ${SEO_ATTRIBUTE}>${jsonForScript(block)}</script>`);
-  if (head.preloadImage) tags.push(`<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high" ${SEO_ATTRIBUTE}>`);
+  for (const image of head.preloadImages ?? []) tags.push(`<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high" ${SEO_ATTRIBUTE}>`);
   return tags.join('\n    ');
 }
 

@@ -163,6 +163,51 @@ describe('static site', () => {
   });
 });
 
+describe('route preloads', () => {
+  let dist: string;
+  let app: TestServer;
+  beforeAll(async () => {
+    dist = makeDist();
+    const manifest = { '/': { modules: ['/assets/HomeRoutes-Ab12.js', '/assets/Carousel-Cd34.js'], api: ['layouts', 'get-home-data'] } };
+    writeFileSync(join(dist, 'storefront/route-preloads.json'), JSON.stringify(manifest));
+    app = await appFor(dist);
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("preload the listed page's chunks and first API calls (on the API base, escaped) in its <head>", async () => {
+    const res = await app.inject({ url: '/?utm_source=x', headers: HTML });
+    expect(res.statusCode).toBe(200);
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" href="/assets/HomeRoutes-Ab12.js">');
+    expect(head).toContain('<link rel="modulepreload" href="/assets/Carousel-Cd34.js">');
+    const base = 'https://api.example.com/api/?v=&quot;1&quot;&amp;x=&lt;y&gt;';
+    expect(head).toContain(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${base}/layouts">`);
+    expect(head).toContain(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${base}/get-home-data">`);
+  });
+
+  it('leave other pages, and paths named like object properties, as they are', async () => {
+    for (const url of ['/user/cart', '/__proto__', '/constructor', '/toString']) {
+      const res = await app.inject({ url, headers: HTML });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('rel="modulepreload"');
+      expect(res.body).not.toContain('as="fetch"');
+    }
+  });
+
+  it('serve pages without preloads while the manifest is broken', async () => {
+    writeFileSync(join(dist, 'storefront/route-preloads.json'), '{ half written');
+    const later = new Date(Date.now() + 5000);
+    utimesSync(join(dist, 'storefront/route-preloads.json'), later, later);
+    const res = await app.inject({ url: '/', headers: HTML });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain('rel="modulepreload"');
+  });
+});
+
 describe('static site without a built storefront', () => {
   it('answers a clear 503 page', async () => {
     const dist = makeDist(false);

@@ -9,6 +9,8 @@
  *   not cached, or a 503 page when the storefront has not been built. Product and listing
  *   pages also get their title, description, canonical URL, Open Graph and JSON-LD for
  *   crawlers (http/page-meta.ts), and a 404 status when the product or listing is unknown.
+ *   Pages the build lists in route-preloads.json (the home page) preload their code and first
+ *   API calls (http/route-preloads.ts).
  */
 import { statSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,6 +18,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from './html';
 import { applyPageHead, pageHeadResolver, type PageHeadResolver } from './page-meta';
+import { applyRoutePreloads, routePreloadsReader } from './route-preloads';
 
 export interface StaticSiteOptions {
   /** Folder holding storefront/ and widgets/ (default: config.distDir). */
@@ -112,6 +115,7 @@ export default async function staticSite(app: FastifyInstance, opts: StaticSiteO
   const storefrontDir = join(distDir, 'storefront');
   const widgetsDir = join(distDir, 'widgets');
   const indexFile = join(storefrontDir, 'index.html');
+  const routePreloads = routePreloadsReader(join(storefrontDir, 'route-preloads.json'));
   const csp = contentSecurityPolicy({ apiBase, publicUrl });
   const headFor = opts.pageHead !== undefined ? opts.pageHead : app.hasDecorator('db') ? pageHeadResolver(app) : null;
 
@@ -175,14 +179,16 @@ export default async function staticSite(app: FastifyInstance, opts: StaticSiteO
       .header('Content-Security-Policy', csp)
       .type('text/html; charset=utf-8');
     if (html === null) return reply.code(503).header('Retry-After', '10').send(NOT_BUILT_PAGE);
+    const path = request.url.split(/[?#]/)[0];
+    const withPreloads = applyRoutePreloads(html, routePreloads().get(path), apiBase);
     const head = headFor
       ? await headFor(request.url).catch((err: unknown) => {
           request.log.error({ err }, 'page head failed; serving the page without it');
           return null;
         })
       : null;
-    if (head) return reply.code(head.statusCode).send(applyPageHead(html, head));
-    return reply.send(html);
+    if (head) return reply.code(head.statusCode).send(applyPageHead(withPreloads, head));
+    return reply.send(withPreloads);
   };
   app.get('/', page);
   app.get('/*', page);

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { HomePopUp, LayoutListingData, SupplierInfo } from '../../shared/api/catalogue';
+import type { LayoutListingData, SupplierInfo } from '../../shared/api/catalogue';
 import { badRequest, notFound } from '../http/errors';
 import { catalogueCache } from '../services/catalogue-cache';
 import { CATALOGUE_MESSAGES as M } from '../services/catalogue-messages';
 import { runningFlashSales } from '../services/flash-sales';
+import { activeHomePopUp } from '../services/home-popup';
 import { layoutUrl, loadLayoutBlocks } from '../services/layout-blocks';
 import { listingBody } from '../services/listing';
 import { parseListingParams } from '../services/listing-params';
@@ -33,16 +34,7 @@ export default async function layoutRoutes(app: FastifyInstance): Promise<void> 
       const { id: _id, ...info } = supplier;
       return { statusCode: 200, data: { layouts, supplier: info } };
     }
-    const [layouts, popup] = await Promise.all([
-      loadLayoutBlocks(db, null),
-      db.query<Omit<HomePopUp, 'status'>>(
-        `SELECT image_url, slider_link, title, short_description FROM popups
-          WHERE page = 'home' AND status
-            AND (valid_from IS NULL OR valid_from <= now()) AND (valid_until IS NULL OR valid_until > now())
-          ORDER BY created_at DESC, id DESC LIMIT 1`,
-      ),
-    ]);
-    const pop_up: HomePopUp | null = popup.rows[0] ? { status: 1, ...popup.rows[0] } : null;
+    const [layouts, pop_up] = await Promise.all([loadLayoutBlocks(db, null), activeHomePopUp(db)]);
     return { statusCode: 200, data: { layouts, pop_up } };
   });
 

@@ -1,10 +1,12 @@
 /**
  * What the server puts into the <head> of a storefront page for crawlers (issue 5 §1): title,
  * meta description, canonical URL, robots, Open Graph / Twitter tags and JSON-LD blocks.
- * Built by seo-product.ts and seo-listing.ts; written into index.html by http/page-meta.ts.
+ * Built by seo-home.ts, seo-product.ts and seo-listing.ts; written into index.html by http/page-meta.ts.
  */
 
-export const SITE_NAME = 'CG Digital';
+import { SITE_NAME } from '../../shared/domain/site';
+
+export { SITE_NAME };
 
 export interface PageHead {
   /** HTTP status of the page: 404 for an unknown product or listing (the app is still served). */
@@ -21,8 +23,8 @@ export interface PageHead {
   social: [string, string][];
   /** Objects written as <script type="application/ld+json">. */
   jsonLd: Record<string, unknown>[];
-  /** The page's main image (its largest paint), fetched with the HTML instead of after the app's code. */
-  preloadImage?: string;
+  /** The page's main images (its largest paint), fetched with the HTML instead of after the app's code. */
+  preloadImages?: string[];
 }
 
 /** An absolute URL for a stored path ('/media/…') or URL. */

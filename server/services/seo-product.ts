@@ -76,6 +76,6 @@ export async function productHead(db: Queryable, id: number, publicUrl: string):
   if (p.brand) social.push(['product:brand', p.brand]);
 
   // The gallery's first picture, as the page's <img> names it (a path on this origin).
-  const preloadImage = p.images[0] ?? p.featured_image ?? undefined;
-  return { statusCode: 200, title, description, canonical: url, social, jsonLd: [product, breadcrumbList(crumbs)], preloadImage };
+  const first = p.images[0] ?? p.featured_image;
+  return { statusCode: 200, title, description, canonical: url, social, jsonLd: [product, breadcrumbList(crumbs)], preloadImages: first ? [first] : [] };
 }

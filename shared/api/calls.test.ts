@@ -59,8 +59,8 @@ const cases: Case[] = [
     body: { shipping_data: shipping, payment_method: 'Nabil Card', source: 'ola', area: 'Koteshwor', city: 'Kathmandu', customer_note: '' },
     auth: true,
   },
-  { name: 'getLayouts', call: (a) => A.getLayouts(a), method: 'GET', path: 'layouts' },
-  { name: 'getHomeData', call: (a) => A.getHomeData(a), method: 'GET', path: 'get-home-data' },
+  { name: 'getLayouts', call: (a) => A.getLayouts(a), method: 'GET', path: 'layouts', bare: true },
+  { name: 'getHomeData', call: (a) => A.getHomeData(a), method: 'GET', path: 'get-home-data', bare: true },
   // part 2 catalogue
   { name: 'getCategories', call: (a) => A.getCategories(a), method: 'GET', path: 'get/categories', bare: true },
   {

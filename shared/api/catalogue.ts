@@ -228,8 +228,12 @@ export interface HomePopUp {
 
 export type LayoutsResponse = ApiEnvelope<{ layouts: LayoutBlock[]; pop_up?: HomePopUp | null }>;
 
-/** GET layouts — the home page blocks and the pop-up. */
-export const getLayouts = (api: ApiClient) => api.get<LayoutsResponse>('layouts');
+/**
+ * GET layouts — the home page blocks and the pop-up. Sent bare (no custom headers), like
+ * get-home-data, so that the request matches the server's `<link rel="preload" as="fetch">` of
+ * the home page and takes its answer.
+ */
+export const getLayouts = (api: ApiClient) => api.get<LayoutsResponse>('layouts', { bare: true });
 
 export interface SupplierInfo {
   name: string;
@@ -292,8 +296,8 @@ export interface HomeData {
 }
 export type HomeDataResponse = ApiEnvelope<HomeData>;
 
-/** GET get-home-data */
-export const getHomeData = (api: ApiClient) => api.get<HomeDataResponse>('get-home-data');
+/** GET get-home-data (bare, as getLayouts). */
+export const getHomeData = (api: ApiClient) => api.get<HomeDataResponse>('get-home-data', { bare: true });
 
 // ---------------------------------------------------------------- product detail
 

@@ -3,3 +3,5 @@ export * from './slug';
 export * from './listing-query';
 export * from './loyalty';
 export * from './emi';
+export * from './site';
+export * from './nepal-time';

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
+import { SITE_NAME, SITE_TITLE } from '../../shared/domain/site';
 
-export const SITE_NAME = 'CG Digital';
+export { SITE_NAME };
 
 /** Sets the tab title for the page: 'Login | CG Digital'. */
 export function useDocumentTitle(title: string | null | undefined) {
   useEffect(() => {
-    document.title = title ? `${title} | ${SITE_NAME}` : `${SITE_NAME} | Electronics and home appliances in Nepal`;
+    document.title = title ? `${title} | ${SITE_NAME}` : SITE_TITLE;
   }, [title]);
 }

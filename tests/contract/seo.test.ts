@@ -1,7 +1,8 @@
 /**
- * Head tags for crawlers (issue 5 §1): the HTML the server sends for product and listing URLs
- * carries title, meta description, canonical URL, Open Graph tags and valid JSON-LD, without
- * running any JavaScript; hostile product data stays inert; unknown pages are 404 + noindex.
+ * Head tags for crawlers (issue 5 §1): the HTML the server sends for the home page, product and
+ * listing URLs carries title, meta description, canonical URL, Open Graph tags and valid JSON-LD,
+ * without running any JavaScript; hostile product data stays inert; unknown pages are 404 +
+ * noindex. The home page also preloads the images of its largest paint.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -67,6 +68,45 @@ const one = async <T = { id: number }>(sql: string, params: unknown[] = []) => {
   return r.rows[0];
 };
 const byType = (p: Page, type: string) => p.jsonLd.find((b) => b['@type'] === type) as Record<string, any> | undefined;
+
+describe('the home page', () => {
+  it('carries the store title, canonical URL, Open Graph, JSON-LD WebSite with its search, and preloads its largest images', async () => {
+    const p = await page('/');
+    expect(p.status).toBe(200);
+    expect(p.html).toContain('<div id="root"></div>');
+    expect(p.title).toBe(TEMPLATE_TITLE);
+    expect(p.html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(p.meta('description')).toBe(/<meta name="description" content="([^"]*)"/.exec(TEMPLATE)?.[1]);
+    expect(p.canonical).toBe(`${t.config.publicUrl}/`);
+    expect(p.meta('og:type')).toBe('website');
+    expect(p.meta('og:url')).toBe(p.canonical);
+    const site = byType(p, 'WebSite');
+    expect(site?.potentialAction?.target?.urlTemplate).toBe(`${t.config.publicUrl}/search/{search_term_string}`);
+    expect(byType(p, 'Organization')?.name).toBe('CG Digital');
+
+    // The active pop-up's image and the first hero banner's, as the layouts and get-home-data calls name them.
+    const layouts = (await (await fetch(`${t.apiUrl}layouts`)).json()) as { data: { pop_up: { image_url: string } | null } };
+    const home = (await (await fetch(`${t.apiUrl}get-home-data`)).json()) as { data: { sliders: { image: string }[] } };
+    const popUp = layouts.data.pop_up?.image_url;
+    const hero = home.data.sliders[0]?.image;
+    expect(popUp).toMatch(/^\/media\//);
+    expect(hero).toMatch(/^\/media\//);
+    const preloads = [...p.html.matchAll(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high"/g)].map((m) => m[1]);
+    expect(preloads).toEqual([popUp, hero]);
+  });
+
+  it('preloads no pop-up image once no pop-up is active', async () => {
+    await t.db.query(`UPDATE popups SET status = false WHERE page = 'home'`);
+    try {
+      const p = await page('/');
+      const preloads = [...p.html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map((m) => m[1]);
+      expect(preloads).toHaveLength(1);
+      expect(preloads[0]).not.toContain('/popup/');
+    } finally {
+      await t.db.query(`UPDATE popups SET status = true WHERE page = 'home'`);
+    }
+  });
+});
 
 describe('product pages', () => {
   it('carry title, description, canonical, Open Graph and JSON-LD Product with an NPR offer and rating', async () => {
@@ -220,7 +260,7 @@ describe('listing pages', () => {
 });
 
 it('leaves other pages as the template', async () => {
-  for (const path of ['/', '/user/cart', '/page/faqs']) {
+  for (const path of ['/user/cart', '/page/faqs', '/stores/lg-shoppe']) {
     const p = await page(path);
     expect(p.status).toBe(200);
     expect(p.title).toBe(decode(TEMPLATE_TITLE));

@@ -112,6 +112,31 @@ describe('home page', () => {
     expect(errors).toEqual([]);
   });
 
+  it("starts its code, its first calls and its largest images with the HTML, and asks for each once", async () => {
+    const page = await freshPage(412, 823);
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+    await openHome(page);
+    const links = await page.$$eval('link[rel="modulepreload"], link[rel="preload"]', (ls) =>
+      ls.map((l) => ({ rel: l.getAttribute('rel'), as: l.getAttribute('as'), path: new URL((l as HTMLLinkElement).href).pathname })),
+    );
+    expect(links.filter((l) => l.rel === 'modulepreload').map((l) => l.path)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^\/assets\/HomeRoutes-/), expect.stringMatching(/^\/assets\/LayoutBlocks-/)]),
+    );
+    expect(links.filter((l) => l.as === 'fetch').map((l) => l.path)).toEqual(['/api/layouts', '/api/get-home-data']);
+    const { apiUrl } = e2eUrls();
+    const layouts = (await (await fetch(`${apiUrl}layouts`)).json()).data;
+    const popUp = layouts.pop_up.image_url as string;
+    const hero = (await (await fetch(`${apiUrl}get-home-data`)).json()).data.sliders[0].image as string;
+    expect(links.filter((l) => l.as === 'image').map((l) => l.path)).toEqual([popUp, hero]);
+    // The app takes the preloaded answers: no second request.
+    const times = (path: string) => requests.filter((r) => r === path).length;
+    expect(times('/api/layouts')).toBe(1);
+    expect(times('/api/get-home-data')).toBe(1);
+    expect(times(popUp)).toBe(1);
+    await byRole(page, 'dialog', layouts.pop_up.title);
+  });
+
   it('at 375 px: the header fits, the hero and blocks stack; axe finds nothing serious', async () => {
     const page = await freshPage(375, 812);
     const errors = collectConsoleErrors(page);

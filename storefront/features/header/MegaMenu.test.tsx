@@ -78,7 +78,7 @@ describe('mobile drawer', () => {
     await renderApp({ path: '/', api: menuApi() });
     const open = screen.getByRole('button', { name: T.openMenu });
     await press(open);
-    const dialog = screen.getByRole('dialog', { name: T.menuTitle });
+    const dialog = await screen.findByRole('dialog', { name: T.menuTitle });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     const close = within(dialog).getByRole('button', { name: T.closeMenu });
     expect(close).toHaveFocus();

@@ -1,10 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { ReservationNotFound } from '../../../shared/reservation/NotFound';
 import { isReservationQuery } from '../../../shared/reservation/paths';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import './NotFound.css';
 
 export const NOT_FOUND_TEXT = 'PAGE NOT FOUND';
+
+/** The reservation flow's own page (with the flow's texts): a chunk of its own, as it is rare. */
+const ReservationNotFound = lazy(() => import('../../../shared/reservation/NotFound').then((m) => ({ default: m.ReservationNotFound })));
 
 /**
  * Unknown paths and the not-found targets (/page-not-found, /not-found, /not-found-page). In
@@ -13,7 +16,13 @@ export const NOT_FOUND_TEXT = 'PAGE NOT FOUND';
 export function NotFoundPage() {
   useDocumentTitle('Page not found');
   const { search } = useLocation();
-  if (isReservationQuery(search)) return <ReservationNotFound />;
+  if (isReservationQuery(search)) {
+    return (
+      <Suspense fallback={null}>
+        <ReservationNotFound />
+      </Suspense>
+    );
+  }
   return (
     <section className="cg-not-found" aria-labelledby="not-found-title">
       <p className="cg-not-found__code" aria-hidden="true">

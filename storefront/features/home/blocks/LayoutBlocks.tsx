@@ -3,6 +3,7 @@ import type { LayoutBlock } from '../../../../shared/api/catalogue';
 import { viewAllPath } from '../../../../shared/domain/slug';
 import { OneBanner, TwoBanner, BannerRow } from './BannerBlocks';
 import { FlashSaleSection } from './FlashSaleSection';
+import { queueFrameJob } from './frameQueue';
 import { BrandListBlock, SupplierListBlock } from './LogoBlocks';
 import { ProductSection } from './ProductSection';
 import { ScrollText } from './ScrollText';
@@ -55,17 +56,16 @@ export function LayoutBlockView({ block, main = false }: { block: LayoutBlock; m
 }
 
 /**
- * How many of `total` items to render: the first `first` at once, then `step` more per browser
- * task (each its own short task instead of one long one that blocks input). Everything at once
- * where there is no IntersectionObserver (tests, old browsers).
+ * How many of `total` items to render: the first `first` at once, then `step` more per queued
+ * frame job (frameQueue: each its own short task). Everything at once where there is no
+ * IntersectionObserver (tests, old browsers).
  */
 export function useProgressiveCount(total: number, first = 4, step = 4): number {
   const progressive = typeof IntersectionObserver !== 'undefined';
   const [count, setCount] = useState(() => (progressive ? Math.min(first, total) : total));
   useEffect(() => {
     if (count >= total) return undefined;
-    const timer = setTimeout(() => setCount((n) => Math.min(total, n + step)), 0);
-    return () => clearTimeout(timer);
+    return queueFrameJob(() => setCount((n) => Math.min(total, n + step)));
   }, [count, total, step]);
   return Math.min(count, total);
 }
@@ -73,7 +73,7 @@ export function useProgressiveCount(total: number, first = 4, step = 4): number 
 /** A page of layout blocks in server order; the first Three Banner is the main (4000 ms) slider. */
 export function LayoutBlocks({ blocks, onRendered }: { blocks: LayoutBlock[]; onRendered?: (all: boolean) => void }) {
   const mainId = blocks.find((b) => b.type === 'Three Banner')?.id;
-  const count = useProgressiveCount(blocks.length);
+  const count = useProgressiveCount(blocks.length, 2, 2);
   const all = count >= blocks.length;
   useEffect(() => onRendered?.(all), [all, onRendered]);
   return (

@@ -1,9 +1,11 @@
 import { useEffect, useState, type RefObject } from 'react';
+import { queueFrameJob } from './frameQueue';
 
 /**
  * True once the element is within `margin` of the viewport (and from then on). Without
  * IntersectionObserver (tests, old browsers) it is true at once. Lets long pages render their
- * heavy rows only when the shopper gets near them: the first paint stays small.
+ * heavy rows only when the shopper gets near them: the first paint stays small. Rows that come
+ * near together render one per frame job (frameQueue), not all in one long task.
  */
 export function useNearViewport(ref: RefObject<Element | null>, margin = '800px'): boolean {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
@@ -11,17 +13,21 @@ export function useNearViewport(ref: RefObject<Element | null>, margin = '800px'
     if (near) return undefined;
     const el = ref.current;
     if (!el) return undefined;
+    let cancel = () => {};
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {
-          setNear(true);
           observer.disconnect();
+          cancel = queueFrameJob(() => setNear(true));
         }
       },
       { rootMargin: `${margin} 0px` },
     );
     observer.observe(el);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      cancel();
+    };
   }, [near, ref, margin]);
   return near;
 }
