@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import type { HomeData, LayoutBlock } from '../../../shared/api/catalogue';
+import type { ProductCard } from '../../../shared/api/types';
 import { brandPath } from '../../../shared/domain/slug';
 import { BannerRow, TwoBanner } from './blocks/BannerBlocks';
 import { FlashSaleSection } from './blocks/FlashSaleSection';
@@ -23,50 +24,27 @@ export function HomeDataSections({ data, blocks }: { data: HomeData; blocks: Lay
   return <>{sections.slice(0, count)}</>;
 }
 
+/** A get-home-data product row: a slider with the 5000 ms autoplay. */
+const productSlider = (key: string, title: string, products: ProductCard[] | undefined, viewAll?: string) => (
+  <ProductSection key={key} id={`home-${key}`} title={title} viewAll={viewAll} products={products ?? []} view="slider" delay={5000} />
+);
+
 /** The sections in page order, each keyed; empty ones are left out. */
 function homeDataSections(data: HomeData, blocks: LayoutBlock[]): ReactElement[] {
   const flash = has(blocks, 'Flash Sales') ? [] : (data.flashSales ?? []).filter((f) => f && f.products?.length);
   const sections: ReactElement[] = [<BannerRow key="top-sliders" banners={data.topSliders ?? []} label={T.offers} />];
   flash.forEach((sale, i) => sections.push(<FlashSaleSection key={`flash-${sale.title}-${i}`} id={`home-flash-${i}`} sale={sale} />));
   sections.push(
-    <ProductSection
-      key="best-deals"
-      id="home-best-deals"
-      title={T.bestDeals}
-      viewAll="/products/cg-exclusive/view-all"
-      products={data.bestDeals ?? []}
-      view="slider"
-      delay={5000}
-    />,
+    productSlider('best-deals', T.bestDeals, data.bestDeals, '/products/cg-exclusive/view-all'),
     <TwoBanner key="middle-banners" banners={data.middleBanners ?? []} label={T.offers} />,
   );
   if (!hasTitled(blocks, /new arrivals/i)) {
-    sections.push(
-      <ProductSection
-        key="new-arrivals"
-        id="home-new-arrivals"
-        title={T.newArrivals}
-        viewAll="/products/new-arrivals/view-all"
-        products={data.newArrivals ?? []}
-        view="slider"
-        delay={5000}
-      />,
-    );
+    sections.push(productSlider('new-arrivals', T.newArrivals, data.newArrivals, '/products/new-arrivals/view-all'));
   }
-  sections.push(<ProductSection key="featured" id="home-featured" title={T.featureProducts} products={data.featureProducts ?? []} view="slider" delay={5000} />);
+  sections.push(productSlider('featured', T.featureProducts, data.featureProducts));
   for (const b of data.brandProducts ?? []) {
     if (!b || !b.brand_url || !b.products?.length) continue;
-    sections.push(
-      <ProductSection
-        key={`brand-${b.brand_url}`}
-        id={`home-brand-${b.brand_url}`}
-        title={T.brandProductsTitle(b.name)}
-        viewAll={brandPath(b.brand_url)}
-        products={b.products}
-        view="slider"
-        delay={5000}
-      />,
-    );
+    sections.push(productSlider(`brand-${b.brand_url}`, T.brandProductsTitle(b.name), b.products, brandPath(b.brand_url)));
   }
   sections.push(<BannerRow key="bottom-sliders" banners={data.bottomSliders ?? []} label={T.offers} />);
   if (!has(blocks, 'Scroll Text') && data.marque) sections.push(<ScrollText key="marque" text={data.marque} />);
