@@ -4,7 +4,7 @@ import type { ProductCard } from '../../../shared/api/types';
 import { brandPath } from '../../../shared/domain/slug';
 import { BannerRow, TwoBanner } from './blocks/BannerBlocks';
 import { FlashSaleSection } from './blocks/FlashSaleSection';
-import { useProgressiveCount } from './blocks/LayoutBlocks';
+import { useProgressiveCount } from '../ui/useProgressiveCount';
 import { ProductSection } from './blocks/ProductSection';
 import { ScrollText } from './blocks/ScrollText';
 import { HOME_TEXT as T } from './messages';

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { LayoutBlock } from '../../../../shared/api/catalogue';
 import { viewAllPath } from '../../../../shared/domain/slug';
+import { useProgressiveCount } from '../../ui/useProgressiveCount';
 import { OneBanner, TwoBanner, BannerRow } from './BannerBlocks';
 import { FlashSaleSection } from './FlashSaleSection';
-import { queueFrameJob } from './frameQueue';
 import { BrandListBlock, SupplierListBlock } from './LogoBlocks';
 import { ProductSection } from './ProductSection';
 import { ScrollText } from './ScrollText';
@@ -53,21 +53,6 @@ export function LayoutBlockView({ block, main = false }: { block: LayoutBlock; m
     default:
       return null;
   }
-}
-
-/**
- * How many of `total` items to render: the first `first` at once, then `step` more per queued
- * frame job (frameQueue: each its own short task). Everything at once where there is no
- * IntersectionObserver (tests, old browsers).
- */
-export function useProgressiveCount(total: number, first = 4, step = 4): number {
-  const progressive = typeof IntersectionObserver !== 'undefined';
-  const [count, setCount] = useState(() => (progressive ? Math.min(first, total) : total));
-  useEffect(() => {
-    if (count >= total) return undefined;
-    return queueFrameJob(() => setCount((n) => Math.min(total, n + step)));
-  }, [count, total, step]);
-  return Math.min(count, total);
 }
 
 /** A page of layout blocks in server order; the first Three Banner is the main (4000 ms) slider. */

@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { queueFrameJob } from './frameQueue';
+import { queueFrameJob } from '../../ui/frameQueue';
 
 /**
  * True once the element is within `margin` of the viewport (and from then on). Without

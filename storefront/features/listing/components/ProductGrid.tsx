@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { ProductCard } from '../../../../shared/api/types';
 import { StoreProductCard } from '../../product-card/StoreProductCard';
+import { useProgressiveCount } from '../../ui/useProgressiveCount';
 import { LISTING_TEXT as T } from '../messages';
 
 /** The loader image under the grid while the next page loads (an animated SVG). */
@@ -13,6 +14,14 @@ export const LOADER_SRC =
       '<animateTransform attributeName="transform" type="rotate" from="0 25 25" to="360 25 25" dur="0.8s" repeatCount="indefinite"/>' +
       '</path></svg>',
   );
+
+/**
+ * A first page of cards renders a few at a time, one frame job each (no long task on phones);
+ * a view of several pages kept from before renders at once, so its scroll offset is there.
+ */
+const FIRST_CARDS = 6;
+const CARDS_PER_JOB = 6;
+const ONE_PAGE = 24;
 
 /** How far below the viewport the next page starts loading. */
 export const PRELOAD_MARGIN = '0px 0px 800px 0px';
@@ -34,7 +43,8 @@ export interface ProductGridProps {
 /**
  * The product grid with infinite scroll: an IntersectionObserver sentinel asks for the next
  * page as it nears the viewport; a 'Load more' button does the same for keyboard users and
- * browsers without IntersectionObserver; the loader image shows while a page loads.
+ * browsers without IntersectionObserver; the loader image shows while a page loads. The next
+ * page is asked for only once every card of this one is in the document.
  */
 export function ProductGrid({
   products,
@@ -53,10 +63,12 @@ export function ProductGrid({
   onMoreRef.current = onMore;
   /** Index of the first card of a page asked for with the button (focus goes there). */
   const focusFrom = useRef<number | null>(null);
+  const shown = useProgressiveCount(products.length, products.length <= ONE_PAGE ? FIRST_CARDS : products.length, CARDS_PER_JOB);
+  const allShown = shown >= products.length;
 
   useEffect(() => {
     const el = sentinel.current;
-    if (!el || !hasMore || loadingMore || moreFailed || typeof IntersectionObserver === 'undefined') return undefined;
+    if (!el || !allShown || !hasMore || loadingMore || moreFailed || typeof IntersectionObserver === 'undefined') return undefined;
     // A fresh observer after every page: it reports at once if the sentinel is still in view.
     const io = new IntersectionObserver(
       (entries) => {
@@ -66,7 +78,7 @@ export function ProductGrid({
     );
     io.observe(el);
     return () => io.disconnect();
-  }, [hasMore, loadingMore, moreFailed, products.length]);
+  }, [allShown, hasMore, loadingMore, moreFailed, products.length]);
 
   useEffect(() => {
     const from = focusFrom.current;
@@ -83,7 +95,7 @@ export function ProductGrid({
   return (
     <>
       <ul ref={list} className={`cg-grid cg-grid--${columns}`} aria-labelledby={headingId}>
-        {products.map((p, i) => (
+        {products.slice(0, shown).map((p, i) => (
           <li key={p.id} className="cg-grid__cell">
             <StoreProductCard product={p} imageLoading={i < eagerCount ? 'eager' : 'lazy'} />
           </li>

@@ -1,0 +1,19 @@
+import { useEffect, useRef, useState } from 'react';
+import { queueFrameJob } from './frameQueue';
+
+/**
+ * How many of `total` items to render: the first `first` at once, then `step` more per queued
+ * frame job (frameQueue: each its own short task). Once all are shown, items added later show
+ * at once. Everything at once where there is no IntersectionObserver (tests, old browsers).
+ */
+export function useProgressiveCount(total: number, first = 4, step = 4): number {
+  const [count, setCount] = useState(() => (typeof IntersectionObserver !== 'undefined' ? Math.min(first, total) : total));
+  const caughtUp = useRef(false);
+  if (count >= total) caughtUp.current = true;
+  const behind = !caughtUp.current && count < total;
+  useEffect(() => {
+    if (!behind) return undefined;
+    return queueFrameJob(() => setCount((n) => n + step));
+  }, [behind, count, step]);
+  return caughtUp.current ? total : count;
+}
