@@ -4,9 +4,9 @@
  * parallel, instead of one after another once the entry module has run. The API calls are sent
  * bare by the storefront (no custom headers), so the browser hands them the preloaded answers.
  */
-import { readFileSync, statSync } from 'node:fs';
 import { joinUrl } from '../../shared/api/client';
 import { escapeHtml } from './html';
+import { rereadOnChange } from './reread';
 
 export interface RoutePreload {
   /** Chunk URLs, e.g. /assets/HomeRoutes-x.js. */
@@ -20,28 +20,22 @@ export type RoutePreloads = ReadonlyMap<string, RoutePreload>;
 
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : []);
 
+/** The manifest's entries; none from a half-written or broken one (until the next build). */
+function parseRoutePreloads(text: string): RoutePreloads {
+  const preloads = new Map<string, RoutePreload>();
+  try {
+    const raw = JSON.parse(text) as Record<string, { modules?: unknown; api?: unknown }>;
+    for (const [path, entry] of Object.entries(raw ?? {})) preloads.set(path, { modules: strings(entry?.modules), api: strings(entry?.api) });
+  } catch {
+    return new Map();
+  }
+  return preloads;
+}
+
 /** Reads the manifest, again whenever the build rewrites it; empty when there is none. */
 export function routePreloadsReader(file: string): () => RoutePreloads {
-  let cached: { mtimeMs: number; preloads: RoutePreloads } | null = null;
-  return () => {
-    let mtimeMs: number;
-    try {
-      mtimeMs = statSync(file).mtimeMs;
-    } catch {
-      return new Map();
-    }
-    if (!cached || cached.mtimeMs !== mtimeMs) {
-      const preloads = new Map<string, RoutePreload>();
-      try {
-        const raw = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { modules?: unknown; api?: unknown }>;
-        for (const [path, entry] of Object.entries(raw ?? {})) preloads.set(path, { modules: strings(entry?.modules), api: strings(entry?.api) });
-      } catch {
-        /* a half-written or broken manifest: no preloads until the next build */
-      }
-      cached = { mtimeMs, preloads };
-    }
-    return cached.preloads;
-  };
+  const read = rereadOnChange(file, parseRoutePreloads);
+  return () => read() ?? new Map();
 }
 
 /** The page's preload links written at the end of <head>; the page unchanged when it has none. */

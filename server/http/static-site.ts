@@ -12,12 +12,12 @@
  *   Pages the build lists in route-preloads.json (the home page) preload their code and first
  *   API calls (http/route-preloads.ts).
  */
-import { statSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from './html';
 import { applyPageHead, pageHeadResolver, type PageHeadResolver } from './page-meta';
+import { rereadOnChange } from './reread';
 import { applyRoutePreloads, routePreloadsReader } from './route-preloads';
 
 export interface StaticSiteOptions {
@@ -156,20 +156,7 @@ export default async function staticSite(app: FastifyInstance, opts: StaticSiteO
   });
 
   // index.html is re-read when the build rewrites it (one stat per page load).
-  let cached: { mtimeMs: number; html: string } | null = null;
-  const readIndex = (): string | null => {
-    let mtimeMs: number;
-    try {
-      mtimeMs = statSync(indexFile).mtimeMs;
-    } catch {
-      cached = null;
-      return null;
-    }
-    if (!cached || cached.mtimeMs !== mtimeMs) {
-      cached = { mtimeMs, html: injectApiBase(readFileSync(indexFile, 'utf8'), apiBase) };
-    }
-    return cached.html;
-  };
+  const readIndex = rereadOnChange(indexFile, (html) => injectApiBase(html, apiBase));
 
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     if (isNonPagePath(request.url) || !wantsHtml(request)) return reply.callNotFound();

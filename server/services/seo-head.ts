@@ -6,8 +6,6 @@
 
 import { SITE_NAME } from '../../shared/domain/site';
 
-export { SITE_NAME };
-
 export interface PageHead {
   /** HTTP status of the page: 404 for an unknown product or listing (the app is still served). */
   statusCode: 200 | 404;

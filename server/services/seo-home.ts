@@ -8,21 +8,14 @@
  */
 import { SITE_DESCRIPTION, SITE_NAME, SITE_TITLE } from '../../shared/domain/site';
 import type { Queryable } from '../db/types';
+import { loadHomeBanners } from './banners';
 import { activeHomePopUp } from './home-popup';
 import { absoluteUrl, socialTags, type PageHead } from './seo-head';
 
-/** The first home slider's image, in the order get-home-data hands the sliders out. */
-async function firstHeroImage(db: Queryable): Promise<string | null> {
-  const r = await db.query<{ image: string }>(
-    `SELECT s.image FROM sliders s JOIN slider_targets t ON t.slider_id = s.id
-      WHERE s.status AND s.placement = 'slider'
-      ORDER BY s.position, s.id LIMIT 1`,
-  );
-  return r.rows[0]?.image ?? null;
-}
-
 export async function homeHead(db: Queryable, publicUrl: string): Promise<PageHead> {
-  const [popUp, hero] = await Promise.all([activeHomePopUp(db), firstHeroImage(db)]);
+  const [popUp, banners] = await Promise.all([activeHomePopUp(db), loadHomeBanners(db)]);
+  // The first hero banner as get-home-data hands it out.
+  const hero = banners.slider[0]?.image ?? null;
   const abs = (path: string) => absoluteUrl(publicUrl, path);
   const url = abs('/');
   const website = {

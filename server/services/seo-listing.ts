@@ -5,9 +5,10 @@
  * with a BreadcrumbList. Unknown listings get the not-found head.
  */
 import { brandPath, categoryPath, eventPath, searchPath, subCategoryPath, typePath } from '../../shared/domain/slug';
+import { SITE_NAME } from '../../shared/domain/site';
 import type { Queryable } from '../db/types';
 import { catalogueCache } from './catalogue-cache';
-import { absoluteUrl, breadcrumbList, documentTitle, notFoundHead, SITE_NAME, socialTags, type PageHead } from './seo-head';
+import { absoluteUrl, breadcrumbList, documentTitle, notFoundHead, socialTags, type PageHead } from './seo-head';
 import { oneLine, plainText } from './seo-text';
 
 export type ListingRoute =

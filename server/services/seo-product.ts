@@ -5,9 +5,10 @@
  */
 import { categoryPath, productPath, subCategoryPath } from '../../shared/domain/slug';
 import { CURRENCY, effectivePrice } from '../../shared/domain/money';
+import { SITE_NAME } from '../../shared/domain/site';
 import type { Queryable } from '../db/types';
 import { productMeta, readProduct, toProductDetail } from './product-detail';
-import { absoluteUrl, breadcrumbList, documentTitle, notFoundHead, SITE_NAME, socialTags, type PageHead } from './seo-head';
+import { absoluteUrl, breadcrumbList, documentTitle, notFoundHead, socialTags, type PageHead } from './seo-head';
 import { oneLine, plainText } from './seo-text';
 
 export async function productHead(db: Queryable, id: number, publicUrl: string): Promise<PageHead> {

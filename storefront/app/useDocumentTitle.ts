@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
 import { SITE_NAME, SITE_TITLE } from '../../shared/domain/site';
 
-export { SITE_NAME };
-
 /** Sets the tab title for the page: 'Login | CG Digital'. */
 export function useDocumentTitle(title: string | null | undefined) {
   useEffect(() => {

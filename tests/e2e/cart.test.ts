@@ -14,6 +14,7 @@ import { collectConsoleErrors, expectNoSeriousAxeViolations, SCREENSHOT_DIR, scr
 import { e2eUrls } from '../support/e2e-env';
 import { addToCart, api, findProducts, isBuyable, registerUser, type NewUser, type ProductInfo, type Shopper } from './api-helpers';
 import { byRole, idle, openLoggedIn, useFreshPages } from './page-helpers';
+import { cartChangesHeard, openDemoHearingCart, waitForCartChange } from './mini-cart-helpers';
 import { click, typeInto, waitForText } from './reservation-helpers';
 
 const { url, demoUrl } = e2eUrls();
@@ -225,19 +226,13 @@ describe('<mini-cart> on the demo partner site', () => {
     for (const width of [375, 1366]) {
       const page = await freshPage(width);
       const errors = collectConsoleErrors(page);
-      await page.evaluateOnNewDocument(() => {
-        const w = window as unknown as { __cart: unknown[] };
-        w.__cart = [];
-        document.addEventListener('cart-change', (e) => w.__cart.push((e as CustomEvent).detail));
-      });
-      await page.goto(`${demoUrl}/`, { waitUntil: 'networkidle0' });
-      await page.waitForFunction(() => !!document.querySelector('mini-cart')?.shadowRoot?.querySelector('[part="button"]'));
-      await page.waitForFunction(() => (window as unknown as { __cart: unknown[] }).__cart.length >= 1);
-      expect(await page.evaluate(() => (window as unknown as { __cart: unknown[] }).__cart[0])).toEqual({ loggedIn: false, count: 0, subtotal: 0, items: [] });
+      await openDemoHearingCart(page);
+      await waitForCartChange(page, {});
+      expect((await cartChangesHeard(page))[0]).toEqual({ loggedIn: false, count: 0, subtotal: 0, items: [] });
 
       await loginInReservation(page, s);
-      await page.waitForFunction(() => (window as unknown as { __cart: { count: number }[] }).__cart.some((d) => d.count === 3), { timeout: 30_000 });
-      const detail = await page.evaluate(() => (window as unknown as { __cart: unknown[] }).__cart.at(-1));
+      await waitForCartChange(page, { count: 3 });
+      const detail = (await cartChangesHeard(page)).at(-1);
       expect(detail).toMatchObject({
         loggedIn: true,
         count: 3,
@@ -263,7 +258,7 @@ describe('<mini-cart> on the demo partner site', () => {
       if (width === 1366) {
         await addToCart(s.token, second.id);
         await page.$eval('mini-cart', (el) => (el as unknown as { refresh(): void }).refresh());
-        await page.waitForFunction(() => (window as unknown as { __cart: { count: number }[] }).__cart.some((d) => d.count === 4));
+        await waitForCartChange(page, { count: 4 });
         await page.keyboard.press('Escape');
       }
       expect(errors).toEqual([]);

@@ -21,13 +21,12 @@ import { CART_TEXT as C } from '../../storefront/features/cart/messages';
 import { CHECKOUT_TEXT as T, HISTORY_PATHS, RETURN_TEXT as R, THANK_YOU_TEXT as TY } from '../../storefront/features/checkout/messages';
 import { BOOKING_RETURN_WORDING, ORDER_RETURN_WORDING } from '../../storefront/features/checkout/paths';
 import { collectConsoleErrors, expectNoSeriousAxeViolations, screenshot } from '../support/browser';
-import { e2eUrls } from '../support/e2e-env';
 import { addToCart, api, DEMO_SHOPPER, findProducts, login, registerUser, type NewUser, type ProductInfo, type Shopper } from './api-helpers';
 import { byRole, openLoggedIn, useFreshPages } from './page-helpers';
 import { buyableProducts, fillLocation, idle, pickProduct, shopperWithCart, waitForPath } from './checkout-helpers';
+import { cartChangesHeard, openDemoHearingCart, waitForCartChange } from './mini-cart-helpers';
 import { tokenOf, typeInto, waitForText } from './reservation-helpers';
 
-const { demoUrl } = e2eUrls();
 const freshPage = useFreshPages();
 
 const TESTER: NewUser = { name: 'Gateway Tester', emailPrefix: 'gateways' };
@@ -355,34 +354,19 @@ describe('pre-booking and buy-now at the sandbox', () => {
 });
 
 describe('<mini-cart> on the demo site and an add in the same session', () => {
-  interface Detail {
-    loggedIn: boolean;
-    count: number;
-    items: { product_id: number; qty: number }[];
-  }
-  const heard = (page: Page) => page.evaluate(() => (window as unknown as { __cart: Detail[] }).__cart);
-  const waitForCount = (page: Page, count: number) =>
-    page.waitForFunction((n: number) => (window as unknown as { __cart: Detail[] }).__cart.some((d) => d.loggedIn && d.count === n), { timeout: 30_000 }, count);
-
   it('shows what the page added with the session of the <scooter-reservation> login, after refresh() and after a revisit', async () => {
     const s = await registerUser(TESTER);
     const [first, second] = [await pickProduct(0), await pickProduct(1)];
     const page = await freshPage(1366);
     const errors = collectConsoleErrors(page);
-    await page.evaluateOnNewDocument(() => {
-      const w = window as unknown as { __cart: unknown[] };
-      w.__cart = [];
-      document.addEventListener('cart-change', (e) => w.__cart.push((e as CustomEvent).detail));
-    });
-    await page.goto(`${demoUrl}/`, { waitUntil: 'networkidle0' });
-    await page.waitForFunction(() => !!document.querySelector('mini-cart')?.shadowRoot?.querySelector('[part="button"]'));
+    await openDemoHearingCart(page);
     await page.waitForFunction(() => !!document.querySelector('scooter-reservation')?.shadowRoot?.querySelector('h1'));
     await byRole(page, 'heading', 'Login');
     await typeInto(page, 'Email', s.email);
     await typeInto(page, 'Password', s.password);
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => (window as unknown as { __cart: Detail[] }).__cart.some((d) => d.loggedIn), { timeout: 30_000 });
-    expect((await heard(page)).at(-1)).toMatchObject({ loggedIn: true, count: 0, items: [] });
+    await waitForCartChange(page, { loggedIn: true });
+    expect((await cartChangesHeard(page)).at(-1)).toMatchObject({ loggedIn: true, count: 0, items: [] });
 
     // The widgets' session (not the registration's) adds through the store's API.
     const token = await tokenOf(page, 'cg-widgets:user');
@@ -390,8 +374,8 @@ describe('<mini-cart> on the demo site and an add in the same session', () => {
     expect(token).not.toBe(s.token);
     await addToCart(token!, first.id, 2);
     await page.$eval('mini-cart', (el) => (el as unknown as { refresh(): void }).refresh());
-    await waitForCount(page, 2);
-    expect((await heard(page)).at(-1)).toMatchObject({ loggedIn: true, count: 2, items: [{ product_id: first.id, qty: 2 }] });
+    await waitForCartChange(page, { loggedIn: true, count: 2 });
+    expect((await cartChangesHeard(page)).at(-1)).toMatchObject({ loggedIn: true, count: 2, items: [{ product_id: first.id, qty: 2 }] });
     await (await byRole(page, 'button', 'Cart, 2 items')).click();
     await waitForText(page, M.recentlyAdded);
     await waitForText(page, first.name);
@@ -401,8 +385,8 @@ describe('<mini-cart> on the demo site and an add in the same session', () => {
     // A revisit shows the session's cart as it is now.
     await addToCart(token!, second.id);
     await page.reload({ waitUntil: 'networkidle0' });
-    await waitForCount(page, 3);
-    expect((await heard(page)).find((d) => d.count === 3)).toMatchObject({
+    await waitForCartChange(page, { loggedIn: true, count: 3 });
+    expect((await cartChangesHeard(page)).find((d) => d.count === 3)).toMatchObject({
       loggedIn: true,
       count: 3,
       items: expect.arrayContaining([expect.objectContaining({ product_id: first.id, qty: 2 }), expect.objectContaining({ product_id: second.id, qty: 1 })]),

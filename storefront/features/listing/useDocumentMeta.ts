@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { Meta } from '../../../shared/api/types';
-import { SITE_NAME } from '../../app/useDocumentTitle';
+import { SITE_NAME } from '../../../shared/domain/site';
 
 function setMeta(attr: 'name' | 'property', key: string, content: string | null): () => void {
   let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
