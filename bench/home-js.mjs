@@ -7,7 +7,7 @@
 //   node bench/home-js.mjs            starts the built server (300 products) and measures
 //   node bench/home-js.mjs <url>      measures a running storefront
 import { gzipSync } from 'node:zlib';
-import puppeteer from 'puppeteer-core';
+import puppeteer from 'puppeteer';
 import chromium from '../tests/support/chromium.cjs';
 
 export const HOME_JS_BUDGET_KB = 120;

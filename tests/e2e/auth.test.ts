@@ -1,7 +1,7 @@
 // Account access in a real browser against the built server: registration, the header after
 // login, logout, login, the registration messages, the three-step password reset with the code
 // read from the dev outbox, and axe-core on login, register and the popup.
-import type { ElementHandle, Page } from 'puppeteer-core';
+import type { ElementHandle, Page } from 'puppeteer';
 import { collectConsoleErrors, expectNoSeriousAxeViolations, screenshot } from '../support/browser';
 import { e2eUrls } from '../support/e2e-env';
 import { unique } from './api-helpers';

@@ -12,7 +12,7 @@
 // - the <mini-cart> widget on the demo site showing an add made with the session of a login in
 //   <scooter-reservation>, after el.refresh() and after a revisit, with cart-change.
 // axe-core on every page visited; screenshots at 375 and 1366 px.
-import type { Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer';
 import { formatNpr } from '../../shared/domain/money';
 import { slugify } from '../../shared/domain/slug';
 import { MINI_CART_TEXT as M } from '../../shared/ui/miniCartText';

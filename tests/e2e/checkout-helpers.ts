@@ -1,7 +1,7 @@
 // Helpers of the two checkout e2e suites (checkout.test.ts, checkout-gateways.test.ts): the
 // products a fresh shopper can buy, the checkout form's location, and the longer waits its
 // calls and redirects need on a busy machine.
-import type { Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer';
 import { CHECKOUT_TEXT as T } from '../../storefront/features/checkout/messages';
 import { addToCart, findProducts, isBuyable, registerUser, type NewUser, type ProductInfo, type Shopper } from './api-helpers';
 import { idle as waitIdle, waitForPath as waitForPathname } from './page-helpers';

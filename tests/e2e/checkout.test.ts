@@ -4,7 +4,7 @@
 // wallet widget paying through the Khalti sandbox, closed, and refusing a wrong PIN; a card gateway
 // redirect cancelled at the sandbox; pre-booking and buy-now pages; validation and the red error that
 // goes after 5 seconds; guest redirects; axe-core; screenshots at 375 and 1366 px.
-import type { Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer';
 import { slugify } from '../../shared/domain/slug';
 import { CHECKOUT_TEXT as T, KHALTI_TEXT as K, RETURN_TEXT as R, STATUS_TEXT as S, THANK_YOU_TEXT as TY } from '../../storefront/features/checkout/messages';
 import { STORE_MESSAGES as V } from '../../shared/validation/store-messages';

@@ -5,7 +5,7 @@
 // wishlist list, delete, add to cart and empty state; login with ?cart, ?wishlist, ?prebook and
 // none. Every data-changing test registers its own shopper. axe-core on each page; screenshots
 // at 375 and 1366 px.
-import type { Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer';
 import type { ProductCard } from '../../shared/api/types';
 import { productPath, slugIdParam } from '../../shared/domain/slug';
 import { CART_MESSAGES } from '../../server/services/checkout-messages';

@@ -3,7 +3,7 @@
 // opens the bank's terms, fills the card holder and shipping sections, and pays through the card
 // sandbox; the order comes back Paid as an EMI order. Also: the empty-bank-list message with its
 // cart link, a guest sent to the login page, axe-core, and screenshots at 375 and 1366.
-import type { Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer';
 import { collectConsoleErrors, expectNoSeriousAxeViolations, screenshot } from '../support/browser';
 import { e2eUrls } from '../support/e2e-env';
 import { api, registerUser, tryAddToCart } from './api-helpers';

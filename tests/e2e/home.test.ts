@@ -2,7 +2,7 @@
 // every layout block type on screen, Swiper taking over a product slider, the search suggestion
 // rules, the pop-up's 5-minute suppression with a driven clock, the header at phone and desktop
 // widths (mega menu with its narrow layout, BRANDS, the drawer), and axe-core.
-import type { ElementHandle, Page } from 'puppeteer-core';
+import type { ElementHandle, Page } from 'puppeteer';
 import { collectConsoleErrors, expectNoSeriousAxeViolations, screenshot } from '../support/browser';
 import { e2eUrls } from '../support/e2e-env';
 import { byRole, closeHomePopUp, useFreshPages } from './page-helpers';

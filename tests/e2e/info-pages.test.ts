@@ -6,7 +6,7 @@
 // centres; catalogues without the site frame (single and multi); feedback; the footer's links and
 // the newsletter (button disabled while sending, the server's message for 5 seconds); axe-core and
 // screenshots at 375 and 1366 px.
-import type { HTTPRequest, Page } from 'puppeteer-core';
+import type { HTTPRequest, Page } from 'puppeteer';
 import { PRODUCT_MESSAGES as M } from '../../server/services/product-messages';
 import { STORE_MESSAGES } from '../../shared/validation/store-messages';
 import { FOOTER_TEXT, NEWSLETTER_MESSAGE_MS } from '../../storefront/features/footer/messages';

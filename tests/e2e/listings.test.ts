@@ -3,7 +3,7 @@
 // a feature filter are applied; the URL is checked, the page reloaded and the same view restored;
 // back and forward; infinite scroll to the last page; the scroll offset after visiting a product;
 // the phone filter drawer; axe-core on every listing type.
-import type { ElementHandle, Page } from 'puppeteer-core';
+import type { ElementHandle, Page } from 'puppeteer';
 import { collectConsoleErrors, expectNoSeriousAxeViolations, screenshot } from '../support/browser';
 import { e2eUrls } from '../support/e2e-env';
 import { byRole, useFreshPages } from './page-helpers';

@@ -1,6 +1,6 @@
 // The demo partner page with its <mini-cart>: every cart-change event the page hears is recorded
 // from the first script on (window.__cart), so a suite can wait for and read them.
-import type { Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer';
 import { e2eUrls } from '../support/e2e-env';
 
 /** A cart-change event's detail, as <mini-cart> sends it. */

@@ -2,7 +2,7 @@
 // ARIA selectors also reach into widgets' shadow roots), form fields by their label, texts and
 // paths to wait for, the home pop-up that greets a shopper, a page opened with a stored session,
 // and fresh browser contexts. (Inside widgets' shadow roots: ./reservation-helpers.)
-import type { Browser, BrowserContext, ElementHandle, Page } from 'puppeteer-core';
+import type { Browser, BrowserContext, ElementHandle, Page } from 'puppeteer';
 import { launchBrowser, newPage } from '../support/browser';
 import { e2eUrls } from '../support/e2e-env';
 import type { Shopper } from './api-helpers';

@@ -6,7 +6,7 @@
 // a review posted and shown; the EMI modal; the gallery zoom by keyboard; coupon copy; server
 // HTML holding a <script> and an onerror handler runs neither. Every data-changing test
 // registers its own shopper. axe-core on each state; screenshots at 375 and 1366 px.
-import type { ElementHandle, HTTPRequest, Page } from 'puppeteer-core';
+import type { ElementHandle, HTTPRequest, Page } from 'puppeteer';
 import type { ProductDetail, ProductPageData } from '../../shared/api/catalogue';
 import { coinsForProduct } from '../../shared/domain/loyalty';
 import { effectivePrice, formatNpr } from '../../shared/domain/money';

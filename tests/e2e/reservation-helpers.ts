@@ -1,7 +1,7 @@
 // Helpers of the two reservation e2e suites (storefront and widget). Elements are found by role
 // and accessible name through puppeteer's ARIA selectors, which also reach into the widget's
 // shadow root; texts are read from the page and from open shadow roots.
-import type { ElementHandle, HTTPRequest, Page } from 'puppeteer-core';
+import type { ElementHandle, HTTPRequest, Page } from 'puppeteer';
 import { unique } from './api-helpers';
 import { byRole } from './page-helpers';
 

@@ -2,7 +2,7 @@
 // against the built server and its sandbox gateways: registration, the shipping address, each
 // payment method paid and cancelled at the sandbox, the return to My reservations, a replayed
 // gateway return, every validation message, the narrow and wide layouts, and axe-core.
-import type { Browser, BrowserContext, Page } from 'puppeteer-core';
+import type { Browser, BrowserContext, Page } from 'puppeteer';
 import { collectConsoleErrors, expectNoSeriousAxeViolations, launchBrowser, newPage, screenshot } from '../support/browser';
 import { e2eUrls } from '../support/e2e-env';
 import {

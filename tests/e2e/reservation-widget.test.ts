@@ -4,7 +4,7 @@
 // integrator hears; a replayed gateway return; the forgot-password messages; the narrow and wide
 // layouts; style isolation both ways; nothing written to the page's head or globals; axe-core
 // inside the shadow root.
-import type { Browser, BrowserContext, Page } from 'puppeteer-core';
+import type { Browser, BrowserContext, Page } from 'puppeteer';
 import { collectConsoleErrors, expectNoSeriousAxeViolations, launchBrowser, newPage, screenshot } from '../support/browser';
 import { e2eUrls } from '../support/e2e-env';
 import {

@@ -1,4 +1,4 @@
-import type { Browser } from 'puppeteer-core';
+import type { Browser } from 'puppeteer';
 import { collectConsoleErrors, expectNoSeriousAxeViolations, launchBrowser, newPage, screenshot } from '../support/browser';
 import { e2eUrls } from '../support/e2e-env';
 

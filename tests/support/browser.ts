@@ -1,9 +1,9 @@
-// Headless Chromium for the e2e tests (tests/support/chromium.cjs), driven by puppeteer-core.
+// Headless Chromium for the e2e tests (tests/support/chromium.cjs), driven by puppeteer.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { AxePuppeteer } from '@axe-core/puppeteer';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type Page } from 'puppeteer';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium.cjs';
 
 export { chromiumPath };
