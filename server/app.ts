@@ -5,13 +5,19 @@ import { constants as zlib } from 'node:zlib';
 import type { Database } from './db';
 import type { ServerConfig } from './config';
 import { errorHandler } from './http/errors';
+import { refuseHostileInput } from './http/validate';
 import './http/context';
+import { fastifyRateLimitStore, pgCounterStore, registerRateLimits, withCouponGuard } from './http/rate-limits';
+import { isHttpsUrl, securityHeaders } from './http/security-headers';
 import apiCors from './http/cors';
 import staticSite from './http/static-site';
 import apiRoutes from './routes';
 import devRoutes from './routes/dev';
 import mediaRoutes from './routes/media';
 import sandboxGateways from './sandbox';
+
+/** TRUST_PROXY=n: believe the n nearest hops of X-Forwarded-For. */
+const hops = (n: number) => (_address: string, hop: number) => hop < n;
 
 export interface AppDeps {
   db: Database;
@@ -24,7 +30,8 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (default: none).
+    trustProxy: typeof config.trustProxy === 'number' ? hops(config.trustProxy) : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
   });
   app.decorate('db', db);
@@ -35,11 +42,18 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
   });
+  // Rate-limit counters shared by all processes; coupon guessing limited on every API route.
+  const counters = pgCounterStore(db);
+  registerRateLimits(app, config, counters);
+  app.addHook('onRoute', withCouponGuard);
+  securityHeaders(app, { hsts: isHttpsUrl(config.publicUrl) });
   app.setErrorHandler(errorHandler);
+  // Input no route accepts (control characters, oversized text, absurd nesting) is refused once, here.
+  app.addHook('preValidation', refuseHostileInput);
   app.setNotFoundHandler((request, reply) =>
     reply.code(404).send({ statusCode: 404, message: `Nothing found at ${request.url}.` }),
   );
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: fastifyRateLimitStore(counters) });
   // API answers and drawn images, compressed on the fly (built assets come precompressed).
   await app.register(compress, {
     threshold: 1024,

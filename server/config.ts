@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 
 export interface ServerConfig {
@@ -16,11 +17,25 @@ export interface ServerConfig {
   apiBase: string;
   /** Public origin of this server, used in gateway return URLs. */
   publicUrl: string;
+  /** PUBLIC_URL was set: gateway returns always go there (else to the loopback address the shopper used, http/public-origin.ts). */
+  publicUrlFromEnv?: boolean;
+  /** SERVE_SOURCE_MAPS=1: serve *.map files in production too (always served outside production). */
+  serveSourceMaps?: boolean;
   production: boolean;
   seedProducts: number;
-  /** Requests allowed per window on login, register and password reset. */
+  /** Requests allowed per window, address and route on login, register and password reset (a ceiling that fits shared NAT addresses). */
   authRateLimit: number;
   authRateWindowMs: number;
+  /** Failed logins, password changes and wrong reset codes allowed per account and window. */
+  accountRateLimit: number;
+  accountRateWindowMs: number;
+  /** Coupon tries allowed per account (and, ten times as many, per address) and window, on every route that checks a coupon. */
+  couponRateLimit: number;
+  couponRateWindowMs: number;
+  /** TRUST_PROXY: which proxies' X-Forwarded-* headers to believe (Fastify's trustProxy); default false: none. */
+  trustProxy: boolean | number | string[];
+  /** Days a session stays valid after its last use (sliding). */
+  sessionTtlDays: number;
   /** Requests allowed per window and IP on each form endpoint (reviews, enquiries, newsletter, …). */
   formRateLimit: number;
   formRateWindowMs: number;
@@ -33,6 +48,27 @@ function int(value: string | undefined, fallback: number, name: string): number 
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
   return n;
+}
+
+/**
+ * TRUST_PROXY: unset, '', 'false', 'off' or '0' → no proxy is trusted (the socket address is the
+ * client); 'true' → every hop (only behind a proxy that overwrites X-Forwarded-For); a number → that
+ * many hops; otherwise a comma-separated list of proxy addresses/CIDRs (or 'loopback', 'linklocal', 'uniquelocal').
+ */
+export function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  const v = (value ?? '').trim();
+  if (v === '' || /^(false|off|no|0)$/i.test(v)) return false;
+  if (/^true$/i.test(v)) return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+  for (const item of list) {
+    const [address, bits] = item.split('/');
+    const named = ['loopback', 'linklocal', 'uniquelocal'].includes(item);
+    if (!named && (isIP(address) === 0 || (bits !== undefined && !/^\d{1,3}$/.test(bits)))) {
+      throw new Error(`TRUST_PROXY: "${item}" is not a hop count, an IP address or a CIDR`);
+    }
+  }
+  return list;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -49,10 +85,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rootDir,
     apiBase: env.API_BASE || '/api/',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrlFromEnv: !!env.PUBLIC_URL,
+    serveSourceMaps: env.SERVE_SOURCE_MAPS === '1',
     production: env.NODE_ENV === 'production',
     seedProducts: int(env.SEED_PRODUCTS, 2000, 'SEED_PRODUCTS'),
-    authRateLimit: int(env.AUTH_RATE_LIMIT, 10, 'AUTH_RATE_LIMIT'),
+    authRateLimit: int(env.AUTH_RATE_LIMIT, 60, 'AUTH_RATE_LIMIT'),
     authRateWindowMs: int(env.AUTH_RATE_WINDOW_MS, 60_000, 'AUTH_RATE_WINDOW_MS'),
+    accountRateLimit: int(env.ACCOUNT_RATE_LIMIT, 10, 'ACCOUNT_RATE_LIMIT'),
+    accountRateWindowMs: int(env.ACCOUNT_RATE_WINDOW_MS, 15 * 60_000, 'ACCOUNT_RATE_WINDOW_MS'),
+    couponRateLimit: int(env.COUPON_RATE_LIMIT, 30, 'COUPON_RATE_LIMIT'),
+    couponRateWindowMs: int(env.COUPON_RATE_WINDOW_MS, 60_000, 'COUPON_RATE_WINDOW_MS'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    sessionTtlDays: int(env.SESSION_TTL_DAYS, 30, 'SESSION_TTL_DAYS') || 30,
     formRateLimit: int(env.FORM_RATE_LIMIT, 10, 'FORM_RATE_LIMIT'),
     formRateWindowMs: int(env.FORM_RATE_WINDOW_MS, 60_000, 'FORM_RATE_WINDOW_MS'),
     reviewAutoApprove: env.REVIEW_MODERATION !== '1',

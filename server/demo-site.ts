@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { ServerConfig } from './config';
 import { escapeHtml } from './http/html';
+import { securityHeaders } from './http/security-headers';
 
 export type DemoConfig = Pick<ServerConfig, 'rootDir' | 'publicUrl' | 'apiBase'>;
 
@@ -42,6 +43,7 @@ export function demoContentSecurityPolicy(config: DemoConfig, nonce: string): st
     `frame-src https: ${store}`,
     "object-src 'none'",
     "base-uri 'self'",
+    "frame-ancestors 'self'",
   ].join('; ');
 }
 
@@ -52,6 +54,8 @@ export function renderDemoPage(template: string, config: DemoConfig, nonce: stri
 
 export async function buildDemoApp(config: DemoConfig, { logger = false }: { logger?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger, routerOptions: { ignoreTrailingSlash: true } });
+  // nosniff on every answer, Referrer-Policy and frame-ancestors on every page (the 404 too).
+  securityHeaders(app, { hsts: false });
   const demoDir = join(config.rootDir, 'demo');
 
   const serve = async (file: string, reply: FastifyReply) => {

@@ -1,5 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { returnOriginLine } from './http/public-origin';
+import { gatewayModesLine, paymentSettings } from './payments/config';
 import { migrate, openDatabase } from './db';
 import { buildDemoApp } from './demo-site';
 import { DEMO_ACCOUNTS } from './seed/accounts';
@@ -23,6 +25,8 @@ async function main(): Promise<void> {
 
   console.log(`Storefront and API: ${config.publicUrl}/ (API under ${config.apiBase})`);
   console.log(`Demo partner site:  http://localhost:${config.demoPort}/`);
+  console.log(gatewayModesLine(paymentSettings(config)));
+  console.log(returnOriginLine(config));
   if (!config.production) console.log(`Mail outbox:        ${config.publicUrl}/_dev/outbox`);
   console.log('Demo accounts:');
   for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email} / ${a.password}  (${a.name})`);

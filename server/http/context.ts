@@ -1,5 +1,6 @@
 import type { Database } from '../db';
 import type { ServerConfig } from '../config';
+import type { RateLimits } from './rate-limits';
 
 export interface AuthUser {
   id: number;
@@ -15,8 +16,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     config: ServerConfig;
-    /** Every route registered, for the malformed-input sweep of the contract tests. */
+    /** Every route registered, for the route-table fuzz walk of the contract tests (tests/contract/route-fuzz.test.ts). */
     routeList: { method: string; url: string }[];
+    /** The rate-limit counters and rules (http/rate-limits.ts). */
+    rateLimits: RateLimits;
   }
   interface FastifyRequest {
     user: AuthUser | null;

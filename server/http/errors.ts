@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ValidationError } from 'yup';
+import { INPUT_MESSAGES } from '../../shared/validation/limits';
+import { wrongTypeMessage } from '../../shared/validation/locale';
 
 /** An error whose message is meant for the person who sent the request. */
 export class HttpError extends Error {
@@ -31,6 +33,26 @@ const FRAMEWORK_MESSAGES: Record<string, [number, string]> = {
   FST_PARTS_LIMIT: [413, 'Too many form fields in one request.'],
 };
 
+/**
+ * A PostgreSQL data exception (SQLSTATE class 22: 22P02 bad text for a type, 22003 number out of
+ * range, 22007/22008 bad or impossible date, 22021 NUL or bad UTF-8, 22001 text too long …) means
+ * input got past validation: the statement failed, so nothing of it was stored. A backstop only —
+ * the input guard and the schemas refuse such values first.
+ */
+export function isDataException(error: unknown): boolean {
+  const e = error as { code?: unknown; severity?: unknown; routine?: unknown } | null;
+  return typeof e?.code === 'string' && /^22[0-9A-Z]{3}$/.test(e.code) && (e.severity !== undefined || e.routine !== undefined);
+}
+
+/** A yup message that is still yup's own wording (a schema built without our locale). */
+const YUP_TYPE_WORDING = /must be a `(\w+)` type/;
+
+function validationMessage(error: ValidationError): string {
+  const message = error.errors[0] ?? error.message;
+  const internal = YUP_TYPE_WORDING.exec(message);
+  return internal ? wrongTypeMessage(error.path, internal[1]) : message;
+}
+
 /** Every error leaves as JSON {statusCode, message}; only a real fault of ours is a 5xx. */
 export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
@@ -38,7 +60,11 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
     return reply.code(error.statusCode).send({ statusCode: error.statusCode, message: error.message });
   }
   if (error instanceof ValidationError) {
-    return reply.code(422).send({ statusCode: 422, message: error.errors[0] ?? error.message });
+    return reply.code(422).send({ statusCode: 422, message: validationMessage(error) });
+  }
+  if (isDataException(error)) {
+    request.log.warn({ err: error }, 'database refused a value that passed validation');
+    return reply.code(400).send({ statusCode: 400, message: INPUT_MESSAGES.dataException });
   }
   const fe = error as FastifyError;
   const known = fe.code ? FRAMEWORK_MESSAGES[fe.code] : undefined;

@@ -117,6 +117,9 @@ export default async function staticSite(app: FastifyInstance, opts: StaticSiteO
   const indexFile = join(storefrontDir, 'index.html');
   const routePreloads = routePreloadsReader(join(storefrontDir, 'route-preloads.json'));
   const csp = contentSecurityPolicy({ apiBase, publicUrl });
+  // Source maps (storefront and widgets) only outside production, or with SERVE_SOURCE_MAPS=1.
+  const serveMaps = !config?.production || config.serveSourceMaps === true;
+  const allowedPath = (pathName: string) => serveMaps || !/\.map$/i.test(pathName);
   const headFor = opts.pageHead !== undefined ? opts.pageHead : app.hasDecorator('db') ? pageHeadResolver(app) : null;
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -129,6 +132,7 @@ export default async function staticSite(app: FastifyInstance, opts: StaticSiteO
     root: join(storefrontDir, 'assets'),
     prefix: '/assets/',
     decorateReply: false,
+    allowedPath,
     index: false,
     preCompressed: true,
     suppressWarning: true,
@@ -142,6 +146,7 @@ export default async function staticSite(app: FastifyInstance, opts: StaticSiteO
     root: widgetsDir,
     prefix: '/widgets/',
     decorateReply: false,
+    allowedPath,
     index: false,
     preCompressed: true,
     suppressWarning: true,

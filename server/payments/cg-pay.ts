@@ -8,6 +8,9 @@
  *   and signature over those four.
  * - Verification, server to server: GET {base}/api/transactions/{reference} with basic auth
  *   merchant : secret → {reference, txn, merchant, amount, currency, status: CREATED | PAID | CANCELLED}.
+ * - Status call (lookup()): GET {base}/api/transactions?txn={ours}, same auth and answer (404 when
+ *   the payer never reached CG Pay). PAID for our txn and amount is paid, CANCELLED is final,
+ *   CREATED settles nothing (docs/adr/0010-payment-truth.md).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { returnUrl, type PaymentSettings } from './config';
@@ -39,6 +42,27 @@ export const RETURN_KEYS = ['txn', 'reference', 'amount', 'status'] as const;
 
 export function cgPayGateway(s: PaymentSettings): PaymentGateway {
   const c = s.cgPay;
+
+  /** Reads one transaction (by CG Pay's reference, or ours) and says what it means for our payment. */
+  const read = async (payment: StoredPayment, path: string): Promise<Verification> => {
+    let answer: Record<string, unknown> | null;
+    let raw: Record<string, unknown>;
+    try {
+      const r = await gatewayFetch(`${c.baseUrl}${path}`, { method: 'GET', headers: { Authorization: basicAuth(c.merchantId, c.secret) } }, s.timeoutMs);
+      answer = jsonObject(r.text);
+      raw = { transaction: { status: r.status, body: answer ?? r.text.slice(0, 2000) } };
+      if (r.status >= 500 || r.status === 401 || r.status === 403) return { ok: false, reason: 'gateway unavailable', raw };
+      if (r.status !== 200 || !answer) return { ok: false, reason: 'not completed', raw };
+    } catch (err) {
+      return { ok: false, reason: 'gateway unavailable', raw: { error: String(err) } };
+    }
+    if (answer.txn !== payment.transactionId || typeof answer.reference !== 'string') return { ok: false, reason: 'verification failed', raw };
+    if (answer.status === 'CANCELLED') return { ok: false, reason: 'cancelled by payer', raw };
+    if (answer.status !== 'PAID') return { ok: false, reason: 'not completed', raw };
+    if (Number(answer.amount) !== payment.amountPaisa || answer.currency !== payment.currency) return { ok: false, reason: 'amount mismatch', raw };
+    return { ok: true, reference: answer.reference, raw };
+  };
+
   return {
     id: 'cg_pay',
     slug: CG_PAY_SLUG,
@@ -64,30 +88,13 @@ export function cgPayGateway(s: PaymentSettings): PaymentGateway {
 
     async verify(payment: StoredPayment, outcome: ReturnOutcome, params: ReturnParams): Promise<Verification> {
       const signed = Object.fromEntries(RETURN_KEYS.map((k) => [k, params[k] ?? '']));
-      if (!cgPaySignatureIsValid(c.secret, signed, params.signature)) {
-        return { ok: false, reason: 'verification failed', raw: { returned: params, error: 'bad signature' } };
+      if (outcome === 'failure' || !params.reference || !cgPaySignatureIsValid(c.secret, signed, params.signature) || params.txn !== payment.transactionId) {
+        return { ok: false, reason: 'verification failed', raw: { returned: params, error: outcome === 'failure' ? 'a failure return' : 'not a signed return of this payment' } };
       }
-      if (Number(params.amount) !== payment.amountPaisa) return { ok: false, reason: 'amount mismatch', raw: { returned: params } };
-      if (outcome === 'failure' || params.status !== 'PAID') return { ok: false, reason: 'cancelled by payer', raw: { returned: params } };
-      let answer: Record<string, unknown> | null;
-      let raw: Record<string, unknown>;
-      try {
-        const r = await gatewayFetch(
-          `${c.baseUrl}/api/transactions/${encodeURIComponent(params.reference)}`,
-          { method: 'GET', headers: { Authorization: basicAuth(c.merchantId, c.secret) } },
-          s.timeoutMs,
-        );
-        answer = jsonObject(r.text);
-        raw = { returned: params, transaction: { status: r.status, body: answer ?? r.text.slice(0, 2000) } };
-        if (r.status >= 500) return { ok: false, reason: 'gateway unavailable', raw };
-        if (r.status !== 200 || !answer) return { ok: false, reason: 'verification failed', raw };
-      } catch (err) {
-        return { ok: false, reason: 'gateway unavailable', raw: { returned: params, error: String(err) } };
-      }
-      if (answer.txn !== payment.transactionId || answer.reference !== params.reference) return { ok: false, reason: 'verification failed', raw };
-      if (answer.status !== 'PAID') return { ok: false, reason: answer.status === 'CANCELLED' ? 'cancelled by payer' : 'verification failed', raw };
-      if (Number(answer.amount) !== payment.amountPaisa || answer.currency !== payment.currency) return { ok: false, reason: 'amount mismatch', raw };
-      return { ok: true, reference: params.reference, raw };
+      const v = await read(payment, `/api/transactions/${encodeURIComponent(params.reference)}`);
+      return { ...v, raw: { returned: params, ...(v.raw as object) } } as Verification;
     },
+
+    lookup: (payment: StoredPayment) => read(payment, `/api/transactions?${new URLSearchParams({ txn: payment.transactionId })}`),
   };
 }

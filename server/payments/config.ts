@@ -7,7 +7,13 @@
  *
  *   PUBLIC_URL                  origin the gateways send the browser back to (/api/payment/…)   (config.ts)
  *   PAYMENT_MERCHANT_NAME       merchant name shown on the sandbox pages          default 'CG Digital'
- *   PAYMENT_SANDBOX             'off' stops serving /sandbox/ (production with real gateways)   default on
+ *   PAYMENT_SANDBOX             'on' serves /sandbox/ and points unconfigured gateways at it; 'off' does neither
+ *                               default: on outside production, OFF in production (NODE_ENV=production)
+ *
+ * In production a gateway is offered only when it is really configured (its *_BASE_URL and every
+ * credential below it set: GATEWAY_ENV) or when the sandbox is explicitly on; otherwise it is off:
+ * left out of payment_options and refused with a 422. The server logs at start which gateways are
+ * real, sandbox or off (gatewayModesLine).
  *   PAYMENT_HTTP_TIMEOUT_MS     server-to-server calls to a gateway time out after this         default 10000
  *
  *   ESEWA_BASE_URL              e.g. https://uat.esewa.com.np; form → {base}/epay/main,
@@ -50,13 +56,37 @@
  *                                                                      default 'sandbox-cgpay-secret'
  *
  *   PAYMENT_HOLD_MINUTES        an online order or buy-now that stays unpaid this long releases its stock
- *                                                                      default 30
+ *                                                                      default 15
+ *   PAYMENT_HOLD_MAX_UNITS      units one account's unpaid online orders and buy-nows may hold at once
+ *                                                                      default 10
  */
 import type { ServerConfig } from '../config';
+import type { GatewayId } from './types';
+
+/** real: a configured gateway; sandbox: ours under /sandbox/; off: not offered. */
+export type GatewayMode = 'real' | 'sandbox' | 'off';
+
+/** Per gateway, the variable naming the real gateway and the credentials it needs in production. */
+export const GATEWAY_ENV: Record<GatewayId, { baseUrl: string; credentials: readonly string[] }> = {
+  esewa: { baseUrl: 'ESEWA_BASE_URL', credentials: ['ESEWA_MERCHANT_CODE'] },
+  connect_ips: {
+    baseUrl: 'CONNECT_IPS_BASE_URL',
+    credentials: ['CONNECT_IPS_MERCHANT_ID', 'CONNECT_IPS_APP_ID', 'CONNECT_IPS_PASSWORD', 'CONNECT_IPS_PRIVATE_KEY'],
+  },
+  nabil_card: { baseUrl: 'NABIL_CARD_BASE_URL', credentials: ['NABIL_CARD_MERCHANT_ID', 'NABIL_CARD_API_KEY'] },
+  khalti: { baseUrl: 'KHALTI_BASE_URL', credentials: ['KHALTI_PUBLIC_KEY', 'KHALTI_SECRET_KEY'] },
+  imepay: { baseUrl: 'IMEPAY_BASE_URL', credentials: ['IMEPAY_MERCHANT_CODE', 'IMEPAY_MODULE', 'IMEPAY_API_USER', 'IMEPAY_API_PASSWORD'] },
+  cg_pay: { baseUrl: 'CGPAY_BASE_URL', credentials: ['CGPAY_MERCHANT_ID', 'CGPAY_SECRET'] },
+};
 
 export interface PaymentSettings {
   merchantName: string;
+  /** /sandbox/ is served (PAYMENT_SANDBOX; off by default in production). */
   sandboxEnabled: boolean;
+  /** Each gateway's mode; an 'off' gateway has no adapter (payments/index.ts byId → null). */
+  modes: Record<GatewayId, GatewayMode>;
+  /** Why an 'off' gateway is off (the variables it lacks), for the start-up line. */
+  offReasons: Partial<Record<GatewayId, string>>;
   timeoutMs: number;
   /** {PUBLIC_URL}/api/payment — the return URLs are {returnBase}/{slug}/{success|failure}. */
   returnBase: string;
@@ -76,12 +106,14 @@ export interface PaymentSettings {
   cgPay: { baseUrl: string; merchantId: string; secret: string };
   /** Minutes an unpaid online order keeps its stock. */
   holdMinutes: number;
+  /** Units one account's unpaid online orders and buy-nows may hold at once (docs/adr/0006). */
+  holdMaxUnits: number;
 }
 
 /** Every variable above with its meaning, for the README. */
 export const PAYMENT_ENV_VARS: ReadonlyArray<{ name: string; default: string; meaning: string }> = [
   { name: 'PAYMENT_MERCHANT_NAME', default: 'CG Digital', meaning: 'Merchant name shown on the sandbox payment pages' },
-  { name: 'PAYMENT_SANDBOX', default: 'on', meaning: "'off' stops serving the sandbox gateways under /sandbox/" },
+  { name: 'PAYMENT_SANDBOX', default: 'on (off in production)', meaning: "'on' serves the sandbox gateways under /sandbox/ and points unconfigured gateways at them; 'off' does neither" },
   { name: 'PAYMENT_HTTP_TIMEOUT_MS', default: '10000', meaning: 'Timeout of server-to-server gateway calls' },
   { name: 'ESEWA_BASE_URL', default: '{PUBLIC_URL}/sandbox/esewa', meaning: 'eSewa ePay v1 base (e.g. https://uat.esewa.com.np)' },
   { name: 'ESEWA_MERCHANT_CODE', default: 'EPAYTEST', meaning: 'eSewa merchant code (scd)' },
@@ -105,7 +137,8 @@ export const PAYMENT_ENV_VARS: ReadonlyArray<{ name: string; default: string; me
   { name: 'CGPAY_BASE_URL', default: '{PUBLIC_URL}/sandbox/cg-pay', meaning: 'CG Pay base (docs/adr/0007-khalti-wallet-and-cg-pay.md)' },
   { name: 'CGPAY_MERCHANT_ID', default: 'CG-STORE', meaning: 'CG Pay merchant id (basic-auth user of its API)' },
   { name: 'CGPAY_SECRET', default: 'sandbox-cgpay-secret', meaning: 'CG Pay HMAC-SHA256 signing key and API password' },
-  { name: 'PAYMENT_HOLD_MINUTES', default: '30', meaning: 'An online order or buy-now left unpaid this long releases its stock' },
+  { name: 'PAYMENT_HOLD_MINUTES', default: '15', meaning: 'An online order or buy-now left unpaid this long releases its stock' },
+  { name: 'PAYMENT_HOLD_MAX_UNITS', default: '10', meaning: "Units one account's unpaid online orders and buy-nows may hold at once" },
 ];
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
@@ -127,13 +160,60 @@ function baseUrl(env: NodeJS.ProcessEnv, name: string, fallback: string): string
   return trimSlash(value);
 }
 
-export function paymentSettings(config: Pick<ServerConfig, 'publicUrl'>, env: NodeJS.ProcessEnv = process.env): PaymentSettings {
+const isSet = (env: NodeJS.ProcessEnv, name: string) => (env[name] ?? '').trim() !== '';
+
+/** The sandbox: outside production on unless PAYMENT_SANDBOX=off; in production only with PAYMENT_SANDBOX=on. */
+export function sandboxEnabled(production: boolean, env: NodeJS.ProcessEnv = process.env): boolean {
+  const v = text(env, 'PAYMENT_SANDBOX', '').toLowerCase();
+  return production ? v === 'on' : v !== 'off';
+}
+
+/** Each gateway's mode and, for the off ones, why. */
+export function gatewayModes(
+  production: boolean,
+  env: NodeJS.ProcessEnv = process.env,
+): { modes: Record<GatewayId, GatewayMode>; offReasons: Partial<Record<GatewayId, string>> } {
+  const sandbox = sandboxEnabled(production, env);
+  const modes = {} as Record<GatewayId, GatewayMode>;
+  const offReasons: Partial<Record<GatewayId, string>> = {};
+  for (const [id, vars] of Object.entries(GATEWAY_ENV) as [GatewayId, (typeof GATEWAY_ENV)[GatewayId]][]) {
+    if (isSet(env, vars.baseUrl)) {
+      const missing = production ? vars.credentials.filter((name) => !isSet(env, name)) : [];
+      modes[id] = missing.length ? 'off' : 'real';
+      if (missing.length) offReasons[id] = `${missing.join(', ')} not set`;
+    } else {
+      modes[id] = sandbox ? 'sandbox' : 'off';
+      if (!sandbox) offReasons[id] = `${vars.baseUrl} not set`;
+    }
+  }
+  return { modes, offReasons };
+}
+
+/** The start-up line: which gateways are real, which the sandbox, which off (and why). */
+export function gatewayModesLine(s: Pick<PaymentSettings, 'modes' | 'offReasons' | 'sandboxEnabled'>): string {
+  const ids = Object.keys(s.modes) as GatewayId[];
+  const list = (mode: GatewayMode) => {
+    const of = ids.filter((id) => s.modes[id] === mode);
+    if (!of.length) return 'none';
+    return of.map((id) => (mode === 'off' && s.offReasons[id] ? `${id} (${s.offReasons[id]})` : id)).join(', ');
+  };
+  const sandbox = s.sandboxEnabled ? 'served under /sandbox/' : 'not served';
+  return `Payment gateways: real: ${list('real')}; sandbox: ${list('sandbox')}; off: ${list('off')}. Sandbox ${sandbox} (PAYMENT_SANDBOX).`;
+}
+
+export function paymentSettings(
+  config: Pick<ServerConfig, 'publicUrl'> & Partial<Pick<ServerConfig, 'production'>>,
+  env: NodeJS.ProcessEnv = process.env,
+): PaymentSettings {
   const sandbox = `${trimSlash(config.publicUrl)}/sandbox`;
   const timeout = Number(text(env, 'PAYMENT_HTTP_TIMEOUT_MS', '10000'));
-  const hold = Number(text(env, 'PAYMENT_HOLD_MINUTES', '30'));
+  const hold = Number(text(env, 'PAYMENT_HOLD_MINUTES', '15'));
+  const holdMax = Number(text(env, 'PAYMENT_HOLD_MAX_UNITS', '10'));
+  const production = config.production === true;
   return {
     merchantName: text(env, 'PAYMENT_MERCHANT_NAME', 'CG Digital'),
-    sandboxEnabled: text(env, 'PAYMENT_SANDBOX', 'on').toLowerCase() !== 'off',
+    sandboxEnabled: sandboxEnabled(production, env),
+    ...gatewayModes(production, env),
     timeoutMs: Number.isInteger(timeout) && timeout > 0 ? timeout : 10_000,
     returnBase: `${trimSlash(config.publicUrl)}/api/payment`,
     esewa: {
@@ -170,7 +250,8 @@ export function paymentSettings(config: Pick<ServerConfig, 'publicUrl'>, env: No
       merchantId: text(env, 'CGPAY_MERCHANT_ID', 'CG-STORE'),
       secret: text(env, 'CGPAY_SECRET', 'sandbox-cgpay-secret'),
     },
-    holdMinutes: Number.isInteger(hold) && hold > 0 ? hold : 30,
+    holdMinutes: Number.isInteger(hold) && hold > 0 ? hold : 15,
+    holdMaxUnits: Number.isInteger(holdMax) && holdMax > 0 ? holdMax : 10,
   };
 }
 

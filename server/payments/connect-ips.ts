@@ -8,6 +8,11 @@
  * - Verification: POST {base}/connectipswebws/api/creditor/validatetxn, basic auth APPID:password,
  *   JSON {merchantId, appId, referenceId (= TXNID), txnAmt, token} with token signed over
  *   `MERCHANTID=…,APPID=…,REFERENCEID=…,TXNAMT=…`; the answer's status is SUCCESS, FAILED or ERROR.
+ *   It is asked by our own TXNID, so it is also the status call (lookup()): SUCCESS is paid;
+ *   FAILED is final (cancelled by the payer, or another amount, when statusDesc says so, else
+ *   declined); ERROR
+ *   (the request could not be answered) is "unavailable"; any other status (a transaction still
+ *   open or not known yet) settles nothing (docs/adr/0010-payment-truth.md).
  */
 import { createSign, createVerify, type KeyObject } from 'node:crypto';
 import type { PaymentSettings } from './config';
@@ -82,6 +87,37 @@ export async function connectIpsFields(s: PaymentSettings, keys: MerchantKeys, p
 
 export function connectIpsGateway(s: PaymentSettings, keys: () => Promise<MerchantKeys>): PaymentGateway {
   const c = s.connectIps;
+
+  /** validatetxn for our TXNID and amount. */
+  const validate = async (payment: StoredPayment): Promise<Verification> => {
+    const request = { merchantId: c.merchantId, appId: c.appId, referenceId: payment.transactionId, txnAmt: payment.amountPaisa };
+    let answer: Record<string, unknown> | null;
+    let raw: Record<string, unknown>;
+    try {
+      const body = { ...request, token: signToken((await keys()).privateKey, validationTokenText(request)) };
+      const r = await gatewayFetch(
+        `${c.baseUrl}/connectipswebws/api/creditor/validatetxn`,
+        { method: 'POST', headers: { Authorization: basicAuth(c.appId, c.password), 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+        s.timeoutMs,
+      );
+      answer = jsonObject(r.text);
+      raw = { validatetxn: { status: r.status, body: answer ?? r.text.slice(0, 2000) } };
+      if (r.status >= 500 || r.status === 401 || r.status === 403 || !answer || answer.status === 'ERROR') return { ok: false, reason: 'gateway unavailable', raw };
+    } catch (err) {
+      return { ok: false, reason: 'gateway unavailable', raw: { error: String(err) } };
+    }
+    if (answer.referenceId !== undefined && String(answer.referenceId) !== payment.transactionId) return { ok: false, reason: 'verification failed', raw };
+    if (answer.status === 'SUCCESS') {
+      if (answer.txnAmt !== undefined && Number(answer.txnAmt) !== payment.amountPaisa) return { ok: false, reason: 'amount mismatch', raw };
+      return { ok: true, reference: payment.transactionId, raw };
+    }
+    if (answer.status === 'FAILED') {
+      const desc = String(answer.statusDesc ?? '');
+      return { ok: false, reason: /cancel/i.test(desc) ? 'cancelled by payer' : /amount/i.test(desc) ? 'amount mismatch' : 'declined by the bank', raw };
+    }
+    return { ok: false, reason: 'not completed', raw };
+  };
+
   return {
     id: 'connect_ips',
     slug: CONNECT_IPS_SLUG,
@@ -96,28 +132,12 @@ export function connectIpsGateway(s: PaymentSettings, keys: () => Promise<Mercha
     },
 
     async verify(payment: StoredPayment, outcome: ReturnOutcome, params: ReturnParams): Promise<Verification> {
-      const request = { merchantId: c.merchantId, appId: c.appId, referenceId: payment.transactionId, txnAmt: payment.amountPaisa };
-      const body = { ...request, token: signToken((await keys()).privateKey, validationTokenText(request)) };
-      let answer: Record<string, unknown> | null;
-      let raw: Record<string, unknown>;
-      try {
-        const r = await gatewayFetch(
-          `${c.baseUrl}/connectipswebws/api/creditor/validatetxn`,
-          { method: 'POST', headers: { Authorization: basicAuth(c.appId, c.password), 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
-          s.timeoutMs,
-        );
-        answer = jsonObject(r.text);
-        raw = { returned: params, validatetxn: { status: r.status, body: answer ?? r.text.slice(0, 2000) } };
-        if (r.status >= 500 || answer?.status === 'ERROR') return { ok: false, reason: 'gateway unavailable', raw };
-      } catch (err) {
-        return { ok: false, reason: 'gateway unavailable', raw: { returned: params, error: String(err) } };
-      }
-      const paid = answer?.status === 'SUCCESS';
-      if (paid && answer?.txnAmt !== undefined && Number(answer.txnAmt) !== payment.amountPaisa) {
-        return { ok: false, reason: 'amount mismatch', raw };
-      }
-      if (paid) return { ok: true, reference: `${payment.transactionId}`, raw };
-      return { ok: false, reason: outcome === 'failure' ? 'cancelled by payer' : 'verification failed', raw };
+      // The return only names the TXNID; validatetxn about OUR TXNID and amount is the whole answer.
+      if (outcome === 'failure') return { ok: false, reason: 'verification failed', raw: { returned: params } };
+      const v = await validate(payment);
+      return { ...v, raw: { returned: params, ...(v.raw as object) } } as Verification;
     },
+
+    lookup: validate,
   };
 }

@@ -6,6 +6,10 @@
  *   Failure or cancel: to fu (ours carries ?pid={pid}).
  * - Verification: POST {base}/epay/transrec with amt, rid, pid, scd (form-encoded), answered
  *   by XML whose <response_code> is Success or Failure. We send OUR amount, never the returned one.
+ *   Failure cannot tell "not paid" from "a made-up refId", so it settles nothing
+ *   ('verification failed'); only Success is final (docs/adr/0010-payment-truth.md).
+ * - No status call: transrec needs the refId that only a success return carries, so ePay v1 has
+ *   no lookup(); after a failure return the payment stays pending until its hold expires.
  */
 import { returnUrl, type PaymentSettings } from './config';
 import { gatewayFetch, parseRupees, rupeesText } from './http';
@@ -50,6 +54,23 @@ export function transrecSucceeded(xml: string): boolean {
 }
 
 export function esewaGateway(s: PaymentSettings): PaymentGateway {
+  /** transrec for one amount: success, failure (not paid, or not this rid/pid/amount) or unavailable. */
+  const transrec = async (amountPaisa: number, refId: string, pid: string) => {
+    const body = new URLSearchParams({ amt: rupeesText(amountPaisa), rid: refId, pid, scd: s.esewa.merchantCode }).toString();
+    try {
+      const r = await gatewayFetch(
+        `${s.esewa.baseUrl}/epay/transrec`,
+        { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body },
+        s.timeoutMs,
+      );
+      const raw = { status: r.status, body: r.text.slice(0, 2000) };
+      if (r.status >= 500) return { answer: 'unavailable' as const, raw };
+      return { answer: r.status === 200 && transrecSucceeded(r.text) ? ('success' as const) : ('failure' as const), raw };
+    } catch (err) {
+      return { answer: 'unavailable' as const, raw: { error: String(err) } };
+    }
+  };
+
   return {
     id: 'esewa',
     slug: ESEWA_SLUG,
@@ -64,32 +85,21 @@ export function esewaGateway(s: PaymentSettings): PaymentGateway {
     },
 
     async verify(payment: StoredPayment, outcome: ReturnOutcome, params: ReturnParams): Promise<Verification> {
-      if (outcome === 'failure') return { ok: false, reason: 'cancelled by payer', raw: { returned: params } };
       const refId = params.refId?.trim();
-      if (parseRupees(params.amt) !== payment.amountPaisa) {
-        return { ok: false, reason: 'amount mismatch', raw: { returned: params } };
+      if (outcome === 'failure' || !refId || refId.length > 64) return { ok: false, reason: 'verification failed', raw: { returned: params } };
+      // The returned amt is the browser's word: transrec is asked about OUR amount first.
+      const ours = await transrec(payment.amountPaisa, refId, payment.transactionId);
+      const raw = { returned: params, transrec: ours.raw };
+      if (ours.answer === 'unavailable') return { ok: false, reason: 'gateway unavailable', raw };
+      if (ours.answer === 'success') return { ok: true, reference: refId, raw };
+      // Did eSewa take another amount for this pid (a form altered before paying)? Only eSewa's
+      // own Success for that amount says so: then money came in, for the wrong amount.
+      const returned = parseRupees(params.amt);
+      if (returned !== null && returned > 0 && returned !== payment.amountPaisa) {
+        const theirs = await transrec(returned, refId, payment.transactionId);
+        if (theirs.answer === 'success') return { ok: false, reason: 'amount mismatch', raw: { ...raw, paidAmount: returned, transrecPaid: theirs.raw } };
       }
-      if (!refId) return { ok: false, reason: 'verification failed', raw: { returned: params } };
-      const body = new URLSearchParams({
-        amt: rupeesText(payment.amountPaisa),
-        rid: refId,
-        pid: payment.transactionId,
-        scd: s.esewa.merchantCode,
-      }).toString();
-      try {
-        const r = await gatewayFetch(
-          `${s.esewa.baseUrl}/epay/transrec`,
-          { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body },
-          s.timeoutMs,
-        );
-        const raw = { returned: params, transrec: { status: r.status, body: r.text.slice(0, 2000) } };
-        if (r.status >= 500) return { ok: false, reason: 'gateway unavailable', raw };
-        return r.status === 200 && transrecSucceeded(r.text)
-          ? { ok: true, reference: refId, raw }
-          : { ok: false, reason: 'verification failed', raw };
-      } catch (err) {
-        return { ok: false, reason: 'gateway unavailable', raw: { returned: params, error: String(err) } };
-      }
+      return { ok: false, reason: 'verification failed', raw };
     },
   };
 }

@@ -9,7 +9,12 @@
  *   with data=base64(ResponseCode|ResponseDescription|Msisdn|TransactionId|RefId|TranAmount|TokenId)
  *   (or the same as separate form fields).
  * - Confirmation, server to server: POST {base}/api/Web/Confirm {MerchantCode, RefId, TokenId
- *   (the one WE got), TransactionId, Msisdn} → ResponseCode 0 means paid.
+ *   (the one WE got), TransactionId, Msisdn} → ResponseCode 0 means paid. Anything else settles
+ *   nothing by itself (TransactionId and Msisdn come from the browser): the status call decides.
+ * - Status call (lookup()), server to server: POST {base}/api/Web/Recheck {MerchantCode, RefId,
+ *   TokenId} (all ours) → {ResponseCode: 0 paid | 1 failed | 2 pending or unknown | 3 cancelled
+ *   by the payer, ResponseDescription, Msisdn, TransactionId, RefId, TokenId, TranAmount}
+ *   (docs/adr/0010-payment-truth.md).
  */
 import { returnUrl, type PaymentSettings } from './config';
 import { basicAuth, gatewayFetch, jsonObject, parseRupees, rupeesText } from './http';
@@ -100,13 +105,10 @@ export function imePayGateway(s: PaymentSettings): PaymentGateway {
       const raw0 = { returned: params, decoded: got };
       const token = payment.requestData?.token_id;
       if (typeof token !== 'string') return { ok: false, reason: 'verification failed', raw: { ...raw0, error: 'no token' } };
-      if (outcome === 'failure' || (got.ResponseCode !== undefined && got.ResponseCode !== '0')) {
-        return { ok: false, reason: 'cancelled by payer', raw: raw0 };
-      }
-      if (got.RefId !== payment.transactionId || got.TokenId !== token || !got.TransactionId || !got.Msisdn) {
+      // A failure return, or one that is not about our RefId and TokenId, claims nothing we can confirm.
+      if (outcome === 'failure' || got.ResponseCode !== '0' || got.RefId !== payment.transactionId || got.TokenId !== token || !got.TransactionId || !got.Msisdn) {
         return { ok: false, reason: 'verification failed', raw: raw0 };
       }
-      if (parseRupees(got.TranAmount) !== payment.amountPaisa) return { ok: false, reason: 'amount mismatch', raw: raw0 };
       let answer: Record<string, unknown> | null;
       let raw: Record<string, unknown>;
       try {
@@ -121,15 +123,49 @@ export function imePayGateway(s: PaymentSettings): PaymentGateway {
         );
         answer = jsonObject(r.text);
         raw = { ...raw0, confirm: { status: r.status, body: answer ?? r.text.slice(0, 2000) } };
-        if (r.status >= 500) return { ok: false, reason: 'gateway unavailable', raw };
+        if (r.status >= 500 || r.status === 401 || r.status === 403) return { ok: false, reason: 'gateway unavailable', raw };
       } catch (err) {
         return { ok: false, reason: 'gateway unavailable', raw: { ...raw0, error: String(err) } };
       }
       if (String(answer?.ResponseCode) !== '0' || answer?.RefId !== payment.transactionId) return { ok: false, reason: 'verification failed', raw };
+      // The amount is the gateway's (the returned TranAmount is only the browser's word).
       if (answer?.TranAmount !== undefined && parseRupees(String(answer.TranAmount)) !== payment.amountPaisa) {
         return { ok: false, reason: 'amount mismatch', raw };
       }
       return { ok: true, reference: String(got.TransactionId), raw };
+    },
+
+    async lookup(payment: StoredPayment): Promise<Verification> {
+      const token = payment.requestData?.token_id;
+      // No token: the hand-off never happened, so nothing can have been paid.
+      if (typeof token !== 'string') return { ok: false, reason: 'not completed', raw: { error: 'no token' } };
+      let answer: Record<string, unknown> | null;
+      let raw: Record<string, unknown>;
+      try {
+        const r = await gatewayFetch(
+          `${c.baseUrl}/api/Web/Recheck`,
+          { method: 'POST', headers: imePayHeaders(s), body: JSON.stringify({ MerchantCode: c.merchantCode, RefId: payment.transactionId, TokenId: token }) },
+          s.timeoutMs,
+        );
+        answer = jsonObject(r.text);
+        raw = { recheck: { status: r.status, body: answer ?? r.text.slice(0, 2000) } };
+        if (r.status !== 200 || !answer) return { ok: false, reason: 'gateway unavailable', raw };
+      } catch (err) {
+        return { ok: false, reason: 'gateway unavailable', raw: { error: String(err) } };
+      }
+      if (answer.RefId !== undefined && answer.RefId !== payment.transactionId) return { ok: false, reason: 'verification failed', raw };
+      switch (String(answer.ResponseCode)) {
+        case '0':
+          if (typeof answer.TransactionId !== 'string' || !answer.TransactionId) return { ok: false, reason: 'verification failed', raw };
+          if (answer.TranAmount !== undefined && parseRupees(String(answer.TranAmount)) !== payment.amountPaisa) return { ok: false, reason: 'amount mismatch', raw };
+          return { ok: true, reference: answer.TransactionId, raw };
+        case '1':
+          return { ok: false, reason: 'declined by the bank', raw };
+        case '3':
+          return { ok: false, reason: 'cancelled by payer', raw };
+        default:
+          return { ok: false, reason: 'not completed', raw };
+      }
     },
   };
 }

@@ -8,7 +8,9 @@
  *   ?txn={our transaction id}, with &ORDERID={order_id} appended by the gateway.
  * - Confirmation, server to server: GET {base}/api/orders/{order_id} → {order_id,
  *   order_reference, amount, currency, status: CREATED | APPROVED | DECLINED | CANCELED}.
- *   Only APPROVED, for our reference, amount and currency, is paid.
+ *   Only APPROVED, for our reference, amount and currency, is paid; CANCELED and DECLINED are
+ *   final; CREATED (the payer is still on the page) or an unknown order settles nothing. Asked
+ *   with the order id WE stored, it is also the status call (lookup(), the "order inquiry").
  */
 import { returnUrl, type PaymentSettings } from './config';
 import { basicAuth, gatewayFetch, jsonObject } from './http';
@@ -29,6 +31,36 @@ export function nabilCardGateway(s: PaymentSettings): PaymentGateway {
   const c = s.nabilCard;
   const auth = basicAuth(c.merchantId, c.apiKey);
   const back = (outcome: 'success' | 'failure', txn: string) => `${returnUrl(s, NABIL_CARD_SLUG, outcome)}?txn=${encodeURIComponent(txn)}`;
+
+  /** The order inquiry: GET the gateway order WE created for this payment. */
+  const inquire = async (payment: StoredPayment): Promise<Verification> => {
+    const orderId = payment.requestData?.order_id;
+    // No gateway order: the hand-off never happened, so nothing can have been paid.
+    if (typeof orderId !== 'string') return { ok: false, reason: 'not completed', raw: { error: 'no gateway order' } };
+    let answer: Record<string, unknown> | null;
+    let raw: Record<string, unknown>;
+    try {
+      const r = await gatewayFetch(`${c.baseUrl}/api/orders/${encodeURIComponent(orderId)}`, { method: 'GET', headers: { Authorization: auth } }, s.timeoutMs);
+      answer = jsonObject(r.text);
+      raw = { order: { status: r.status, body: answer ?? r.text.slice(0, 2000) } };
+      if (r.status >= 500 || r.status === 401 || r.status === 403) return { ok: false, reason: 'gateway unavailable', raw };
+      if (r.status !== 200 || !answer) return { ok: false, reason: 'not completed', raw };
+    } catch (err) {
+      return { ok: false, reason: 'gateway unavailable', raw: { error: String(err) } };
+    }
+    if (answer.order_reference !== payment.transactionId) return { ok: false, reason: 'verification failed', raw };
+    switch (answer.status) {
+      case 'APPROVED':
+        if (Number(answer.amount) !== payment.amountPaisa || answer.currency !== payment.currency) return { ok: false, reason: 'amount mismatch', raw };
+        return { ok: true, reference: orderId, raw };
+      case 'CANCELED':
+        return { ok: false, reason: 'cancelled by payer', raw };
+      case 'DECLINED':
+        return { ok: false, reason: 'declined by the bank', raw };
+      default:
+        return { ok: false, reason: 'not completed', raw };
+    }
+  };
 
   return {
     id: 'nabil_card',
@@ -63,36 +95,15 @@ export function nabilCardGateway(s: PaymentSettings): PaymentGateway {
     },
 
     async verify(payment: StoredPayment, outcome: ReturnOutcome, params: ReturnParams): Promise<Verification> {
+      if (outcome === 'failure') return { ok: false, reason: 'verification failed', raw: { returned: params } };
       const orderId = payment.requestData?.order_id;
-      if (typeof orderId !== 'string') return { ok: false, reason: 'verification failed', raw: { returned: params, error: 'no gateway order' } };
-      if (params.ORDERID && params.ORDERID !== orderId) {
+      if (typeof orderId !== 'string' || (params.ORDERID && params.ORDERID !== orderId)) {
         return { ok: false, reason: 'verification failed', raw: { returned: params, error: 'ORDERID is not this payment’s order' } };
       }
-      let answer: Record<string, unknown> | null;
-      let raw: Record<string, unknown>;
-      try {
-        const r = await gatewayFetch(`${c.baseUrl}/api/orders/${encodeURIComponent(orderId)}`, { method: 'GET', headers: { Authorization: auth } }, s.timeoutMs);
-        answer = jsonObject(r.text);
-        raw = { returned: params, order: { status: r.status, body: answer ?? r.text.slice(0, 2000) } };
-        if (r.status >= 500) return { ok: false, reason: 'gateway unavailable', raw };
-        if (r.status !== 200 || !answer) return { ok: false, reason: 'verification failed', raw };
-      } catch (err) {
-        return { ok: false, reason: 'gateway unavailable', raw: { returned: params, error: String(err) } };
-      }
-      if (answer.order_reference !== payment.transactionId) return { ok: false, reason: 'verification failed', raw };
-      switch (answer.status) {
-        case 'APPROVED':
-          if (Number(answer.amount) !== payment.amountPaisa || answer.currency !== payment.currency) {
-            return { ok: false, reason: 'amount mismatch', raw };
-          }
-          return { ok: true, reference: orderId, raw };
-        case 'CANCELED':
-          return { ok: false, reason: 'cancelled by payer', raw };
-        case 'DECLINED':
-          return { ok: false, reason: 'declined by the bank', raw };
-        default:
-          return { ok: false, reason: outcome === 'failure' ? 'cancelled by payer' : 'verification failed', raw };
-      }
+      const v = await inquire(payment);
+      return { ...v, raw: { returned: params, ...(v.raw as object) } } as Verification;
     },
+
+    lookup: inquire,
   };
 }

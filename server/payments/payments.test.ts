@@ -1,8 +1,9 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { paymentSettings } from './config';
 import { connectIpsFields, paymentTokenText, tokenIsValid, txnDate, validationTokenText } from './connect-ips';
-import { esewaFields, transrecSucceeded } from './esewa';
+import { esewaFields, esewaGateway, transrecSucceeded } from './esewa';
 import { parseRupees, rupeesText } from './http';
+import { isFinal } from './types';
 
 const settings = paymentSettings({ publicUrl: 'http://shop.test' }, {});
 const payment = { transactionId: 'CG0123456789ABCDEF', amountPaisa: 12345, currency: 'NPR', reference: 'BKG-7', description: 'Reservation of OLA S1 Pro', particulars: 'Reservation 7: OLA S1 Pro, Jet Black' };
@@ -65,5 +66,21 @@ describe('Connect IPS', () => {
   it('writes the validation token text and Nepal dates', () => {
     expect(validationTokenText({ merchantId: '1001', appId: 'A', referenceId: 'T1', txnAmt: 500 })).toBe('MERCHANTID=1001,APPID=A,REFERENCEID=T1,TXNAMT=500');
     expect(txnDate(new Date('2024-12-05T06:00:00Z'))).toBe('05-12-2024');
+  });
+});
+
+describe('what settles a payment (docs/adr/0010-payment-truth.md)', () => {
+  it('only paid, or the gateway’s own cancelled / declined / another amount', () => {
+    expect(isFinal({ ok: true, reference: 'R', raw: null })).toBe(true);
+    for (const reason of ['cancelled by payer', 'declined by the bank', 'amount mismatch'] as const) expect(isFinal({ ok: false, reason, raw: null })).toBe(true);
+    for (const reason of ['not completed', 'verification failed', 'gateway unavailable'] as const) expect(isFinal({ ok: false, reason, raw: null })).toBe(false);
+  });
+
+  it('eSewa: a failure return, or a success return without a refId, is not even asked about', async () => {
+    const g = esewaGateway(settings);
+    const stored = { transactionId: payment.transactionId, amountPaisa: 12345, currency: 'NPR', requestData: null };
+    expect(g.lookup).toBeUndefined();
+    expect(await g.verify(stored, 'failure', { pid: payment.transactionId })).toMatchObject({ ok: false, reason: 'verification failed' });
+    expect(await g.verify(stored, 'success', { oid: payment.transactionId, amt: '123.45' })).toMatchObject({ ok: false, reason: 'verification failed' });
   });
 });

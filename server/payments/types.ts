@@ -5,7 +5,8 @@
  * A payment goes: initiate() → the browser is handed to the gateway (a redirect URL or a form of
  * fields) → the gateway sends the browser back to /api/payment/{slug}/{success|failure} →
  * transactionIdOf() finds our payment → verify() asks the gateway, server to server, whether it
- * was really paid → services/payments.ts records the outcome once.
+ * was really paid (lookup(), the gateway's status call, when the return proves nothing) →
+ * services/payments.ts records the outcome once.
  */
 
 /** The gateway column of the payments table. */
@@ -53,20 +54,34 @@ export type ReturnOutcome = 'success' | 'failure';
 export type ReturnParams = Record<string, string>;
 
 /**
- * Why a payment did not go through; stored as the booking's reason for failure and shown as
- * 'Payment {reason}'. 'gateway unavailable' is transient: nothing is recorded, the payment stays
- * pending and the same return can be verified again later.
+ * Why a payment did not go through, or why it could not be confirmed yet
+ * (docs/adr/0010-payment-truth.md). Only a FINAL reason — the gateway's own answer that this
+ * payment was cancelled, declined or paid for another amount — settles a pending payment; it is
+ * stored as the reason and shown as 'Payment {reason}'. The others record nothing: the payment
+ * stays pending and can be verified again later (another return, the hold's expiry sweep).
  */
 export type FailureReason =
+  /** Final: the gateway says the payer cancelled. */
   | 'cancelled by payer'
+  /** Final: the gateway says the payment failed or was declined. */
   | 'declined by the bank'
+  /** Final: the gateway says it was paid, but not our amount. */
   | 'amount mismatch'
+  /** Not final: the gateway has no completed payment for it (yet): still open, or never reached. */
+  | 'not completed'
+  /** Not final: what the return claims could not be confirmed (forged, wrong reference, a failure return). */
   | 'verification failed'
+  /** Not final: the gateway did not answer. */
   | 'gateway unavailable';
+
+export const FINAL_FAILURES: readonly FailureReason[] = ['cancelled by payer', 'declined by the bank', 'amount mismatch'];
 
 export type Verification =
   | { ok: true; reference: string; raw: unknown }
   | { ok: false; reason: FailureReason; raw: unknown };
+
+/** True when the gateway itself settled the question: paid, or finally not paid. */
+export const isFinal = (v: Verification): boolean => v.ok || FINAL_FAILURES.includes(v.reason);
 
 export interface PaymentGateway {
   readonly id: GatewayId;
@@ -76,8 +91,19 @@ export interface PaymentGateway {
   initiate(payment: PaymentToStart): Promise<Handoff>;
   /** Our transaction id carried by a return, or null when the return does not name one. */
   transactionIdOf(outcome: ReturnOutcome, params: ReturnParams): string | null;
-  /** Asks the gateway whether the payment was made, for the right amount. Never throws. */
+  /**
+   * Checks what a SUCCESS return claims with the gateway, server to server, for our amount. A
+   * claim that cannot be confirmed (forged, wrong reference) answers 'verification failed', never
+   * a final reason. Never throws. (A failure return claims nothing: services/payments.ts asks
+   * lookup() instead.)
+   */
   verify(payment: StoredPayment, outcome: ReturnOutcome, params: ReturnParams): Promise<Verification>;
+  /**
+   * The gateway's status call for our payment, from what WE stored (no browser input): paid, a
+   * final 'not paid', or 'not completed' while it is open or unknown there. Absent when the
+   * gateway offers none (eSewa ePay v1 needs the refId only a success return carries). Never throws.
+   */
+  lookup?(payment: StoredPayment): Promise<Verification>;
 }
 
 /** The gateway could not be reached or answered nonsense. */

@@ -11,7 +11,7 @@
  * and, as their own plugins, Flexi Pay (routes/flexipay.ts) and warranty registration (routes/warranty.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from '../http/errors';
+import { addressLimit, consume } from '../http/rate-limits';
 import { parseId } from '../http/validate';
 import { bookingList, loyaltyHistory, orderList } from '../services/account-history';
 import { PROFILE_MESSAGES } from '../services/account-area-messages';
@@ -24,16 +24,13 @@ import warrantyRoutes from './warranty';
 const noStore = { 'Cache-Control': 'private, no-store' };
 
 export default async function accountAreaRoutes(app: FastifyInstance): Promise<void> {
-  const { db, config } = app;
-  const passwordLimit = {
-    rateLimit: {
-      max: config.authRateLimit,
-      timeWindow: config.authRateWindowMs,
-      keyGenerator: (req: FastifyRequest) => `${req.ip}:${req.routeOptions.url}`,
-      errorResponseBuilder: (_req: FastifyRequest, ctx: { ttl: number }) =>
-        new HttpError(429, `Too many attempts. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`),
-    },
-  };
+  const { db, rateLimits: limits } = app;
+  /** Password changes: the address ceiling, then ACCOUNT_RATE_LIMIT tries per account and window. */
+  const passwordLimits = [
+    requireUser,
+    addressLimit,
+    async (request: FastifyRequest) => consume(limits.store, `password:acct:${request.user!.id}`, limits.password),
+  ];
 
   app.get('/get-orders', { preHandler: requireUser }, async (request, reply) => {
     reply.headers(noStore);
@@ -75,7 +72,7 @@ export default async function accountAreaRoutes(app: FastifyInstance): Promise<v
     return { statusCode: 200, message: PROFILE_MESSAGES.updated, data };
   });
 
-  app.post('/user/change-password', { preHandler: requireUser, config: passwordLimit }, async (request, reply) => {
+  app.post('/user/change-password', { preHandler: passwordLimits }, async (request, reply) => {
     await changePassword(db, request.user!.id, request.user!.sessionId, request.body);
     reply.headers(noStore);
     return { statusCode: 200, message: PROFILE_MESSAGES.passwordChanged };

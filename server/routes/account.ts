@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { object } from 'yup';
 import type { SessionUser } from '../../shared/api/account';
 import {
@@ -10,7 +10,8 @@ import {
   resetPayloadSchema,
 } from '../../shared/validation';
 import type { Queryable } from '../db';
-import { conflict, HttpError, unauthorized, unprocessable } from '../http/errors';
+import { conflict, unauthorized, unprocessable } from '../http/errors';
+import { addressLimit, consume, emailKey, ensureUnder, recordFailure, type RateLimits } from '../http/rate-limits';
 import { parseInput } from '../http/validate';
 import { loyaltyBalance } from '../services/loyalty';
 import { sendMail } from '../services/mail';
@@ -73,7 +74,7 @@ interface ResetRow {
  * Finds the live reset for a remember_token and checks the code. A wrong code counts as an
  * attempt; after RESET_MAX_ATTEMPTS the reset is dead. Every failure reads 'Invalid Reset Code'.
  */
-async function checkResetCode(db: Queryable, rememberToken: string, code: string): Promise<ResetRow> {
+async function checkResetCode(db: Queryable, limits: RateLimits, rememberToken: string, code: string): Promise<ResetRow> {
   const r = await db.query<ResetRow>(
     `SELECT id, user_id, code_hash, attempts FROM password_resets
       WHERE remember_token_hash = $1 AND used_at IS NULL AND expires_at > now()`,
@@ -81,36 +82,39 @@ async function checkResetCode(db: Queryable, rememberToken: string, code: string
   );
   const reset = r.rows[0];
   if (!reset || reset.attempts >= RESET_MAX_ATTEMPTS) throw unprocessable(M.resetCodeInvalid);
+  // Wrong codes also count per account, so asking for code after code does not buy more guesses.
+  const accountKey = `reset:acct:${reset.user_id}`;
+  await ensureUnder(limits.store, accountKey, limits.resetCode);
   if (!sameHash(reset.code_hash, sha256(code.trim()))) {
     await db.query('UPDATE password_resets SET attempts = attempts + 1 WHERE id = $1', [reset.id]);
+    await recordFailure(limits.store, accountKey, limits.resetCode);
     throw unprocessable(M.resetCodeInvalid);
   }
   return reset;
 }
 
 export default async function accountRoutes(app: FastifyInstance): Promise<void> {
-  const { db, config } = app;
-  const limited = {
-    rateLimit: {
-      max: config.authRateLimit,
-      timeWindow: config.authRateWindowMs,
-      keyGenerator: (req: FastifyRequest) => `${req.ip}:${req.routeOptions.url}`,
-      errorResponseBuilder: (_req: FastifyRequest, ctx: { after: string; ttl: number }) =>
-        new HttpError(429, `Too many attempts. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`),
-    },
-  };
+  const { db, rateLimits: limits } = app;
+  // Per address: a ceiling that fits many shoppers behind one NAT address; per account: the precise limits.
+  const limited = { preHandler: addressLimit };
 
-  app.post('/login', { config: limited }, async (request) => {
+  app.post('/login', limited, async (request) => {
     const body = await parseInput(loginSchema, request.body);
+    // Failed logins count per account (by email, known or not), from whatever address they come.
+    const accountKey = emailKey('login', body.email);
+    await ensureUnder(limits.store, accountKey, limits.login);
     const user = await findUserByEmail(db, body.email);
     const ok = await checkPassword(user?.password_hash ?? null, body.password);
-    if (!user || !ok) throw unauthorized('The email or password you entered is incorrect.');
+    if (!user || !ok) {
+      await recordFailure(limits.store, accountKey, limits.login);
+      throw unauthorized('The email or password you entered is incorrect.');
+    }
     const meta = { source: body.source, product: body.product };
     const token = await createSession(db, user.id, meta);
     return { statusCode: 200, message: 'You are logged in.', data: await sessionUser(db, user, token, meta) };
   });
 
-  app.post('/register', { config: limited }, async (request) => {
+  app.post('/register', limited, async (request) => {
     const body = await parseInput(registerPayloadSchema, request.body);
     const email = body.emailAddress.trim();
     const passwordHash = await hashPassword(body.password);
@@ -134,20 +138,23 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
     return { statusCode: 200, message: 'Your account has been created.', data };
   });
 
-  app.post('/forgot-password', { config: limited }, async (request) => {
+  app.post('/forgot-password', limited, async (request) => {
     const body = await parseInput(forgotEmailSchema, request.body);
+    // Codes asked for one email are limited alike whether or not an account has it.
+    await consume(limits.store, emailKey('forgot', body.email), limits.forgot);
     const rememberToken = newToken();
+    const code = newResetCode();
     const user = await findUserByEmail(db, body.email);
-    // The answer is the same whether or not the email is known, so it reveals no accounts.
-    if (user) {
-      const code = newResetCode();
-      await db.transaction(async (tx) => {
-        await tx.query('UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [user.id]);
-        await tx.query(
-          `INSERT INTO password_resets (user_id, remember_token_hash, code_hash, expires_at)
-           VALUES ($1, $2, $3, now() + make_interval(mins => $4))`,
-          [user.id, sha256(rememberToken), sha256(code), RESET_CODE_MINUTES],
-        );
+    // Known or not, the same answer after the same work (one transaction, one mail), so neither the
+    // text nor the timing reveals which emails have accounts. An unknown address is told so by mail.
+    await db.transaction(async (tx) => {
+      await tx.query('UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [user?.id ?? 0]);
+      await tx.query(
+        `INSERT INTO password_resets (user_id, remember_token_hash, code_hash, expires_at)
+         SELECT id, $2, $3, now() + make_interval(mins => $4) FROM users WHERE id = $1`,
+        [user?.id ?? 0, sha256(rememberToken), sha256(code), RESET_CODE_MINUTES],
+      );
+      if (user) {
         await sendMail(
           tx,
           user.email,
@@ -155,8 +162,16 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
           `Hello ${user.name},\n\nYour password reset code is ${code}. It is valid for ${RESET_CODE_MINUTES} minutes.\n` +
             `If you did not ask to reset your password, you can ignore this message.\n\nCG Digital`,
         );
-      });
-    }
+      } else {
+        await sendMail(
+          tx,
+          body.email.trim(),
+          'Password reset requested',
+          `Hello,\n\nSomeone asked to reset the password of a CG Digital account for this email address, but no account uses it.\n` +
+            `If it was you, you may have signed up with another address. Otherwise you can ignore this message.\n\nCG Digital`,
+        );
+      }
+    });
     return {
       statusCode: 200,
       message: 'If an account exists for this email, we have sent a reset code to it.',
@@ -164,17 +179,17 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
     };
   });
 
-  app.post('/forgot-password-verify', { config: limited }, async (request) => {
+  app.post('/forgot-password-verify', limited, async (request) => {
     const { token } = await parseInput(tokenQuery, request.query, 'query');
     const body = await parseInput(verifySchema, request.body);
-    await checkResetCode(db, token, body.code);
+    await checkResetCode(db, limits, token, body.code);
     return { statusCode: 200, message: 'The reset code is correct.' };
   });
 
-  app.post('/forgot-password-reset', { config: limited }, async (request) => {
+  app.post('/forgot-password-reset', limited, async (request) => {
     const { token } = await parseInput(tokenQuery, request.query, 'query');
     const body = await parseInput(resetPayloadSchema, request.body);
-    const reset = await checkResetCode(db, token, body.code);
+    const reset = await checkResetCode(db, limits, token, body.code);
     const passwordHash = await hashPassword(body.password);
     await db.transaction(async (tx) => {
       const used = await tx.query('UPDATE password_resets SET used_at = now() WHERE id = $1 AND used_at IS NULL', [
@@ -187,6 +202,10 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
       ]);
       await revokeOtherSessions(tx, reset.user_id, null);
     });
+    // The owner proved the mailbox: failed logins by others no longer lock them out.
+    const owner = await db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [reset.user_id]);
+    if (owner.rows[0]) await limits.store.clear(emailKey('login', owner.rows[0].email));
+    await limits.store.clear(`reset:acct:${reset.user_id}`);
     return { statusCode: 200, message: 'Your password has been changed. Please log in with your new password.' };
   });
 

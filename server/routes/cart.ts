@@ -5,11 +5,10 @@
  *   POST update-cart {qty: 1 | -1, product_id}
  *   POST delete-cart {product_id}
  *   GET  get-coupons-via-cart-products?platform=W
- * get-cart with a coupon is rate limited per caller (COUPON_RATE_LIMIT per minute, default 30):
- * coupon codes must not be guessable by trying.
+ * Coupon guessing is limited on every route that takes a coupon by http/rate-limits.ts (couponGuard).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest, HttpError, unprocessable } from '../http/errors';
+import type { FastifyInstance } from 'fastify';
+import { badRequest, unprocessable } from '../http/errors';
 import { isPlainObject } from '../http/validate';
 import { addToCart, cartAnswer, cartLines, changeQuantity, changeQuantityForSession, MAX_QTY_PER_LINE, removeFromCart } from '../services/cart';
 import { CART_MESSAGES as M } from '../services/checkout-messages';
@@ -36,29 +35,14 @@ function bodyOf(body: unknown): Record<string, unknown> {
 const intOf = (v: unknown): number | null =>
   typeof v === 'number' && Number.isInteger(v) ? v : typeof v === 'string' && /^-?\d{1,4}$/.test(v.trim()) ? Number(v) : null;
 
-export function couponRateLimit(env: NodeJS.ProcessEnv = process.env) {
-  const max = Number(env.COUPON_RATE_LIMIT ?? 30);
-  return {
-    rateLimit: {
-      max: Number.isInteger(max) && max > 0 ? max : 30,
-      timeWindow: 60_000,
-      // Only requests that try a coupon count.
-      allowList: (req: FastifyRequest) => !isPlainObject(req.query) || req.query.coupon === undefined || req.query.coupon === '',
-      keyGenerator: (req: FastifyRequest) => `coupon:${req.ip}:${req.headers.authorization ?? ''}`,
-      errorResponseBuilder: (_req: FastifyRequest, ctx: { ttl: number }) =>
-        new HttpError(429, `Too many coupon attempts. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`),
-    },
-  };
-}
-
 export default async function cartRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
-  app.get('/get-cart', { preHandler: requireUser, config: couponRateLimit() }, async (request, reply) => {
+  app.get('/get-cart', { preHandler: requireUser }, async (request, reply) => {
     const q = parseCouponQuery(request.query);
-    const data = await cartAnswer(db, request.user!.id, { coupon: q.coupon, redeem: q.redeem, zone: await zoneOfArea(db, q.areaId) });
+    const answer = await cartAnswer(db, request.user!.id, { coupon: q.coupon, redeem: q.redeem, zone: await zoneOfArea(db, q.areaId) });
     reply.headers(noStore);
-    return { statusCode: 200, data };
+    return { statusCode: 200, ...answer };
   });
 
   app.post('/add-to-cart', { preHandler: requireUser }, async (request, reply) => {

@@ -7,8 +7,10 @@
  *   GET  payment-handoff/{transaction}                         the self-submitting form of a form gateway
  */
 import type { FastifyInstance } from 'fastify';
-import { couponRateLimit } from './cart';
-import { parseCouponQuery, zoneOfArea } from '../services/checkout-input';
+import { requestConfig } from '../http/public-origin';
+import { withOfferedOptions } from '../payments';
+import { CHECKOUT_METHOD_GATEWAYS } from '../services/payment-options';
+import { parseCheckoutPayload, parseCouponQuery, zoneOfArea } from '../services/checkout-input';
 import { khaltiCallback } from '../services/khalti-callback';
 import { checkoutData, placeOrder } from '../services/orders';
 import { sendHandoffPage } from '../services/payment-handoff';
@@ -19,16 +21,17 @@ const noStore = { 'Cache-Control': 'private, no-store' };
 export default async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   const { db, config } = app;
 
-  app.get('/get-checkout', { preHandler: requireUser, config: couponRateLimit() }, async (request, reply) => {
+  app.get('/get-checkout', { preHandler: requireUser }, async (request, reply) => {
     const q = parseCouponQuery(request.query);
     const data = await checkoutData(db, request.user!.id, { ...q, zone: await zoneOfArea(db, q.areaId) });
     reply.headers(noStore);
-    return { statusCode: 200, data };
+    return { statusCode: 200, data: withOfferedOptions(data, CHECKOUT_METHOD_GATEWAYS, config) };
   });
 
-  app.post('/post-checkout', { preHandler: requireUser, config: couponRateLimit() }, async (request, reply) => {
+  app.post('/post-checkout', { preHandler: requireUser }, async (request, reply) => {
     const q = parseCouponQuery(request.query);
-    const answer = await placeOrder(db, config, request.user!, request.body, q);
+    const input = await parseCheckoutPayload(request.body);
+    const answer = await placeOrder(db, requestConfig(request, config), request.user!, input, q);
     reply.headers(noStore);
     return answer;
   });
@@ -42,7 +45,7 @@ export default async function checkoutRoutes(app: FastifyInstance): Promise<void
   });
 
   app.post('/payment/khalti/callback', { preHandler: requireUser }, async (request, reply) => {
-    const answer = await khaltiCallback(db, config, request.user!, request.body, request.log);
+    const answer = await khaltiCallback(db, requestConfig(request, config), request.user!, request.body, request.log);
     reply.headers(noStore);
     return reply.code(answer.statusCode).send(answer);
   });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { forbidden } from '../http/errors';
 
 interface Mail {
   id: number;
@@ -11,8 +12,25 @@ interface Mail {
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** The demo mail outbox; registered only when NODE_ENV is not production. */
+/** 127.0.0.0/8 and ::1 (also as IPv4-mapped IPv6). */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return v4 === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+}
+
+/**
+ * The demo mail outbox (it shows password-reset codes): registered only when NODE_ENV is not
+ * production, and answered only to a client on this machine, judged by the socket's address —
+ * never by X-Forwarded-For, which a client writes itself.
+ */
 export default async function devRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook('onRequest', async (request) => {
+    if (!isLoopback(request.socket.remoteAddress)) {
+      throw forbidden('The mail outbox is only shown to a browser on the server machine itself.');
+    }
+  });
+
   const recent = async (to?: string) =>
     (
       await app.db.query<Mail>(

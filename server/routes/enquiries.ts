@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { businessEnquirySchema, contactEnquirySchema, stockConsultationSchema } from '../../shared/validation';
-import { checkLengths, clean, formRateLimit, parseForm, requireArea, requireLiveProduct } from '../services/form-input';
-import { FORM_LIMITS as L, PRODUCT_MESSAGES as M } from '../services/product-messages';
+import { parseInput } from '../http/validate';
+import { clean, formRateLimit, requireArea, requireLiveProduct } from '../services/form-input';
+import { PRODUCT_MESSAGES as M } from '../services/product-messages';
 import { optionalUser } from '../services/sessions';
-
-const PERSON = { name: ['Name', L.name], email: ['Email', L.email], phone: ['Phone', L.phone] } as const;
 
 /**
  * The enquiry forms (spec part 2 §5, §7): the product page's 'Product Enquiry' (business-enquiry)
@@ -16,8 +15,7 @@ export default async function enquiryRoutes(app: FastifyInstance): Promise<void>
   const opts = { config: formRateLimit(config), preHandler: optionalUser };
 
   app.post('/business-enquiry', opts, async (request) => {
-    const body = await parseForm(businessEnquirySchema, request.body);
-    checkLengths(body, { ...PERSON, organization: ['Organization', L.organization] });
+    const body = await parseInput(businessEnquirySchema, request.body);
     await requireLiveProduct(db, body.product_id);
     await db.query(
       `INSERT INTO enquiries (kind, user_id, product_id, name, email, phone, organization, enquiry)
@@ -29,8 +27,7 @@ export default async function enquiryRoutes(app: FastifyInstance): Promise<void>
   });
 
   app.post('/post-stock-consultation', opts, async (request) => {
-    const body = await parseForm(stockConsultationSchema, request.body);
-    checkLengths(body, { name: PERSON.name, email: PERSON.email, number: ['Phone', L.phone] });
+    const body = await parseInput(stockConsultationSchema, request.body);
     await requireLiveProduct(db, body.product_id);
     await requireArea(db, body.area_id);
     await db.query(
@@ -43,8 +40,7 @@ export default async function enquiryRoutes(app: FastifyInstance): Promise<void>
   });
 
   app.post('/post-enquiry', opts, async (request) => {
-    const body = await parseForm(contactEnquirySchema, request.body);
-    checkLengths(body, { ...PERSON, enquiry: ['Enquiry', L.contactEnquiry] });
+    const body = await parseInput(contactEnquirySchema, request.body);
     await db.query(
       `INSERT INTO enquiries (kind, user_id, name, email, phone, enquiry) VALUES ('contact', $1, $2, $3, $4, $5)`,
       [request.user?.id ?? null, clean(body.name), clean(body.email), clean(body.phone), clean(body.enquiry)],

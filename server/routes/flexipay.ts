@@ -6,9 +6,12 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { unprocessable } from '../http/errors';
+import { requestConfig } from '../http/public-origin';
+import { withOfferedOptions } from '../payments';
+import { CHECKOUT_METHOD_GATEWAYS } from '../services/payment-options';
 import { isPlainObject } from '../http/validate';
 import { CART_MESSAGES } from '../services/checkout-messages';
-import { emiBanksForUser, flexiPayCheckoutData, placeFlexiPayOrder } from '../services/flexipay';
+import { emiBanksForUser, flexiPayCheckoutData, parseFlexiPayPayload, placeFlexiPayOrder } from '../services/flexipay';
 import { requireUser } from '../services/sessions';
 
 const noStore = { 'Cache-Control': 'private, no-store' };
@@ -29,12 +32,12 @@ export default async function flexiPayRoutes(app: FastifyInstance): Promise<void
   app.get('/get-checkout-flexipay', { preHandler: requireUser }, async (request, reply) => {
     checkPlatform(request.query);
     reply.headers(noStore);
-    return { statusCode: 200, data: await flexiPayCheckoutData(db, request.user!.id) };
+    return { statusCode: 200, data: withOfferedOptions(await flexiPayCheckoutData(db, request.user!.id), CHECKOUT_METHOD_GATEWAYS, config) };
   });
 
   app.post('/post-checkout-flexipay', { preHandler: requireUser }, async (request, reply) => {
     checkPlatform(request.query);
     reply.headers(noStore);
-    return placeFlexiPayOrder(db, config, request.user!, request.body);
+    return placeFlexiPayOrder(db, requestConfig(request, config), request.user!, await parseFlexiPayPayload(request.body));
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { LayoutListingData, SupplierInfo } from '../../shared/api/catalogue';
-import { badRequest, notFound } from '../http/errors';
+import { notFound } from '../http/errors';
+import { parseId } from '../http/validate';
 import { catalogueCache } from '../services/catalogue-cache';
 import { CATALOGUE_MESSAGES as M } from '../services/catalogue-messages';
 import { runningFlashSales } from '../services/flash-sales';
@@ -40,9 +41,7 @@ export default async function layoutRoutes(app: FastifyInstance): Promise<void> 
 
   app.get<Query & { Params: { id: string } }>('/layouts/:id', async (request) => {
     const params = parseListingParams(request.query);
-    const text = request.params.id;
-    if (!/^\d{1,9}$/.test(text) || Number(text) < 1) throw badRequest(M.badLayoutId);
-    const id = Number(text);
+    const id = parseId(request.params.id, 'Layout');
     const r = await db.query<{ id: number; title: string; layout_url: string | null; type: string; flash_sale_id: number | null }>(
       'SELECT id, title, layout_url, type, flash_sale_id FROM layouts WHERE id = $1 AND status',
       [id],

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { newsletterSchema } from '../../shared/validation';
-import { checkLengths, formRateLimit, parseForm } from '../services/form-input';
-import { FORM_LIMITS as L, PRODUCT_MESSAGES as M } from '../services/product-messages';
+import { parseInput } from '../http/validate';
+import { formRateLimit } from '../services/form-input';
+import { PRODUCT_MESSAGES as M } from '../services/product-messages';
 
 /**
  * POST post-subscribers {email} (the footer newsletter, spec part 2 §4, §5, §7). An address is
@@ -11,8 +12,7 @@ import { FORM_LIMITS as L, PRODUCT_MESSAGES as M } from '../services/product-mes
 export default async function newsletterRoutes(app: FastifyInstance): Promise<void> {
   const { db, config } = app;
   app.post('/post-subscribers', { config: formRateLimit(config) }, async (request) => {
-    const body = await parseForm(newsletterSchema, request.body);
-    checkLengths(body, { email: ['Email', L.email] });
+    const body = await parseInput(newsletterSchema, request.body);
     const email = body.email.trim();
     const inserted = await db.query<{ id: number }>(
       `INSERT INTO newsletter_subscribers (email) VALUES ($1)

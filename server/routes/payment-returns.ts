@@ -5,9 +5,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { acceptFormBodies, firstValues } from '../http/form-body';
 import { notFound } from '../http/errors';
+import { requestConfig } from '../http/public-origin';
 import { gateways } from '../payments';
 import type { ReturnOutcome } from '../payments/types';
 import { handleReturn } from '../services/payment-returns';
+import { bindPaymentContext } from '../services/payments';
 
 type ReturnRequest = FastifyRequest<{ Params: { gateway: string; outcome: string } }>;
 
@@ -15,13 +17,17 @@ const OUTCOMES: readonly ReturnOutcome[] = ['success', 'failure'];
 
 export default async function paymentReturnRoutes(app: FastifyInstance): Promise<void> {
   acceptFormBodies(app);
+  // The hold sweep and cancellations ask gateways with this app's configuration and log (docs/adr/0010-payment-truth.md).
+  bindPaymentContext(app.db, { config: app.config, log: app.log });
 
   const handler = async (request: ReturnRequest, reply: FastifyReply) => {
-    const gateway = gateways(app.config, app.db).bySlug(request.params.gateway);
+    // The browser comes back on the origin the payment started from (http/public-origin.ts).
+    const config = requestConfig(request, app.config);
+    const gateway = gateways(config, app.db).bySlug(request.params.gateway);
     const outcome = request.params.outcome as ReturnOutcome;
     if (!gateway || !OUTCOMES.includes(outcome)) throw notFound(`There is no payment return ${request.params.gateway}/${request.params.outcome}.`);
     const params = { ...firstValues(request.body), ...firstValues(request.query) };
-    const target = await handleReturn(app.db, app.config.publicUrl, gateway, outcome, params);
+    const target = await handleReturn(app.db, config.publicUrl, gateway, outcome, params, app.log);
     reply.header('Cache-Control', 'no-store');
     return reply.redirect(target, 302);
   };

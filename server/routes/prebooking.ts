@@ -7,6 +7,8 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { HttpError } from '../http/errors';
+import { withOfferedOptions } from '../payments';
+import { CHECKOUT_METHOD_GATEWAYS } from '../services/payment-options';
 import { PREBOOKING_MESSAGES as P } from '../services/checkout-messages';
 import { parseCouponQuery } from '../services/checkout-input';
 import { bookingSummary } from '../services/prebooking';
@@ -24,13 +26,15 @@ async function summaryOrFail(reply: FastifyReply, run: () => Promise<unknown>) {
 }
 
 export default async function prebookingRoutes(app: FastifyInstance): Promise<void> {
-  const { db } = app;
+  const { db, config } = app;
+  /** Only the methods whose gateway is offered (payments/config.ts gatewayModes). */
+  const offered = <A extends { data: { payment_options: string[] } }>(a: A): A => ({ ...a, data: withOfferedOptions(a.data, CHECKOUT_METHOD_GATEWAYS, config) });
 
   app.get<{ Params: { productId: string } }>('/get-prebooking/:productId', { preHandler: requireUser }, async (request, reply) =>
-    summaryOrFail(reply, () => bookingSummary(db, request.user!.id, request.params.productId, 'prebooking', parseCouponQuery(request.query))),
+    summaryOrFail(reply, () => bookingSummary(db, request.user!.id, request.params.productId, 'prebooking', parseCouponQuery(request.query)).then(offered)),
   );
 
   app.get<{ Params: { productId: string } }>('/get-booknow/:productId', { preHandler: requireUser }, async (request, reply) =>
-    summaryOrFail(reply, () => bookingSummary(db, request.user!.id, request.params.productId, 'buy_now', parseCouponQuery(request.query))),
+    summaryOrFail(reply, () => bookingSummary(db, request.user!.id, request.params.productId, 'buy_now', parseCouponQuery(request.query)).then(offered)),
   );
 }

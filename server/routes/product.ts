@@ -1,16 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest, notFound } from '../http/errors';
+import { notFound } from '../http/errors';
+import { parseId } from '../http/validate';
 import { loadProductPage } from '../services/product-detail';
-import { isDbId } from '../services/form-input';
 import { PRODUCT_MESSAGES as M } from '../services/product-messages';
 
-/** The `product` query parameter: one positive whole number. */
+/** The `product` query parameter: one positive whole number (the shared id rule). */
 export function productIdOf(raw: unknown): number {
-  const text = typeof raw === 'string' ? raw.trim() : '';
-  if (!/^\d{1,15}$/.test(text)) throw badRequest(M.badProductId);
-  const id = Number(text);
-  if (!isDbId(id)) throw notFound(M.noProduct);
-  return id;
+  return parseId(typeof raw === 'string' ? raw.trim() : '', 'Product');
 }
 
 /**

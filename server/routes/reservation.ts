@@ -9,9 +9,10 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound, unprocessable } from '../http/errors';
+import { requestConfig } from '../http/public-origin';
 import { parseId, parseInput } from '../http/validate';
-import { parseCouponQuery } from '../services/checkout-input';
-import { postPrebooking } from '../services/prebooking';
+import { parseCheckoutPayload, parseCouponQuery } from '../services/checkout-input';
+import { postPrebooking, prebookingTarget } from '../services/prebooking';
 import { createReservation } from '../services/reservation-booking';
 import { reservationPayloadSchema } from '../services/reservation-input';
 import { findReservationProduct, olaProduct, reservationList } from '../services/reservations';
@@ -27,7 +28,10 @@ const noScooter = (product: string) => `There is no scooter "${product}" to rese
 async function catalogPrebooking(request: ProductRequest) {
   const productId = parseId(request.params.product, 'Product');
   const { db, config } = request.server;
-  return postPrebooking(db, config, request.user!, productId, request.body, parseCouponQuery(request.query));
+  const query = parseCouponQuery(request.query);
+  const target = await prebookingTarget(db, request.user!.id, productId);
+  const input = await parseCheckoutPayload(request.body);
+  return postPrebooking(db, requestConfig(request, config), request.user!, target, input, query);
 }
 
 export default async function reservationRoutes(app: FastifyInstance): Promise<void> {
@@ -58,6 +62,6 @@ export default async function reservationRoutes(app: FastifyInstance): Promise<v
     if (!product) throw notFound(noScooter(param));
     const input = await parseInput(reservationPayloadSchema, request.body);
     reply.header('Cache-Control', 'no-store');
-    return createReservation(db, app.config, request.user!, product, input);
+    return createReservation(db, requestConfig(request, app.config), request.user!, product, input);
   });
 }

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { PostedReview } from '../../shared/api/product';
 import { reviewSchema } from '../../shared/validation';
-import { checkLengths, clean, formRateLimit, parseForm, requireLiveProduct } from '../services/form-input';
-import { FORM_LIMITS as L, PRODUCT_MESSAGES as M } from '../services/product-messages';
+import { parseInput } from '../http/validate';
+import { clean, formRateLimit, requireLiveProduct } from '../services/form-input';
+import { PRODUCT_MESSAGES as M } from '../services/product-messages';
 import { optionalUser } from '../services/sessions';
 
 /**
@@ -13,8 +14,7 @@ import { optionalUser } from '../services/sessions';
 export default async function reviewRoutes(app: FastifyInstance): Promise<void> {
   const { db, config } = app;
   app.post('/post-reviews', { config: formRateLimit(config), preHandler: optionalUser }, async (request) => {
-    const body = await parseForm(reviewSchema, request.body);
-    checkLengths(body, { name: ['Nickname', L.name], summary: ['Summary', L.summary], review: ['Review', L.review] });
+    const body = await parseInput(reviewSchema, request.body);
     await requireLiveProduct(db, body.product_id);
     const status = config.reviewAutoApprove ? 'approved' : 'pending';
     const r = await db.query<{ posted_on: Date | string }>(

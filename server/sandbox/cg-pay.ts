@@ -4,6 +4,8 @@
  *       checks the signature (a changed field or a wrong key is refused), then the payer's page
  *   GET /sandbox/cg-pay/api/transactions/{reference}   basic auth merchant : secret
  *       → {reference, txn, merchant, amount, currency, status: CREATED | PAID | CANCELLED}
+ *   GET /sandbox/cg-pay/api/transactions?txn={merchant's txn}   the same, found by the merchant's
+ *       own txn (the status call, docs/adr/0010-payment-truth.md); 404 before the payer arrived
  * Pay sends the browser to return_url, Cancel to cancel_url, each with txn, reference, amount,
  * status and their signature.
  */
@@ -13,7 +15,7 @@ import { firstValues } from '../http/form-body';
 import { paymentSettings } from '../payments/config';
 import { basicAuth } from '../payments/http';
 import { cgPaySignature, cgPaySignatureIsValid } from '../payments/cg-pay';
-import { errorPage, sendPage } from './page';
+import { errorPage, foreignReturnProblem, sendPage } from './page';
 import { isHttpUrl, issueTransaction, transactionById, transactionByReference, withParams } from './store';
 
 const SIGNED = ['merchant', 'txn', 'amount', 'currency', 'description', 'return_url', 'cancel_url'] as const;
@@ -38,6 +40,8 @@ export default async function sandboxCgPay(app: FastifyInstance): Promise<void> 
     if (q.currency !== 'NPR') return refuse('currency must be NPR.');
     if (!q.txn || q.txn.length > 50) return refuse('txn must be 1 to 50 characters.');
     if (!isHttpUrl(q.return_url) || !isHttpUrl(q.cancel_url)) return refuse('return_url and cancel_url must be http(s) URLs.');
+    const foreign = foreignReturnProblem(app, request, { return_url: q.return_url, cancel_url: q.cancel_url });
+    if (foreign) return refuse(foreign);
     const amount = Number(q.amount);
     const back = (url: string, id: string, status: 'PAID' | 'CANCELLED') => {
       const params = { txn: q.txn, reference: id, amount: String(amount), status };
@@ -68,6 +72,15 @@ export default async function sandboxCgPay(app: FastifyInstance): Promise<void> 
     if (!authorised(request)) return reply.code(401).send({ error: 'unauthorized' });
     const t = await transactionById(db, request.params.reference);
     if (!t || t.gateway !== 'cg_pay' || t.merchant !== settings().merchantId) return reply.code(404).send({ error: 'transaction not found' });
+    return { reference: t.id, txn: t.merchant_reference, merchant: t.merchant, amount: t.amount_paisa, currency: t.currency, status: STATUS[t.status] };
+  });
+
+  app.get<{ Querystring: Record<string, unknown> }>('/api/transactions', async (request, reply) => {
+    if (!authorised(request)) return reply.code(401).send({ error: 'unauthorized' });
+    const txn = firstValues(request.query).txn;
+    if (!txn || txn.length > 50) return reply.code(400).send({ error: 'txn is required' });
+    const t = await transactionByReference(db, 'cg_pay', settings().merchantId, txn);
+    if (!t) return reply.code(404).send({ error: 'transaction not found' });
     return { reference: t.id, txn: t.merchant_reference, merchant: t.merchant, amount: t.amount_paisa, currency: t.currency, status: STATUS[t.status] };
   });
 }

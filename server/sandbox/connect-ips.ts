@@ -3,7 +3,9 @@
  *   POST /sandbox/connect-ips/connectipswebgw/loginpage   the payment form; TOKEN is checked with
  *        the merchant's registered public key (a tampered field or a bad signature is refused)
  *   POST /sandbox/connect-ips/connectipswebws/api/creditor/validatetxn   basic auth APPID:password,
- *        JSON {merchantId, appId, referenceId, txnAmt, token} → {…, status: SUCCESS | FAILED, statusDesc}
+ *        JSON {merchantId, appId, referenceId, txnAmt, token} → {…, status, statusDesc}: SUCCESS (paid),
+ *        FAILED (cancelled by the payer, or paid for another amount), PENDING (not completed, or no
+ *        such TXNID yet: the payer may still come), ERROR (a request it cannot answer: bad token)
  * Pay and Cancel send the browser to the app's registered success / failure URL with ?TXNID=….
  */
 import { timingSafeEqual } from 'node:crypto';
@@ -12,6 +14,7 @@ import { isPlainObject } from '../http/validate';
 import { firstValues } from '../http/form-body';
 import { basicAuth } from '../payments/http';
 import { paymentSettings, returnUrl } from '../payments/config';
+import { requestConfig } from '../http/public-origin';
 import { CONNECT_IPS_SLUG, paymentTokenText, tokenIsValid, validationTokenText } from '../payments/connect-ips';
 import { connectIpsKeys } from '../payments/merchant-keys';
 import { errorPage, sendPage } from './page';
@@ -31,7 +34,8 @@ export default async function sandboxConnectIps(app: FastifyInstance): Promise<v
   const publicKey = async () => (await connectIpsKeys(db, settings().connectIps.privateKey)).publicKey;
 
   app.post('/connectipswebgw/loginpage', async (request, reply) => {
-    const s = settings();
+    // Back to the origin the payer came from (Connect IPS returns to fixed merchant URLs).
+    const s = paymentSettings(requestConfig(request, app.config));
     const f = firstValues(request.body);
     const refuse = (message: string, status = 400) => sendPage(reply, errorPage('connect_ips', message), status);
     const missing = FIELDS.filter((k) => !f[k]);
@@ -68,18 +72,19 @@ export default async function sandboxConnectIps(app: FastifyInstance): Promise<v
     }
     const b = isPlainObject(request.body) ? request.body : {};
     const { merchantId, appId, referenceId, txnAmt, token } = b;
-    const answer = (status: 'SUCCESS' | 'FAILED', statusDesc: string) =>
+    const answer = (status: 'SUCCESS' | 'FAILED' | 'PENDING' | 'ERROR', statusDesc: string) =>
       reply.send({ merchantId, appId, referenceId, txnAmt, token: '', status, statusDesc });
     const scalar = (v: unknown) => typeof v === 'string' || typeof v === 'number';
     if (![merchantId, appId, referenceId, txnAmt].every(scalar) || typeof token !== 'string') {
-      return answer('FAILED', 'merchantId, appId, referenceId, txnAmt and token are required');
+      return answer('ERROR', 'merchantId, appId, referenceId, txnAmt and token are required');
     }
     const text = validationTokenText({ merchantId: merchantId as string, appId: appId as string, referenceId: String(referenceId), txnAmt: txnAmt as string });
-    if (!tokenIsValid(await publicKey(), text, token)) return answer('FAILED', 'Invalid token');
+    if (!tokenIsValid(await publicKey(), text, token)) return answer('ERROR', 'Invalid token');
     const t = await transactionByReference(db, 'connect_ips', `${merchantId}/${appId}`, String(referenceId));
-    if (!t) return answer('FAILED', 'Transaction not found');
+    if (!t) return answer('PENDING', 'No such transaction yet');
+    if (t.status === 'cancelled') return answer('FAILED', 'Transaction cancelled by the payer');
+    if (t.status !== 'paid') return answer('PENDING', 'Transaction not completed');
     if (t.amount_paisa !== Number(txnAmt)) return answer('FAILED', 'Amount does not match the transaction');
-    if (t.status !== 'paid') return answer('FAILED', t.status === 'cancelled' ? 'Transaction cancelled by the payer' : 'Transaction not completed');
     return answer('SUCCESS', 'Transaction successful');
   });
 }

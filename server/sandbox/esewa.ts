@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { parseRupees, rupeesText } from '../payments/http';
 import { paymentSettings } from '../payments/config';
 import { firstValues } from '../http/form-body';
-import { errorPage, sendPage } from './page';
+import { errorPage, foreignReturnProblem, sendPage } from './page';
 import { isHttpUrl, issueTransaction, transactionById, transactionByReference, withParams } from './store';
 
 const FIELDS = ['tAmt', 'amt', 'txAmt', 'psc', 'pdc', 'scd', 'pid', 'su', 'fu'] as const;
@@ -35,7 +35,7 @@ export default async function sandboxEsewa(app: FastifyInstance): Promise<void> 
   app.post('/epay/main', async (request, reply) => {
     const s = paymentSettings(app.config);
     const f = firstValues(request.body);
-    const problem = formProblem(f, s.esewa.merchantCode);
+    const problem = formProblem(f, s.esewa.merchantCode) ?? foreignReturnProblem(app, request, { su: f.su, fu: f.fu });
     if (problem) return sendPage(reply, errorPage('esewa', problem), 400);
     const amount = parseRupees(f.tAmt) as number;
     const issued = await issueTransaction(db, {

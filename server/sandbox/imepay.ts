@@ -5,6 +5,9 @@
  *        the payer's page (Pay / Cancel)
  *   POST /sandbox/imepay/api/Web/Confirm        {MerchantCode, RefId, TokenId, TransactionId, Msisdn}
  *        → {ResponseCode: 0 paid | 1 not paid, ResponseDescription, …, TranAmount}
+ *   POST /sandbox/imepay/api/Web/Recheck        {MerchantCode, RefId, TokenId} → the status call:
+ *        {ResponseCode: 0 paid | 1 failed | 2 pending or unknown | 3 cancelled by the payer,
+ *         ResponseDescription, Msisdn, TransactionId, RefId, TokenId, TranAmount}
  * Pay sends the browser to RespUrl, Cancel to CancelUrl, each with
  * data=base64(ResponseCode|ResponseDescription|Msisdn|TransactionId|RefId|TranAmount|TokenId).
  */
@@ -15,7 +18,7 @@ import { firstValues } from '../http/form-body';
 import { paymentSettings } from '../payments/config';
 import { parseRupees, rupeesText } from '../payments/http';
 import { imePayHeaders, responseData } from '../payments/imepay';
-import { errorPage, sendPage } from './page';
+import { errorPage, foreignReturnProblem, sendPage } from './page';
 import { isHttpUrl, issueTransaction, transactionById, withParams } from './store';
 
 const SANDBOX_MSISDN = '9800000001';
@@ -64,6 +67,8 @@ export default async function sandboxImePay(app: FastifyInstance): Promise<void>
       return refuseWith('The checkout request does not match its token (MerchantCode, RefId or amount changed).');
     }
     if (!isHttpUrl(respUrl) || !isHttpUrl(cancelUrl)) return refuseWith('RespUrl and CancelUrl must be http(s) URLs.');
+    const foreign = foreignReturnProblem(app, request, { RespUrl: respUrl, CancelUrl: cancelUrl });
+    if (foreign) return refuseWith(foreign);
     if (t.status === 'created') {
       const transactionId = String(t.request_data.transaction_id ?? `IME${randomInt(100000000, 999999999)}`);
       const amount = rupeesText(t.amount_paisa);
@@ -88,5 +93,19 @@ export default async function sandboxImePay(app: FastifyInstance): Promise<void>
     if (t.status !== 'paid') return failed(t.status === 'cancelled' ? 'Transaction cancelled by the payer' : 'Transaction not completed');
     if (String(t.request_data.transaction_id ?? '') !== b.TransactionId || b.Msisdn !== SANDBOX_MSISDN) return failed('TransactionId or Msisdn does not match');
     return { ResponseCode: 0, ResponseDescription: 'Success', ...base, TranAmount: rupeesText(t.amount_paisa) };
+  });
+
+  app.post('/api/Web/Recheck', async (request, reply) => {
+    if (!authorised(request)) return reply.code(401).send({ ResponseCode: 1, ResponseDescription: 'Unauthorized' });
+    const b = isPlainObject(request.body) ? firstValues(request.body) : {};
+    const t = b.TokenId ? await transactionById(db, b.TokenId) : null;
+    const base = { RefId: b.RefId ?? '', TokenId: b.TokenId ?? '' };
+    if (!t || t.gateway !== 'imepay' || t.merchant !== b.MerchantCode || t.merchant_reference !== b.RefId) {
+      return { ResponseCode: 2, ResponseDescription: 'Transaction not found', ...base };
+    }
+    const details = { ...base, Msisdn: SANDBOX_MSISDN, TransactionId: String(t.request_data.transaction_id ?? ''), TranAmount: rupeesText(t.amount_paisa) };
+    if (t.status === 'paid') return { ResponseCode: 0, ResponseDescription: 'Success', ...details };
+    if (t.status === 'cancelled') return { ResponseCode: 3, ResponseDescription: 'Transaction cancelled by the payer', ...details };
+    return { ResponseCode: 2, ResponseDescription: 'Transaction pending', ...base, TranAmount: rupeesText(t.amount_paisa) };
   });
 }

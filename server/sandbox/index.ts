@@ -2,7 +2,9 @@
  * Sandbox payment gateways, served under /sandbox/ (registered in app.ts): each speaks its real
  * gateway's protocol, shows the payer a page to pay or cancel, and answers verification honestly.
  * The payment adapters (server/payments/) point here unless a real gateway is configured.
- * PAYMENT_SANDBOX=off leaves them out.
+ * Outside production PAYMENT_SANDBOX=off leaves them out; in production they are left out unless
+ * PAYMENT_SANDBOX=on (payments/config.ts sandboxEnabled). They redirect only to this server's own
+ * origin (page.ts foreignReturnProblem).
  */
 import type { FastifyInstance } from 'fastify';
 import { acceptFormBodies } from '../http/form-body';

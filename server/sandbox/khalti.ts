@@ -9,6 +9,9 @@
  *        → the success payload {idx, token, amount, mobile, product_identity, product_name, product_url}
  *   POST /sandbox/khalti/api/v2/payment/verify/    Authorization: Key <secret key>, {token, amount}
  *        → {idx, type, state: {name: 'Completed'}, amount, fee_amount, refunded, product_identity, …} or 4xx {detail, error_key}
+ *   GET  /sandbox/khalti/api/v2/merchant-transaction/?product_identity=…   Authorization: Key <secret key>
+ *        → {total_records, records: [{idx, state: {name: Initiated | Completed}, amount, refunded, product_identity, …}]}
+ *        (the merchant's status call, docs/adr/0010-payment-truth.md)
  *
  * The wallet API answers CORS requests from any origin (no credentials), as a gateway's public API does.
  */
@@ -17,7 +20,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isPlainObject } from '../http/validate';
 import { firstValues } from '../http/form-body';
 import { paymentSettings } from '../payments/config';
-import { issueTransaction, settleTransaction, transactionByReference, type SandboxTransaction } from './store';
+import { issueTransaction, settleTransaction, transactionByReference, transactionsWithRequestValue, type SandboxTransaction } from './store';
+import { foreignReturnProblem } from './page';
+import { publicOrigin } from '../http/public-origin';
 
 export const KHALTI_TEST = { pin: '1111', confirmationCode: '987654', mobile: /^9[78]\d{8}$/ } as const;
 
@@ -75,7 +80,9 @@ export default async function sandboxKhalti(app: FastifyInstance): Promise<void>
     if (text(b.transaction_pin) !== KHALTI_TEST.pin) return refuse(reply, 400, 'Incorrect Khalti PIN.');
     const token = randomBytes(16).toString('base64url');
     const productUrl = text(b.product_url);
-    const back = productUrl.startsWith('http') ? productUrl : `${app.config.publicUrl}/`;
+    const foreign = productUrl ? foreignReturnProblem(app, request, { product_url: productUrl }) : null;
+    if (foreign) return refuse(reply, 400, foreign);
+    const back = productUrl || `${publicOrigin(request, app.config)}/`;
     const t = await issueTransaction(db, {
       gateway: 'khalti',
       merchant: settings().publicKey,
@@ -135,5 +142,25 @@ export default async function sandboxKhalti(app: FastifyInstance): Promise<void>
       merchant: { idx: 'SBMERCHANT', name: paymentSettings(app.config).merchantName },
       product_identity: text(d.product_identity),
     };
+  });
+
+  app.get<{ Querystring: Record<string, unknown> }>('/api/v2/merchant-transaction/', async (request, reply) => {
+    const s = settings();
+    if (!sameText(request.headers.authorization ?? '', `Key ${s.secretKey}`)) {
+      return reply.code(401).send({ detail: 'Invalid token header.', error_key: 'authentication_failed' });
+    }
+    const identity = text(firstValues(request.query).product_identity);
+    if (!identity || identity.length > 100) return refuse(reply, 400, 'product_identity is required.');
+    const found = await transactionsWithRequestValue(db, 'khalti', s.publicKey, 'product_identity', identity);
+    const records = found.map((t) => ({
+      idx: t.id,
+      type: { idx: 'SBTYPEWALLET', name: 'Wallet payment' },
+      state: t.status === 'paid' ? { idx: 'SBSTATECOMPLETE', name: 'Completed' } : t.status === 'cancelled' ? { idx: 'SBSTATECANCEL', name: 'User canceled' } : { idx: 'SBSTATEINIT', name: 'Initiated' },
+      amount: t.amount_paisa,
+      refunded: false,
+      product_identity: text(t.request_data.product_identity),
+      product_name: text(t.request_data.product_name),
+    }));
+    return { total_records: records.length, records };
   });
 }

@@ -11,6 +11,8 @@ import { isPlainObject } from '../http/validate';
 import { basicAuth } from '../payments/http';
 import { paymentSettings } from '../payments/config';
 import { isHttpUrl, issueTransaction, transactionById, withParams, type SandboxTransaction } from './store';
+import { foreignReturnProblem } from './page';
+import { publicOrigin } from '../http/public-origin';
 
 const STATUS: Record<SandboxTransaction['status'], string> = { created: 'CREATED', paid: 'APPROVED', cancelled: 'CANCELED' };
 
@@ -34,6 +36,8 @@ export default async function sandboxNabilCard(app: FastifyInstance): Promise<vo
     if (!Number.isSafeInteger(b.amount) || (b.amount as number) < 1) return reply.code(400).send({ error: 'amount must be a whole number of paisa' });
     if (b.currency !== 'NPR') return reply.code(400).send({ error: 'currency must be NPR' });
     if (![b.approve_url, b.decline_url, b.cancel_url].every(isHttpUrl)) return reply.code(400).send({ error: 'approve_url, decline_url and cancel_url must be http(s) URLs' });
+    const foreign = foreignReturnProblem(app, request, { approve_url: b.approve_url, decline_url: b.decline_url, cancel_url: b.cancel_url });
+    if (foreign) return reply.code(400).send({ error: foreign });
     const session = randomBytes(12).toString('hex');
     const s = paymentSettings(app.config);
     const t = await issueTransaction(db, {
@@ -52,7 +56,7 @@ export default async function sandboxNabilCard(app: FastifyInstance): Promise<vo
       },
     });
     if (!t) return reply.code(409).send({ error: 'order_reference already used' });
-    const paymentUrl = `${app.config.publicUrl.replace(/\/+$/, '')}/sandbox/checkout/${t.id}?session=${session}`;
+    const paymentUrl = `${publicOrigin(request, app.config)}/sandbox/checkout/${t.id}?session=${session}`;
     return reply.code(201).send({ order_id: t.id, session_id: session, payment_url: paymentUrl });
   });
 

@@ -2,9 +2,10 @@
  * The sandbox gateways' pages: the payer's checkout (merchant, amount, Pay, Cancel) and an error
  * page for a request the gateway refuses. No script at all; styles come from /sandbox/sandbox.css.
  */
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatPaisa } from '../../shared/domain/money';
 import { escapeHtml } from '../http/html';
+import { isOwnUrl, publicOrigin } from '../http/public-origin';
 
 export const GATEWAY_NAMES = {
   esewa: 'eSewa',
@@ -77,6 +78,17 @@ export function errorPage(gateway: GatewayKey | null, message: string): string {
 <h1>Payment request refused</h1>
 <p role="alert" class="error">${escapeHtml(message)}</p>
 <p>Go back to the shop and start the payment again.</p>`);
+}
+
+/**
+ * The sandbox sends the browser back only to this server (PUBLIC_URL's origin, or without it a
+ * loopback name on this server's port): null when every URL is ours, else the refusal's message.
+ */
+export function foreignReturnProblem(app: FastifyInstance, request: FastifyRequest, fields: Record<string, unknown>): string | null {
+  const foreign = Object.keys(fields).filter((k) => typeof fields[k] !== 'string' || !isOwnUrl(fields[k] as string, app.config, request));
+  if (!foreign.length) return null;
+  const origin = publicOrigin(request, app.config);
+  return `${foreign.join(' and ')} must be ${foreign.length > 1 ? 'pages' : 'a page'} of this store (${origin}): the sandbox sends the browser back only to the store it belongs to.`;
 }
 
 export function sendPage(reply: FastifyReply, html: string, status = 200) {

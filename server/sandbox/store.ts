@@ -67,6 +67,21 @@ export async function transactionByReference(
   return r.rows[0] ?? null;
 }
 
+/** A merchant's transactions whose request carried this value under `key` (Khalti's product_identity), oldest first. */
+export async function transactionsWithRequestValue(
+  db: Queryable,
+  gateway: SandboxGateway,
+  merchant: string,
+  key: string,
+  value: string,
+): Promise<SandboxTransaction[]> {
+  const r = await db.query<SandboxTransaction>(
+    `SELECT ${COLUMNS} FROM sandbox_transactions WHERE gateway = $1 AND merchant = $2 AND request_data ->> $3 = $4 ORDER BY created_at, id LIMIT 50`,
+    [gateway, merchant, key, value],
+  );
+  return r.rows;
+}
+
 /** created → paid or cancelled, once. Answers the transaction as it is afterwards. */
 export async function settleTransaction(db: Queryable, id: string, status: 'paid' | 'cancelled'): Promise<SandboxTransaction | null> {
   await db.query(`UPDATE sandbox_transactions SET status = $2, updated_at = now() WHERE id = $1 AND status = 'created'`, [id, status]);

@@ -30,6 +30,18 @@ export const CANCEL_MESSAGES = {
   noRequest: 'There is no cancellation request to decide on.',
 } as const;
 
+/**
+ * What the order and booking history say about a payment the gateway confirmed after the order
+ * or booking had been released and could not be restored (docs/adr/0010-payment-truth.md): its
+ * payment_status is 'Refund Due' and payment_note explains it.
+ */
+export const PAYMENT_NOTES = {
+  refundDue: (what: 'order' | 'booking', rupees: number, method: string) =>
+    `Your payment of ${npr(rupees)} reached us after this ${what} was cancelled, and the ${what} could not be restored. It will be refunded to you through ${method}.`,
+  /** The Khalti callback's answer when that happens while the payer is still on the page. */
+  refundDueNow: (what: 'order' | 'booking') => `Your payment reached us after this ${what} was cancelled, and the ${what} could not be restored. It will be refunded to you.`,
+} as const;
+
 export const FLEXIPAY_MESSAGES = {
   /** Spec part 3 §2 (the cart's own message). */
   emptyCart: 'Your Cart is empty',

@@ -7,6 +7,10 @@
 import type { Queryable } from '../db';
 import type { Booking, LoyaltyEntry, Order, OrderCartDataItem, OrderProduct } from '../../shared/api/account-area';
 import { paisaToRupees } from '../../shared/domain/money';
+import { PAYMENT_NOTES } from './account-area-messages';
+
+/** The payment_status of an order or booking whose late payment has to go back (docs/adr/0010-payment-truth.md). */
+export const REFUND_DUE = 'Refund Due';
 
 const iso = (v: Date | string) => new Date(v).toISOString();
 const rupeesOrNull = (paisa: number | null | undefined) => (paisa == null ? null : paisaToRupees(paisa));
@@ -61,6 +65,8 @@ export type OrderListItem = Order & {
   coupon_code: string | null;
   coupon_discount: number;
   emi: { bank_name: string | null; months: number | null; monthly: number | null } | null;
+  /** Set when payment_status is 'Refund Due': what happened to the money. */
+  payment_note: string | null;
 };
 
 function orderProduct(p: OrderProductRow): OrderProduct {
@@ -129,6 +135,7 @@ export async function orderList(db: Queryable, userId: number): Promise<OrderLis
       coupon_code: o.coupon_code,
       coupon_discount: paisaToRupees(o.coupon_discount_paisa),
       emi: o.is_emi ? { bank_name: o.emi_bank_name, months: o.emi_months, monthly: rupeesOrNull(o.emi_monthly_paisa) } : null,
+      payment_note: o.payment_status === REFUND_DUE ? PAYMENT_NOTES.refundDue('order', paisaToRupees(o.total_amount_paisa), o.payment_method) : null,
     };
   });
 }
@@ -151,7 +158,7 @@ interface BookingRow {
   buy_now_open_status: number;
 }
 
-export type BookingListItem = Booking & { kind: 'prebooking' | 'buy_now'; payment_value: number };
+export type BookingListItem = Booking & { kind: 'prebooking' | 'buy_now'; payment_value: number; payment_note: string | null };
 
 /** GET get-bookings: the caller's pre-bookings and buy-nows, newest first. */
 export async function bookingList(db: Queryable, userId: number): Promise<BookingListItem[]> {
@@ -178,6 +185,7 @@ export async function bookingList(db: Queryable, userId: number): Promise<Bookin
     delivery_status: b.delivery_status,
     cancelled_booking: b.cancelled_booking,
     buy_now_open_status: Number(b.buy_now_open_status),
+    payment_note: b.payment_status === REFUND_DUE ? PAYMENT_NOTES.refundDue('booking', paisaToRupees(b.total_amount_paisa), b.payment_method) : null,
   }));
 }
 

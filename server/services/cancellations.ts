@@ -4,8 +4,11 @@
  * The customer ASKS (cancel-order/{id}, cancel-booking/{id}): only their own, only while Pending
  * and not asked before. The row gets the mark 'C', the reason and the time, and stays Pending —
  * the shop decides (decideOrderCancellation / decideBookingCancellation below, for the back
- * office). One exception: an online order or booking still waiting at its gateway (nothing paid)
- * is released at once, like an abandoned one — its stock, coins and coupon use come back now.
+ * office). One exception: an online order or booking still waiting at its gateway is released at
+ * once, like an abandoned one — its stock, coins and coupon use come back now. Its gateway is
+ * asked first (docs/adr/0010-payment-truth.md): when the status call says it was paid, it is
+ * recorded paid and stays Pending with the request, for the shop to decide (and refund); a
+ * payment confirmed only after the release restores it the same way.
  *
  * When the shop accepts a request, everything the order moved is put back once, behind the
  * conditional status change: stock, the coins it redeemed, the coins it earned and its cash back
@@ -18,6 +21,7 @@ import { badRequest, notFound, unprocessable } from '../http/errors';
 import { isPlainObject } from '../http/validate';
 import { CANCELLATION_MARK } from '../../shared/api/account-area';
 import { CANCEL_MESSAGES as M } from './account-area-messages';
+import { askStatus, paymentContext, recordPaid, type PaymentContext, type PaymentRow } from './payments';
 import { releaseCouponUse } from './coupons';
 import { abandonBooking, abandonOrder, ledgerEntry } from './order-settlement';
 import { isOnline } from './payment-options';
@@ -46,8 +50,38 @@ interface Owned {
   mark: string | null;
 }
 
+/**
+ * Before an online order or booking still waiting at its gateway is released at the customer's
+ * request, its gateway's status call is asked (outside any transaction): a payment it confirms is
+ * recorded now, and the owner stays Pending / Paid for the shop to decide the request. Any other
+ * answer (or none) lets the release go ahead; a later confirmation restores it.
+ */
+async function askGatewayFirst(db: Database, ctx: PaymentContext | null, owner: { orderId: number } | { bookingId: number }, userId: number): Promise<void> {
+  if (!ctx) return;
+  const [table, column, status, id] =
+    'orderId' in owner ? ['orders', 'order_id', 'order_status', owner.orderId] : ['bookings', 'booking_id', 'status', owner.bookingId];
+  const r = await db.query<PaymentRow>(
+    `SELECT p.id, p.transaction_id, p.gateway, p.order_id, p.booking_id, p.amount_paisa, p.currency, p.status, p.failure_reason,
+            p.request_data, p.return_url, p.refund_reason
+       FROM payments p JOIN ${table} w ON w.id = p.${column}
+      WHERE p.${column} = $1 AND w.user_id = $2 AND p.status = 'pending' AND w.${status} = 'Pending' AND w.payment_status = 'Pending'`,
+    [id, userId],
+  );
+  for (const p of r.rows) {
+    const v = await askStatus(ctx, db, p);
+    if (v?.ok) await recordPaid(db, p, v.reference, v.raw, { log: ctx.log, orderStatus: 'Pending' });
+  }
+}
+
 /** POST cancel-order/{id}. */
-export async function requestOrderCancellation(db: Database, userId: number, orderId: number, reason: string | null): Promise<string> {
+export async function requestOrderCancellation(
+  db: Database,
+  userId: number,
+  orderId: number,
+  reason: string | null,
+  ctx: PaymentContext | null = paymentContext(db),
+): Promise<string> {
+  await askGatewayFirst(db, ctx, { orderId }, userId);
   return db.transaction(async (tx) => {
     const r = await tx.query<Owned>(
       `SELECT id, order_status AS status, payment_status, payment_method, cancelled_order AS mark
@@ -62,14 +96,21 @@ export async function requestOrderCancellation(db: Database, userId: number, ord
       `UPDATE orders SET cancelled_order = 'C', cancelled_reason = $2, cancelled_at = now(), updated_at = now() WHERE id = $1`,
       [orderId, reason],
     );
-    // Still waiting at the gateway: nothing was paid, so nothing needs deciding.
+    // Still waiting at the gateway (which did not confirm a payment just now): released at once.
     if (isOnline(o.payment_method) && o.payment_status === 'Pending') await abandonOrder(tx, orderId, CUSTOMER_CANCELLED);
     return M.orderRequested(orderId);
   });
 }
 
 /** POST cancel-booking/{id} (pre-bookings and buy-nows). */
-export async function requestBookingCancellation(db: Database, userId: number, bookingId: number, reason: string | null): Promise<string> {
+export async function requestBookingCancellation(
+  db: Database,
+  userId: number,
+  bookingId: number,
+  reason: string | null,
+  ctx: PaymentContext | null = paymentContext(db),
+): Promise<string> {
+  await askGatewayFirst(db, ctx, { bookingId }, userId);
   return db.transaction(async (tx) => {
     const r = await tx.query<Owned>(
       `SELECT id, status, payment_status, payment_method, cancelled_booking AS mark
@@ -98,14 +139,20 @@ async function reverseCredits(tx: Queryable, userId: number, owner: { orderId: n
   const column = 'orderId' in owner ? 'order_id' : 'booking_id';
   const id = 'orderId' in owner ? owner.orderId : owner.bookingId;
   const r = await tx.query<{ kind: string; points: number }>(
-    `SELECT kind, SUM(points)::int AS points FROM loyalty_ledger WHERE ${column} = $1 AND kind IN ('earn', 'cash_back', 'redeem', 'redeem_refund') GROUP BY kind`,
+    `SELECT kind, SUM(points)::int AS points FROM loyalty_ledger WHERE ${column} = $1
+        AND kind IN ('earn', 'cash_back', 'redeem', 'redeem_refund', 'redeem_again') GROUP BY kind`,
     [id],
   );
   const sum = (k: string) => Number(r.rows.find((x) => x.kind === k)?.points ?? 0);
   await ledgerEntry(tx, { userId, owner, points: -sum('earn'), kind: 'earn_reversal', remarks: `Coins taken back: ${label} was cancelled` });
   await ledgerEntry(tx, { userId, owner, points: -sum('cash_back'), kind: 'cash_back_reversal', remarks: `Cash back taken back: ${label} was cancelled` });
-  // Coins spent on it come back (unless a failed payment already gave them back).
-  if (sum('redeem_refund') === 0) await ledgerEntry(tx, { userId, owner, points: -sum('redeem'), kind: 'redeem_refund', remarks: `Coins returned: ${label} was cancelled` });
+  // Coins spent on it come back (unless a failed payment already gave them back). One paid after
+  // its release spent them again (redeem_again): those come back.
+  if (sum('redeem_again') !== 0) {
+    await ledgerEntry(tx, { userId, owner, points: -sum('redeem_again'), kind: 'redeem_again_refund', remarks: `Coins returned: ${label} was cancelled` });
+  } else if (sum('redeem_refund') === 0) {
+    await ledgerEntry(tx, { userId, owner, points: -sum('redeem'), kind: 'redeem_refund', remarks: `Coins returned: ${label} was cancelled` });
+  }
 }
 
 /**

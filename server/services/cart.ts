@@ -9,6 +9,7 @@ import { paisaToRupees } from '../../shared/domain/money';
 import { CART_MESSAGES as M, COUPON_MESSAGES } from './checkout-messages';
 import { couponsForProducts, checkCoupon } from './coupons';
 import { loyaltyBalance } from './loyalty';
+import { ONLINE_METHODS } from './payment-options';
 import {
   afterRedemption,
   quote,
@@ -32,8 +33,13 @@ export interface CartLine extends TotalsLine {
   modelNumber: string;
   supplierName: string | null;
   supplierLogo: string | null;
-  /** Units that can be bought now (0 when the product is switched off). */
+  /**
+   * Units that can be bought now by this shopper (0 when the product is switched off): the stock
+   * plus the units their own unpaid online orders hold, which their next checkout releases first.
+   */
   available: number;
+  /** Of `available`, the units held by the shopper's own unpaid online orders. */
+  ownHeld: number;
   free: { name: string; image: string | null; pricePaisa: number } | null;
 }
 
@@ -54,6 +60,7 @@ interface LineRow {
   free_name: string | null;
   free_image: string | null;
   free_price_paisa: number | null;
+  own_held?: number | string | null;
 }
 
 /** The columns of a product as a priced line (`p` products; a running flash sale's price included). */
@@ -72,6 +79,7 @@ export function sellingPrice(row: Pick<LineRow, 'price_paisa' | 'discount_price_
 }
 
 export function toCartLine(row: LineRow): CartLine {
+  const ownHeld = row.status ? Number(row.own_held ?? 0) : 0;
   return {
     productId: Number(row.product_id),
     qty: row.qty,
@@ -83,20 +91,30 @@ export function toCartLine(row: LineRow): CartLine {
     modelNumber: row.model_number,
     supplierName: row.supplier_name,
     supplierLogo: row.supplier_logo,
-    available: row.status ? row.stock_quantity : 0,
+    available: row.status ? row.stock_quantity + ownHeld : 0,
+    ownHeld,
     free: row.free_name ? { name: row.free_name, image: row.free_image, pricePaisa: row.free_price_paisa ?? 0 } : null,
   };
 }
 
+/**
+ * Units of `p` held by the unpaid online orders of user $1 (ONLINE_METHODS as $2): a checkout
+ * supersedes those orders before it takes stock, so to this shopper they are available.
+ */
+export const ownHeldSql = (user: string, methods: string) => `(SELECT COALESCE(sum(op.qty), 0)::int FROM orders o JOIN order_products op ON op.order_id = o.id
+  WHERE o.user_id = ${user} AND op.product_id = p.id AND o.order_status = 'Pending' AND o.payment_status = 'Pending'
+    AND o.payment_method = ANY(${methods}::text[]))`;
+export const OWN_HELD_SQL = `${ownHeldSql('$1', '$2')} AS own_held`;
+
 /** The user's cart lines, oldest first. */
 export async function cartLines(db: Queryable, userId: number): Promise<CartLine[]> {
   const r = await db.query<LineRow>(
-    `SELECT ${PRODUCT_LINE_SQL}, ci.qty
+    `SELECT ${PRODUCT_LINE_SQL}, ci.qty, ${OWN_HELD_SQL}
        FROM carts c JOIN cart_items ci ON ci.cart_id = c.id JOIN products p ON p.id = ci.product_id
        ${PRODUCT_LINE_JOINS}
       WHERE c.user_id = $1
       ORDER BY ci.created_at, ci.id`,
-    [userId],
+    [userId, ONLINE_METHODS],
   );
   return r.rows.map(toCartLine);
 }
@@ -124,15 +142,19 @@ interface ProductFacts {
   status: boolean;
 }
 
-async function productFacts(db: Queryable, productId: number): Promise<ProductFacts> {
-  const r = await db.query<ProductFacts>('SELECT name, stock_quantity, status FROM products WHERE id = $1', [productId]);
+/** The product's name and the units this user can have (the stock plus what their own unpaid online orders hold). */
+async function productFacts(db: Queryable, productId: number, userId: number): Promise<ProductFacts> {
+  const r = await db.query<ProductFacts>(
+    `SELECT p.name, p.stock_quantity + ${ownHeldSql('$2', '$3')} AS stock_quantity, p.status FROM products p WHERE p.id = $1`,
+    [productId, userId, ONLINE_METHODS],
+  );
   if (!r.rows[0]) throw notFound(M.noProduct);
   return r.rows[0];
 }
 
 /** POST add-to-cart: adds qty units (a line already there grows). */
 export async function addToCart(db: Queryable, userId: number, productId: number, qty: number): Promise<{ name: string; qty: number }> {
-  const p = await productFacts(db, productId);
+  const p = await productFacts(db, productId, userId);
   const stock = p.status ? p.stock_quantity : 0;
   if (stock < 1) throw unprocessable(M.outOfStock(p.name));
   const cart = await db.query<{ id: number }>(
@@ -163,9 +185,9 @@ export async function changeQuantityForSession(db: Queryable, tokenHash: string,
       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND c.user_id = s.user_id
         AND c.id = ci.cart_id AND ci.product_id = $2 AND p.id = ci.product_id
         AND CASE WHEN $3 < 0 THEN ci.qty + $3 >= 1
-                 ELSE p.status AND ci.qty + $3 <= LEAST(${MAX_QTY_PER_LINE}, p.stock_quantity) END
+                 ELSE p.status AND ci.qty + $3 <= LEAST(${MAX_QTY_PER_LINE}, p.stock_quantity + ${ownHeldSql('s.user_id', '$4')}) END
       RETURNING ci.qty, p.name`,
-    [tokenHash, productId, change],
+    [tokenHash, productId, change, ONLINE_METHODS],
   );
   return r.rows[0] ?? null;
 }
@@ -180,13 +202,13 @@ export async function changeQuantity(db: Queryable, userId: number, productId: n
        FROM carts c, products p
       WHERE c.id = ci.cart_id AND c.user_id = $1 AND ci.product_id = $2 AND p.id = ci.product_id
         AND CASE WHEN $3 < 0 THEN ci.qty + $3 >= 1
-                 ELSE p.status AND ci.qty + $3 <= LEAST(${MAX_QTY_PER_LINE}, p.stock_quantity) END
+                 ELSE p.status AND ci.qty + $3 <= LEAST(${MAX_QTY_PER_LINE}, p.stock_quantity + ${ownHeldSql('$1', '$4')}) END
       RETURNING ci.qty, p.name`,
-    [userId, productId, change],
+    [userId, productId, change, ONLINE_METHODS],
   );
   if (r.rows[0]) return r.rows[0];
   // Why not: say it precisely.
-  const p = await productFacts(db, productId);
+  const p = await productFacts(db, productId, userId);
   const line = await db.query<{ qty: number }>(
     'SELECT ci.qty FROM cart_items ci JOIN carts c ON c.id = ci.cart_id WHERE c.user_id = $1 AND ci.product_id = $2',
     [userId, productId],
@@ -205,7 +227,7 @@ export async function removeFromCart(db: Queryable, userId: number, productId: n
     `DELETE FROM cart_items ci USING carts c WHERE c.id = ci.cart_id AND c.user_id = $1 AND ci.product_id = $2 RETURNING ci.product_id`,
     [userId, productId],
   );
-  const p = await productFacts(db, productId);
+  const p = await productFacts(db, productId, userId);
   if (!r.rowCount) throw notFound(M.notInCart(p.name));
   return { name: p.name };
 }
@@ -318,10 +340,17 @@ export function cartData(p: PricedCart, coupons: CartCoupon[]): CartData {
   return data;
 }
 
-/** GET get-cart: the whole answer's data (the empty list for an empty cart). */
-export async function cartAnswer(db: Queryable, userId: number, q: CartQuery): Promise<CartData> {
+/** What get-cart says while the shopper's own unpaid online order holds some of the cart's units (else undefined). */
+export function ownHoldNotice(lines: readonly CartLine[]): string | undefined {
+  const held = lines.filter((l) => l.ownHeld > 0).map((l) => l.name);
+  return held.length ? M.ownHold(held) : undefined;
+}
+
+/** GET get-cart: the whole answer's data (the empty list for an empty cart) and, when there is one, the hold notice. */
+export async function cartAnswer(db: Queryable, userId: number, q: CartQuery): Promise<{ data: CartData; message?: string }> {
   const lines = await cartLines(db, userId);
   const priced = await priceLines(db, userId, lines, q);
   const coupons = await couponsForProducts(db, lines.map((l) => l.productId));
-  return cartData(priced, coupons);
+  const message = ownHoldNotice(lines);
+  return message ? { data: cartData(priced, coupons), message } : { data: cartData(priced, coupons) };
 }

@@ -26,6 +26,9 @@ export const CART_MESSAGES = {
   redeemShape: 'redeem must be a whole number of CG|Coins.',
   couponShape: 'coupon must be a code of at most 40 letters, digits, dashes or underscores.',
   areaShape: 'area_id must be the id of an area (a whole number).',
+  /** get-cart's message while an unpaid online order of the shopper holds some of the cart's units. */
+  ownHold: (names: string[]) =>
+    `An online payment you started but did not finish is holding ${names.join(', ')} for you. When you check out again, that unpaid order is replaced by the new one, so you can simply proceed to checkout.`,
 } as const;
 
 export const COUPON_MESSAGES = {
@@ -59,6 +62,9 @@ export const CHECKOUT_MESSAGES = {
   placedLoyalty: (id: number, coins: number) => `Your order #${id} has been placed and paid with ${coins} CG|Coins.`,
   placedOnline: (id: number) => `Your order #${id} has been placed. Complete the payment to confirm it.`,
   gatewayDown: 'The payment service is not answering right now. Please try again in a moment or choose another payment method.',
+  /** The per-account bound on units held by unpaid online payments (PAYMENT_HOLD_MAX_UNITS). */
+  holdLimit: (max: number) =>
+    `Online payments can hold at most ${max} units for you at a time until they are paid. Please lower the quantities to ${max} in all, or pay with Cash On Delivery or Bank Transfer.`,
 } as const;
 
 export const PREBOOKING_MESSAGES = {
@@ -76,6 +82,8 @@ export const PREBOOKING_MESSAGES = {
     `Please transfer ${npr(rupees)} to ${bank}, account ${account} (${number}), and mention booking #${id}.`,
   buyNowTaken: 'A Buy Now order of this pre-booking is already placed.',
   buyNowFlag: 'buy_now must be true or false.',
+  /** Two booking calls for the same product at the same moment: the other one won (one pending booking per shopper and product). */
+  bookingInProgress: 'Your booking of this product is already being placed. Please wait a moment and open your bookings.',
 } as const;
 
 export const KHALTI_MESSAGES = {

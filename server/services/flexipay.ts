@@ -24,12 +24,9 @@ import { flexiPayPayloadSchema } from '../../shared/validation/checkout';
 import { FLEXIPAY_MESSAGES as M } from './account-area-messages';
 import { cartLines, toCartItem, type CartLine } from './cart';
 import { quote, redemption, type Quote } from './cart-totals';
-import { CART_MESSAGES as C } from './checkout-messages';
-import { checkPlace } from './checkout-input';
-import { supersedePendingOrders, releaseAbandoned } from './order-settlement';
-import { checkoutHandoff, gatewayOf, writeOrder } from './orders';
-import { insertPayment, paymentById, startPayment } from './payments';
-import { takeStock } from './stock';
+import { writeOrder } from './orders';
+import { placeThroughPipeline, supersedeOwnOrders, type Written } from './place-order';
+import { checkInStock, takeStock } from './stock';
 
 /** The card method a Flexi Pay order is paid with. */
 export const FLEXIPAY_METHOD = 'Nabil Card';
@@ -48,7 +45,7 @@ export function flexiQuote(lines: CartLine[]): Quote {
 /** Lines that can all be bought now in instalments, or a 422 saying why not. */
 async function eligibleLines(db: Queryable, lines: CartLine[]): Promise<CartLine[]> {
   if (lines.length === 0) throw unprocessable(M.emptyCart);
-  for (const l of lines) if (l.available < l.qty) throw unprocessable(l.available < 1 ? C.outOfStock(l.name) : C.onlyLeft(l.name, l.available));
+  checkInStock(lines);
   const r = await db.query<EmiProductRow>('SELECT id, emi_months FROM products WHERE id = ANY($1::bigint[])', [lines.map((l) => l.productId)]);
   const months = new Map(r.rows.map((p) => [Number(p.id), p.emi_months]));
   for (const l of lines) if (!(months.get(l.productId) ?? 0)) throw unprocessable(M.notEligible(l.name));
@@ -180,8 +177,12 @@ export interface FlexiPayAnswer {
   emi: { bank_name: string; months: number; monthly: number };
 }
 
-export async function placeFlexiPayOrder(db: Database, config: ServerConfig, user: AuthUser, body: unknown): Promise<FlexiPayAnswer> {
-  const input = await parseFlexiPayPayload(body);
+interface FlexiWritten extends Written {
+  owner: { orderId: number };
+}
+
+/** POST post-checkout-flexipay: the parsed payload through the one order pipeline (services/place-order.ts). */
+export async function placeFlexiPayOrder(db: Database, config: ServerConfig, user: AuthUser, input: FlexiPayPayload): Promise<FlexiPayAnswer> {
   const holder = input.account_holder_detail;
   if (cardExpired(holder.expiry_date)) throw unprocessable(M.cardExpired);
   const plan = (
@@ -195,59 +196,55 @@ export async function placeFlexiPayOrder(db: Database, config: ServerConfig, use
   if (!plan) throw unprocessable(M.unknownBank);
   if (plan.period_id == null || plan.months == null) throw unprocessable(M.unknownPeriod);
   if (plan.months !== input.duration) throw unprocessable(M.durationMismatch);
-  await checkPlace(db, input);
   const wanted = Array.isArray(input.product_id) ? input.product_id : [input.product_id];
   if (new Set(wanted).size !== wanted.length) throw unprocessable(M.duplicateProduct);
-  const gateway = gatewayOf(db, config, FLEXIPAY_METHOD);
-  if (!gateway) throw unprocessable(M.noBanks);
-  await releaseAbandoned(db, gateways(config, db).settings.holdMinutes);
   const months = plan.months;
 
-  const placed = await db.transaction(async (tx) => {
-    await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [user.id]);
-    await supersedePendingOrders(tx, user.id);
-    const cart = await cartLines(tx, user.id);
-    if (cart.length === 0) throw unprocessable(M.emptyCart);
-    for (const id of wanted) if (!cart.some((l) => l.productId === id)) throw unprocessable(M.notInCart(id));
-    const lines = await eligibleLines(tx, cart.filter((l) => wanted.includes(l.productId)));
-    const q = flexiQuote(lines);
-    const total = q.fullTotalPaisa;
-    if (total < plan.min_amount_paisa) throw unprocessable(M.bankMinimum(plan.bank_name, paisaToRupees(plan.min_amount_paisa)));
-    await takeStock(tx, lines.map((l) => ({ productId: l.productId, name: l.name, qty: l.qty })));
-    const orderId = await writeOrder(tx, {
-      userId: user.id, method: FLEXIPAY_METHOD, lines, quote: q, coupon: null, points: 0, redemption: redemption(0), totalPaisa: total,
-      fullRedeem: false, input, bankId: null,
-      emi: {
-        bankId: plan.bank_id, periodId: Number(plan.period_id), months, monthlyPaisa: Math.round(total / months),
-        data: {
-          account_holder: holder.account_holder.trim(),
-          account_holder_address: holder.account_holder_address.trim(),
-          account_holder_email: holder.account_holder_email.trim(),
-          account_holder_mobile: holder.account_holder_mobile.trim(),
-          first_six_card_number: holder.first_six_card_number,
-          expiry_date: holder.expiry_date.replace('\\', '/'),
-        },
+  const { written, handoff } = await placeThroughPipeline<FlexiWritten>(
+    db, config, user, { method: FLEXIPAY_METHOD, place: input },
+    {
+      options: [FLEXIPAY_METHOD],
+      supersede: supersedeOwnOrders(user.id),
+      write: async (tx) => {
+        const cart = await cartLines(tx, user.id);
+        if (cart.length === 0) throw unprocessable(M.emptyCart);
+        for (const id of wanted) if (!cart.some((l) => l.productId === id)) throw unprocessable(M.notInCart(id));
+        const lines = await eligibleLines(tx, cart.filter((l) => wanted.includes(l.productId)));
+        const q = flexiQuote(lines);
+        const total = q.fullTotalPaisa;
+        if (total < plan.min_amount_paisa) throw unprocessable(M.bankMinimum(plan.bank_name, paisaToRupees(plan.min_amount_paisa)));
+        await takeStock(tx, lines.map((l) => ({ productId: l.productId, name: l.name, qty: l.qty })));
+        const orderId = await writeOrder(tx, {
+          userId: user.id, method: FLEXIPAY_METHOD, lines, quote: q, coupon: null, points: 0, redemption: redemption(0), totalPaisa: total,
+          fullRedeem: false, input, bankId: null,
+          emi: {
+            bankId: plan.bank_id, periodId: Number(plan.period_id), months, monthlyPaisa: Math.round(total / months),
+            data: {
+              account_holder: holder.account_holder.trim(),
+              account_holder_address: holder.account_holder_address.trim(),
+              account_holder_email: holder.account_holder_email.trim(),
+              account_holder_mobile: holder.account_holder_mobile.trim(),
+              first_six_card_number: holder.first_six_card_number,
+              expiry_date: holder.expiry_date.replace('\\', '/'),
+            },
+          },
+        });
+        return { owner: { orderId }, chargePaisa: total };
       },
-    });
-    const p = await insertPayment(tx, { gateway: gateway.id, orderId, amountPaisa: total });
-    return { orderId, total, paymentId: p.id, transactionId: p.transactionId };
-  });
-
-  const merchant = gateways(config, db).settings.merchantName;
-  const handoff = await startPayment(db, gateway, await paymentById(db, placed.paymentId), {
-    transactionId: placed.transactionId,
-    amountPaisa: placed.total,
-    currency: 'NPR',
-    reference: `ORD-${placed.orderId}`,
-    description: `Flexi Pay order #${placed.orderId} at ${merchant} (${months} months, ${plan.bank_name})`,
-    particulars: `Order ${placed.orderId} of ${user.name}`.slice(0, 100),
-  });
+      payment: (w) => ({
+        reference: `ORD-${w.owner.orderId}`,
+        description: `Flexi Pay order #${w.owner.orderId} at ${gateways(config, db).settings.merchantName} (${months} months, ${plan.bank_name})`,
+        particulars: `Order ${w.owner.orderId} of ${user.name}`.slice(0, 100),
+      }),
+    },
+  );
+  const orderId = written.owner.orderId;
   return {
     statusCode: 200,
-    message: M.placed(placed.orderId),
-    order_id: placed.orderId,
-    total_amount: paisaToRupees(placed.total),
-    ...checkoutHandoff(config, gateway, handoff, placed.transactionId),
-    emi: { bank_name: plan.bank_name, months, monthly: Math.round(placed.total / months) / 100 },
+    message: M.placed(orderId),
+    order_id: orderId,
+    total_amount: paisaToRupees(written.chargePaisa),
+    ...handoff,
+    emi: { bank_name: plan.bank_name, months, monthly: Math.round(written.chargePaisa / months) / 100 },
   };
 }

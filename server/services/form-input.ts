@@ -1,14 +1,14 @@
 /**
  * What every public form endpoint (reviews, enquiries, consultation, newsletter) shares: the
- * per-IP rate limit (FORM_RATE_LIMIT per FORM_RATE_WINDOW_MS, one bucket per route), length
- * limits on top of the shared yup schemas, and the checks that referenced rows exist.
+ * per-IP rate limit (FORM_RATE_LIMIT per FORM_RATE_WINDOW_MS, one bucket per route) and the checks
+ * that referenced rows exist. Bodies go through parseInput with the shared yup schemas, which
+ * carry the length limits (shared/validation/limits.ts).
  */
 import type { FastifyRequest } from 'fastify';
-import { ValidationError, type AnyObject, type ObjectSchema } from 'yup';
 import type { ServerConfig } from '../config';
 import type { Queryable } from '../db/types';
 import { HttpError, notFound, unprocessable } from '../http/errors';
-import { parseInput } from '../http/validate';
+import { isDbId } from '../http/validate';
 import { PRODUCT_MESSAGES as M } from './product-messages';
 
 /** Route config for @fastify/rate-limit: `app.post(url, { config: formRateLimit(config) }, …)`. */
@@ -24,38 +24,14 @@ export function formRateLimit(config: ServerConfig) {
   };
 }
 
-/**
- * parseInput (strict) for a form body, with yup's default type messages ("x must be a `string`
- * type, but the final value was …") replaced by a sentence that names the field and its type.
- */
-export async function parseForm<T extends AnyObject>(schema: ObjectSchema<T>, body: unknown): Promise<T> {
-  try {
-    return await parseInput(schema, body);
-  } catch (err) {
-    if (err instanceof ValidationError && err.type === 'typeError' && /must be a `\w+` type/.test(err.message)) {
-      const wanted = /must be a `(\w+)` type/.exec(err.message)?.[1];
-      throw unprocessable(M.wrongType(err.path ?? 'A field', wanted === 'string' ? 'text' : `a ${wanted}`));
-    }
-    throw err;
-  }
-}
-
-/** Refuses text longer than its limit: `{ name: ['Name', 100] }` → 422 'Name should not be more than 100 characters.' */
-export function checkLengths(body: Record<string, unknown>, limits: Record<string, readonly [string, number]>): void {
-  for (const [key, [label, max]] of Object.entries(limits)) {
-    const value = body[key];
-    if (typeof value === 'string' && value.trim().length > max) throw unprocessable(M.tooLong(label, max));
-  }
-}
-
 /** Trimmed text, or null for an absent or blank optional field. */
 export const clean = (value: string | null | undefined): string | null => {
   const v = value?.trim();
   return v ? v : null;
 };
 
-/** A whole number that fits the id columns (serial ids are int4; bigserial fits too). */
-export const isDbId = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= 2_147_483_647;
+/** A whole number that fits the id columns (server/http/validate.ts, the one id rule). */
+export { isDbId };
 
 /** The product a form is about must exist and be on sale (status); 404 otherwise. */
 export async function requireLiveProduct(db: Queryable, productId: number): Promise<void> {

@@ -1,10 +1,12 @@
 /**
  * POST payment/khalti/callback: the wallet widget's success payload {token, amount, idx?,
  * product_identity, …}. Khalti sends no browser back to us, so this is its "return": find the
- * caller's Khalti payment, verify the token with Khalti server to server for OUR amount, record
- * the outcome once, and answer the URL the browser goes to. A replay finds the payment settled
- * and answers the same URL; a payload whose amount differs from the payment is refused and
- * logged without touching the payment (the real one can still be verified).
+ * caller's Khalti payment, verify the token with Khalti server to server for OUR amount (and,
+ * when the token proves nothing, ask Khalti's status call for our product identity), record
+ * what KHALTI said once, and answer the URL the browser goes to (docs/adr/0010-payment-truth.md).
+ * A made-up token fails nothing; a payment confirmed after its order was released restores it
+ * (or is marked for refund). A replay finds the payment settled and answers the same URL; a
+ * payload whose amount differs from the payment is refused and logged without touching it.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../config';
@@ -14,11 +16,12 @@ import { HttpError, notFound, unprocessable } from '../http/errors';
 import { isPlainObject } from '../http/validate';
 import { gateways } from '../payments';
 import { TRANSACTION_ID } from '../payments/khalti';
+import { PAYMENT_NOTES } from './account-area-messages';
 import { KHALTI_MESSAGES as K } from './checkout-messages';
 import { returnTarget } from './payment-returns';
-import { paymentById, recordVerification, type PaymentRow } from './payments';
+import { askGateway, paymentById, recordVerification, type PaymentRow } from './payments';
 
-const COLUMNS = `p.id, p.transaction_id, p.gateway, p.order_id, p.booking_id, p.amount_paisa, p.currency, p.status, p.failure_reason, p.request_data, p.return_url`;
+const COLUMNS = `p.id, p.transaction_id, p.gateway, p.order_id, p.booking_id, p.amount_paisa, p.currency, p.status, p.failure_reason, p.request_data, p.return_url, p.refund_reason`;
 const OWNER = `LEFT JOIN orders o ON o.id = p.order_id LEFT JOIN bookings b ON b.id = p.booking_id`;
 
 async function findKhaltiPayment(db: Queryable, userId: number, identity: string): Promise<PaymentRow | null> {
@@ -44,7 +47,8 @@ const BOOKING_STATUS = { paid: 'completed', cancelled: 'cancelled', failed: 'dec
 
 async function target(db: Database, config: ServerConfig, payment: PaymentRow): Promise<string> {
   if (payment.booking_id !== null) {
-    return `${config.publicUrl.replace(/\/+$/, '')}/user/booking-status?booking=${BOOKING_STATUS[payment.status]}`;
+    const status = payment.status === 'paid' && payment.refund_reason ? 'cancelled' : BOOKING_STATUS[payment.status];
+    return `${config.publicUrl.replace(/\/+$/, '')}/user/booking-status?booking=${status}`;
   }
   const gateway = gateways(config, db).byId('khalti');
   if (!gateway) throw notFound(K.unknown);
@@ -76,24 +80,22 @@ export async function khaltiCallback(
   const found = await findKhaltiPayment(db, user.id, identity);
   if (!found) throw notFound(K.unknown);
 
-  if (found.status === 'pending') {
+  // Pending, or released meanwhile (a newer checkout, an expired hold): Khalti's word still counts.
+  if (found.status !== 'paid') {
     if (Number(amount) !== found.amount_paisa) {
       log.warn({ payment: found.id, transaction: found.transaction_id, sent: Number(amount), expected: found.amount_paisa }, 'Khalti callback refused: amount does not match the payment');
       throw unprocessable(K.amount);
     }
     const params: Record<string, string> = { token, amount, product_identity: identity };
     if (text(b.idx)) params.idx = text(b.idx);
-    const v = await gateway.verify(
-      { transactionId: found.transaction_id, amountPaisa: found.amount_paisa, currency: found.currency, requestData: found.request_data },
-      'success',
-      params,
-    );
+    const v = await askGateway(gateway, found, 'success', params);
     if (!v.ok && v.reason === 'gateway unavailable') throw new HttpError(502, K.unavailable);
     if (!v.ok) log.warn({ payment: found.id, transaction: found.transaction_id, reason: v.reason }, 'Khalti payment not verified');
+    // Late payments and refunds are logged on the app's log (services/payments.ts), like every return.
     await recordVerification(db, found, v);
   }
   const now = await paymentById(db, found.id);
   const url = await target(db, config, now);
-  if (now.status === 'paid') return { statusCode: 200, message: K.completed, url };
+  if (now.status === 'paid') return { statusCode: 200, message: now.refund_reason ? PAYMENT_NOTES.refundDueNow(now.booking_id !== null ? 'booking' : 'order') : K.completed, url };
   return { statusCode: 422, message: K.notCompleted, url };
 }

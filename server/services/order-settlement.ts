@@ -10,18 +10,35 @@
  *   given back (a new ledger entry) and its coupon use is released. The cart was never touched, so
  *   the shopper can simply try again;
  * - buy-now bookings the same (their one unit of stock, coins, coupon); a paid buy-now completes
- *   its pre-booking.
+ *   its pre-booking;
+ * - paid AFTER it was released (a failure return, a newer checkout, the customer's cancellation,
+ *   an expired hold): restorePaidOwner() makes it paid again in the payment's transaction — its
+ *   stock taken back, its coins spent again, its coupon use recorded again — or, when one of them
+ *   is gone, leaves it released with payment_status 'Refund Due' (docs/adr/0010-payment-truth.md).
  */
 import type { Database, Queryable } from '../db';
 import { clearOrderedLines } from './cart';
-import { releaseCouponUse } from './coupons';
+import { recordCouponUse, releaseCouponUse } from './coupons';
+import { loyaltyBalance } from './loyalty';
 import { ONLINE_METHODS } from './payment-options';
-import { returnStock } from './stock';
+import { returnStock, takeStock } from './stock';
 
 export type SettleOutcome = { paid: true } | { paid: false; reason: string; cancelled: boolean };
 
-/** The reversals are written when the shop accepts a cancellation (services/cancellations.ts). */
-export type LedgerKind = 'redeem' | 'redeem_refund' | 'earn' | 'cash_back' | 'earn_reversal' | 'cash_back_reversal';
+/**
+ * The reversals are written when the shop accepts a cancellation (services/cancellations.ts);
+ * redeem_again when an order paid after its release is restored (its coins were given back at
+ * the release), redeem_again_refund when that order's cancellation is then accepted.
+ */
+export type LedgerKind =
+  | 'redeem'
+  | 'redeem_refund'
+  | 'earn'
+  | 'cash_back'
+  | 'earn_reversal'
+  | 'cash_back_reversal'
+  | 'redeem_again'
+  | 'redeem_again_refund';
 
 /** Appends a ledger entry once per (order or booking, kind). */
 export async function ledgerEntry(
@@ -41,9 +58,13 @@ export async function ledgerEntry(
 
 // ---------------------------------------------------------------- orders
 
-/** Accepted / Paid, once; the cart loses the ordered products; coins earned and cash back credited. */
+/**
+ * Accepted / Paid, once; the cart loses the ordered products; coins earned and cash back credited.
+ * 'Pending' keeps the order for the shop to decide (Loyalty Full Redeem; a paid order whose
+ * customer asked to cancel it).
+ */
 export async function markOrderPaid(tx: Queryable, orderId: number, orderStatus: 'Accepted' | 'Pending' = 'Accepted'): Promise<boolean> {
-  const r = await tx.query<{ user_id: number; loyalty_points: number; cash_back_paisa: number }>(
+  const r = await tx.query<PaidOrder>(
     `UPDATE orders SET order_status = $2, payment_status = 'Paid', failure_reason = NULL, updated_at = now()
       WHERE id = $1 AND order_status = 'Pending' AND payment_status = 'Pending'
       RETURNING user_id, loyalty_points, cash_back_paisa`,
@@ -51,12 +72,26 @@ export async function markOrderPaid(tx: Queryable, orderId: number, orderStatus:
   );
   const o = r.rows[0];
   if (!o) return false;
-  await tx.query(`UPDATE order_products SET payment_status = 'Paid', order_status = $2 WHERE order_id = $1`, [orderId, orderStatus]);
+  await creditPaidOrder(tx, orderId, o, orderStatus);
+  return true;
+}
+
+interface PaidOrder {
+  user_id: number;
+  loyalty_points: number;
+  cash_back_paisa: number;
+}
+
+/** What follows an order's payment: its lines paid, the ordered products out of the cart, coins earned and cash back. */
+async function creditPaidOrder(tx: Queryable, orderId: number, o: PaidOrder, orderStatus: string): Promise<void> {
+  await tx.query(
+    `UPDATE order_products SET payment_status = 'Paid', order_status = $2, delivery_status = 'Pending' WHERE order_id = $1`,
+    [orderId, orderStatus],
+  );
   const products = await tx.query<{ product_id: number }>('SELECT product_id FROM order_products WHERE order_id = $1', [orderId]);
   await clearOrderedLines(tx, o.user_id, products.rows.map((p) => Number(p.product_id)));
   await ledgerEntry(tx, { userId: o.user_id, owner: { orderId }, points: o.loyalty_points, kind: 'earn', remarks: `Earned on order #${orderId}` });
   await ledgerEntry(tx, { userId: o.user_id, owner: { orderId }, points: Math.floor(o.cash_back_paisa / 100), kind: 'cash_back', remarks: `Cash back on order #${orderId}` });
-  return true;
 }
 
 /** Failed or Cancelled, once: stock back, redeemed coins back, coupon use released. */
@@ -140,6 +175,194 @@ export async function settleOrderPayment(tx: Queryable, orderId: number, outcome
   else await releaseOrder(tx, orderId, outcome.reason, outcome.cancelled);
 }
 
+// ---------------------------------------------------------------- paid after its release
+
+/** Why a late payment could not restore its order or booking: its money has to go back. */
+export const REFUND_WHY = {
+  outOfStock: (name: string) => `${name} is out of stock`,
+  coinsSpent: 'the coins it redeemed were spent meanwhile',
+  couponUsedUp: 'its coupon was used up meanwhile',
+  alreadyPaid: 'it was already paid',
+  buyNowClosed: 'its pre-booking is no longer open for Buy Now',
+  gone: 'it no longer exists',
+  notReleased: (status: string) => `it is ${status}`,
+} as const;
+
+export type Restored = { restored: true; status: string } | { restored: false; why: string };
+
+const RELEASED_ORDER = ['Cancelled', 'Failed'];
+const RELEASED_PAYMENT = ['Cancelled', 'Failed'];
+
+/**
+ * A payment was confirmed by its gateway after its order or booking had been released (or when
+ * it was no longer waiting for it). In the payment's transaction: restore it as paid — stock
+ * taken back, redeemed coins spent again, the coupon use recorded again, then what any paid
+ * order gets (cart, coins earned, cash back) — or, when one of these is gone, mark it 'Refund
+ * Due' and answer why. A customer's cancellation request stays on it: such an order comes back
+ * Pending / Paid with its 'C' mark, for the shop to decide (and refund).
+ */
+export async function restorePaidOwner(tx: Queryable, owner: Owner): Promise<Restored> {
+  const r = 'orderId' in owner ? await restoreOrder(tx, owner.orderId) : await restoreBooking(tx, owner.bookingId);
+  if (r.restored || r.why === REFUND_WHY.alreadyPaid || r.why === REFUND_WHY.gone) return r;
+  // Released for good: it shows that its payment has to be refunded.
+  if ('orderId' in owner) {
+    const o = await tx.query(
+      `UPDATE orders SET payment_status = 'Refund Due', updated_at = now() WHERE id = $1 AND order_status = ANY($2::text[]) AND payment_status = ANY($3::text[])`,
+      [owner.orderId, RELEASED_ORDER, RELEASED_PAYMENT],
+    );
+    if (o.rowCount) await tx.query(`UPDATE order_products SET payment_status = 'Refund Due' WHERE order_id = $1`, [owner.orderId]);
+  } else {
+    await tx.query(
+      `UPDATE bookings SET payment_status = 'Refund Due', updated_at = now() WHERE id = $1 AND status = ANY($2::text[]) AND payment_status = ANY($3::text[])`,
+      [owner.bookingId, RELEASED_ORDER, RELEASED_PAYMENT],
+    );
+  }
+  return r;
+}
+
+/** Locks the user's row first, as checkout does (coins and coupon uses are checked under it). */
+async function lockUserOf(tx: Queryable, table: 'orders' | 'bookings', id: number): Promise<number | null> {
+  const r = await tx.query<{ user_id: number }>(`SELECT user_id FROM ${table} WHERE id = $1`, [id]);
+  if (!r.rows[0]) return null;
+  const userId = Number(r.rows[0].user_id);
+  await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+  return userId;
+}
+
+/** The first product of the claims whose stock cannot cover them now (rows locked), or null. */
+async function shortOfStock(tx: Queryable, claims: readonly { productId: number; name: string; qty: number }[]): Promise<string | null> {
+  const need = new Map<number, { name: string; qty: number }>();
+  for (const c of claims) need.set(c.productId, { name: c.name, qty: (need.get(c.productId)?.qty ?? 0) + c.qty });
+  const ids = [...need.keys()].sort((a, b) => a - b);
+  const r = await tx.query<{ id: number; stock_quantity: number; status: boolean }>(
+    'SELECT id, stock_quantity, status FROM products WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE',
+    [ids],
+  );
+  for (const id of ids) {
+    const row = r.rows.find((x) => Number(x.id) === id);
+    if (!row || !row.status || row.stock_quantity < need.get(id)!.qty) return need.get(id)!.name;
+  }
+  return null;
+}
+
+/** Coins and coupon of a released order or booking, taken again; the reason when they cannot be. */
+async function spendAgain(
+  tx: Queryable,
+  userId: number,
+  owner: Owner,
+  redeemPoint: number,
+  couponId: number | null,
+): Promise<string | null> {
+  if (redeemPoint > 0 && (await loyaltyBalance(tx, userId)) < redeemPoint) return REFUND_WHY.coinsSpent;
+  if (couponId !== null) {
+    const [column, id] = 'orderId' in owner ? ['order_id', owner.orderId] : ['booking_id', owner.bookingId];
+    const held = await tx.query(`SELECT 1 FROM coupon_redemptions WHERE ${column} = $1`, [id]);
+    if (!held.rowCount) {
+      const c = await tx.query<{ per_user: number; mine: number }>(
+        `SELECT c.usage_limit_per_user AS per_user, (SELECT count(*)::int FROM coupon_redemptions r WHERE r.coupon_id = c.id AND r.user_id = $2) AS mine
+           FROM coupons c WHERE c.id = $1 FOR UPDATE`,
+        [couponId, userId],
+      );
+      const row = c.rows[0];
+      if (row && Number(row.mine) >= Number(row.per_user)) return REFUND_WHY.couponUsedUp;
+      // Last check, first write: the guarded increment either records the use or changes nothing.
+      if (row && !(await recordCouponUse(tx, couponId, userId, owner))) return REFUND_WHY.couponUsedUp;
+    }
+  }
+  return null;
+}
+
+async function restoreOrder(tx: Queryable, orderId: number): Promise<Restored> {
+  const userId = await lockUserOf(tx, 'orders', orderId);
+  if (userId === null) return { restored: false, why: REFUND_WHY.gone };
+  const r = await tx.query<PaidOrder & { order_status: string; payment_status: string; cancelled_order: string | null; redeem_point: number; coupon_id: number | null }>(
+    `SELECT user_id, order_status, payment_status, cancelled_order, redeem_point, coupon_id, loyalty_points, cash_back_paisa
+       FROM orders WHERE id = $1 FOR UPDATE`,
+    [orderId],
+  );
+  const o = r.rows[0];
+  const status = o.cancelled_order === 'C' ? 'Pending' : 'Accepted';
+  if (o.order_status === 'Pending' && o.payment_status === 'Pending') {
+    await markOrderPaid(tx, orderId, status);
+    return { restored: true, status };
+  }
+  if (['Paid', 'Refunded', 'Refund Due'].includes(o.payment_status)) return { restored: false, why: REFUND_WHY.alreadyPaid };
+  if (!RELEASED_ORDER.includes(o.order_status) || !RELEASED_PAYMENT.includes(o.payment_status)) return { restored: false, why: REFUND_WHY.notReleased(o.order_status) };
+  const lines = await tx.query<{ product_id: number; name: string; qty: number }>('SELECT product_id, name, qty FROM order_products WHERE order_id = $1', [orderId]);
+  const claims = lines.rows.map((l) => ({ productId: Number(l.product_id), name: l.name, qty: l.qty }));
+  const short = await shortOfStock(tx, claims);
+  if (short !== null) return { restored: false, why: REFUND_WHY.outOfStock(short) };
+  const why = await spendAgain(tx, userId, { orderId }, o.redeem_point, o.coupon_id === null ? null : Number(o.coupon_id));
+  if (why) return { restored: false, why };
+  await takeStock(tx, claims);
+  await ledgerEntry(tx, { userId, owner: { orderId }, points: -o.redeem_point, kind: 'redeem_again', remarks: `Redeemed again: order #${orderId} was paid after all` });
+  await tx.query(
+    `UPDATE orders SET order_status = $2, payment_status = 'Paid', delivery_status = 'Pending', failure_reason = NULL, updated_at = now() WHERE id = $1`,
+    [orderId, status],
+  );
+  await creditPaidOrder(tx, orderId, o, status);
+  return { restored: true, status };
+}
+
+async function restoreBooking(tx: Queryable, bookingId: number): Promise<Restored> {
+  const userId = await lockUserOf(tx, 'bookings', bookingId);
+  if (userId === null) return { restored: false, why: REFUND_WHY.gone };
+  const r = await tx.query<{
+    kind: string;
+    status: string;
+    payment_status: string;
+    cancelled_booking: string | null;
+    parent_booking_id: number | null;
+    product_id: number;
+    product_name: string;
+    redeem_point: number;
+    coupon_id: number | null;
+  }>(
+    `SELECT kind, status, payment_status, cancelled_booking, parent_booking_id, product_id, product_name, redeem_point, coupon_id
+       FROM bookings WHERE id = $1 FOR UPDATE`,
+    [bookingId],
+  );
+  const b = r.rows[0];
+  const status = b.cancelled_booking === 'C' ? 'Pending' : 'Accepted';
+  const markPaid = () =>
+    tx.query(
+      `UPDATE bookings SET status = $2, payment_status = 'Paid', delivery_status = 'Pending', failure_reason = NULL, updated_at = now() WHERE id = $1`,
+      [bookingId, status],
+    );
+  if (b.status === 'Pending' && b.payment_status === 'Pending') {
+    await markPaid();
+    await afterBookingSettled(tx, bookingId, { paid: true });
+    return { restored: true, status };
+  }
+  if (['Paid', 'Refunded', 'Refund Due'].includes(b.payment_status)) return { restored: false, why: REFUND_WHY.alreadyPaid };
+  if (!RELEASED_ORDER.includes(b.status) || !RELEASED_PAYMENT.includes(b.payment_status)) return { restored: false, why: REFUND_WHY.notReleased(b.status) };
+  const buyNow = b.kind === 'buy_now';
+  if (buyNow) {
+    const parent = await tx.query<{ status: string; buy_now_open_status: number }>(
+      'SELECT status, buy_now_open_status FROM bookings WHERE id = $1 FOR UPDATE',
+      [b.parent_booking_id],
+    );
+    const other = await tx.query(
+      `SELECT 1 FROM bookings WHERE parent_booking_id = $1 AND kind = 'buy_now' AND id <> $2 AND status IN ('Pending', 'Accepted', 'Completed')`,
+      [b.parent_booking_id, bookingId],
+    );
+    const p = parent.rows[0];
+    if (!p || p.status !== 'Accepted' || Number(p.buy_now_open_status) !== 1 || other.rowCount) return { restored: false, why: REFUND_WHY.buyNowClosed };
+    const short = await shortOfStock(tx, [{ productId: Number(b.product_id), name: b.product_name, qty: 1 }]);
+    if (short !== null) return { restored: false, why: REFUND_WHY.outOfStock(short) };
+  }
+  const why = await spendAgain(tx, userId, { bookingId }, b.redeem_point, b.coupon_id === null ? null : Number(b.coupon_id));
+  if (why) return { restored: false, why };
+  if (buyNow) {
+    await takeStock(tx, [{ productId: Number(b.product_id), name: b.product_name, qty: 1 }]);
+    await tx.query('UPDATE bookings SET stock_held = 1 WHERE id = $1', [bookingId]);
+  }
+  await ledgerEntry(tx, { userId, owner: { bookingId }, points: -b.redeem_point, kind: 'redeem_again', remarks: `Redeemed again: booking #${bookingId} was paid after all` });
+  await markPaid();
+  await afterBookingSettled(tx, bookingId, { paid: true });
+  return { restored: true, status };
+}
+
 // ---------------------------------------------------------------- abandoned holds
 
 export const REASONS = {
@@ -162,27 +385,117 @@ export async function supersedePendingOrders(tx: Queryable, userId: number): Pro
   for (const o of r.rows) await abandonOrder(tx, Number(o.id), REASONS.superseded);
 }
 
+/** A logger (Fastify's) for what a person must look at: late payments, refunds due, silent gateways. */
+export interface PaymentLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
 /**
- * Releases online orders and bookings left unpaid for longer than the hold (the payer never came
- * back from the gateway). Cheap: a partial index finds them; each is released in its own transaction.
+ * What the sweep learns from a pending payment's gateway before releasing its hold:
+ * 'paid' or 'released' (the gateway's status call settled it, and it is recorded), 'open' (the
+ * gateway has no completed payment, or no status call: release), 'unknown' (no answer: keep the
+ * hold and ask again at the next sweep).
  */
-export async function releaseAbandoned(db: Database, holdMinutes: number, limit = 20): Promise<number> {
-  let released = 0;
-  const orders = await db.query<{ id: number }>(
-    `SELECT id FROM orders
+export type HoldVerdict = 'paid' | 'released' | 'open' | 'unknown';
+
+export interface SweepContext {
+  check(db: Database, paymentId: number): Promise<HoldVerdict>;
+  log: PaymentLog;
+}
+
+const sweepContexts = new WeakMap<object, SweepContext>();
+
+/** services/payments.ts bindPaymentContext() gives the sweep of this database its gateways. */
+export function bindSweepContext(db: Database, ctx: SweepContext): void {
+  sweepContexts.set(db, ctx);
+}
+
+export const sweepContextOf = (db: Database): SweepContext | null => sweepContexts.get(db) ?? null;
+
+/** After this long without any answer from its gateway, a hold is released anyway (and logged for reconciliation). */
+export const HOLD_GIVE_UP_HOURS = 24;
+
+/**
+ * How long the sweep waits for a gateway before treating it as silent for now (the hold is kept).
+ * The sweep runs before each checkout; a slow gateway must not hold the shopper up. A status call
+ * still under way goes on and records what it learns.
+ */
+export const SWEEP_WAIT_MS = 3000;
+
+/** The sweep's verdict for one payment, or 'unknown' after SWEEP_WAIT_MS (or on an error, logged). */
+function checkWithin(ctx: SweepContext, db: Database, paymentId: number): Promise<HoldVerdict> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<HoldVerdict>((resolve) => {
+    timer = setTimeout(() => resolve('unknown'), SWEEP_WAIT_MS);
+    timer.unref?.();
+  });
+  const asked = ctx.check(db, paymentId).catch((err: unknown) => {
+    ctx.log.error({ payment: paymentId, err }, 'Asking the gateway about an expired hold failed');
+    return 'unknown' as const;
+  });
+  return Promise.race([asked, late]).finally(() => clearTimeout(timer));
+}
+
+type Owner = { orderId: number } | { bookingId: number };
+
+/**
+ * Releases online orders and bookings (pre-bookings, buy-nows, scooter reservations) left unpaid
+ * for longer than the hold. Before releasing one, the gateway's status call is asked (in
+ * parallel, outside any transaction): a payment it reports paid is recorded paid, one it reports
+ * cancelled or declined is released with that reason, and while the gateway does not answer the
+ * hold is kept (for at most HOLD_GIVE_UP_HOURS). Without a sweep context (no app bound to this
+ * database) or a status call (eSewa ePay v1) the hold is released as before; a verified payment
+ * arriving later still restores it (restorePaidOwner). Answers how many were released.
+ */
+export async function releaseAbandoned(db: Database, holdMinutes: number, limit = 20, ctx: SweepContext | null = sweepContextOf(db)): Promise<number> {
+  const params = [ONLINE_METHODS, holdMinutes, limit, HOLD_GIVE_UP_HOURS];
+  const orders = await db.query<{ id: number; overdue: boolean }>(
+    `SELECT id, created_at < now() - ($4::int * interval '1 hour') AS overdue FROM orders
       WHERE order_status = 'Pending' AND payment_status = 'Pending' AND payment_method = ANY($1::text[])
         AND created_at < now() - ($2::int * interval '1 minute')
       ORDER BY created_at LIMIT $3`,
-    [ONLINE_METHODS, holdMinutes, limit],
+    params,
   );
-  for (const o of orders.rows) if (await db.transaction((tx) => abandonOrder(tx, Number(o.id), REASONS.expired))) released += 1;
-  const bookings = await db.query<{ id: number }>(
-    `SELECT id FROM bookings
-      WHERE kind IN ('prebooking', 'buy_now') AND status = 'Pending' AND payment_status = 'Pending' AND payment_method = ANY($1::text[])
+  const bookings = await db.query<{ id: number; overdue: boolean }>(
+    `SELECT id, created_at < now() - ($4::int * interval '1 hour') AS overdue FROM bookings
+      WHERE status = 'Pending' AND payment_status = 'Pending' AND payment_method = ANY($1::text[])
         AND created_at < now() - ($2::int * interval '1 minute')
       ORDER BY created_at LIMIT $3`,
-    [ONLINE_METHODS, holdMinutes, limit],
+    params,
   );
-  for (const b of bookings.rows) if (await db.transaction((tx) => abandonBooking(tx, Number(b.id), REASONS.expired))) released += 1;
-  return released;
+  const owners: { owner: Owner; overdue: boolean }[] = [
+    ...orders.rows.map((o) => ({ owner: { orderId: Number(o.id) }, overdue: o.overdue })),
+    ...bookings.rows.map((b) => ({ owner: { bookingId: Number(b.id) }, overdue: b.overdue })),
+  ];
+  const released = await Promise.all(owners.map(({ owner, overdue }) => releaseExpired(db, owner, overdue, ctx)));
+  return released.filter(Boolean).length;
+}
+
+async function releaseExpired(db: Database, owner: Owner, overdue: boolean, ctx: SweepContext | null): Promise<boolean> {
+  if (ctx) {
+    const [column, id] = 'orderId' in owner ? ['order_id', owner.orderId] : ['booking_id', owner.bookingId];
+    const pending = await db.query<{ id: number; gateway: string; transaction_id: string; amount_paisa: number }>(
+      `SELECT id, gateway, transaction_id, amount_paisa FROM payments WHERE ${column} = $1 AND status = 'pending' ORDER BY id`,
+      [id],
+    );
+    let silent: (typeof pending.rows)[number] | null = null;
+    for (const p of pending.rows) {
+      const verdict = await checkWithin(ctx, db, Number(p.id));
+      if (verdict === 'paid') return false;
+      if (verdict === 'released') return true;
+      if (verdict === 'unknown') silent = p;
+    }
+    if (silent) {
+      const who = 'orderId' in owner ? { order: owner.orderId } : { booking: owner.bookingId };
+      const facts = { ...who, gateway: silent.gateway, transaction: silent.transaction_id, amount: silent.amount_paisa / 100 };
+      if (!overdue) {
+        ctx.log.warn(facts, 'Hold expired but the gateway does not answer: kept until it does');
+        return false;
+      }
+      ctx.log.error(facts, `No answer from the gateway for ${HOLD_GIVE_UP_HOURS} hours: hold released unverified; reconcile this payment with the gateway`);
+    }
+  }
+  return db.transaction((tx) => ('orderId' in owner ? abandonOrder(tx, owner.orderId, REASONS.expired) : abandonBooking(tx, owner.bookingId, REASONS.expired)));
 }

@@ -1,9 +1,10 @@
 /**
- * POST post-checkout: the cart becomes an order in ONE transaction — the user's row locked (their
- * coins and coupon uses are checked and spent without races), their own unpaid online orders
- * released, the cart priced again from the database, stock taken with guarded UPDATEs, the order
- * and its products written, the coupon use and the redeemed coins recorded, and for online
- * methods a pending payment. Then the gateway hand-off (docs/adr/0006-checkout-money-and-stock.md).
+ * POST post-checkout through the one order pipeline (services/place-order.ts: method, place, bank,
+ * gateway, abandoned holds, the user locked, their own unpaid online orders superseded, the hold
+ * limit, the pending payment, the hand-off). This file's part, inside the pipeline's transaction:
+ * the cart priced again from the database, stock taken with guarded UPDATEs, the order and its
+ * products written, the coupon use and the redeemed coins recorded
+ * (docs/adr/0006-checkout-money-and-stock.md).
  *
  * Bank Transfer and Cash On Delivery: the order is placed (Pending) and the cart emptied at once.
  * Loyalty Full Redeem: the coins pay everything; the order is Paid at once.
@@ -15,20 +16,19 @@ import type { Database, Queryable } from '../db';
 import type { AuthUser } from '../http/context';
 import { unprocessable } from '../http/errors';
 import { gateways } from '../payments';
-import { apiHandoff, type ApiHandoff } from '../payments/handoff';
-import type { PaymentGateway } from '../payments/types';
+import type { ApiHandoff } from '../payments/handoff';
 import { paisaToRupees } from '../../shared/domain/money';
 import { cartData, cartLines, clearOrderedLines, priceLines, type CartLine } from './cart';
 import type { CheckoutData } from '../../shared/api/checkout';
 import { afterRedemption, quote, redeemLimits, redemption, type CouponRule, type DeliveryZone, type Quote, type Redemption } from './cart-totals';
 import { CART_MESSAGES as C, CHECKOUT_MESSAGES as M, COUPON_MESSAGES } from './checkout-messages';
-import { checkPlace, parseCheckoutPayload, transferBank, type CheckoutInput, type CouponQueryInput, type TransferBank } from './checkout-input';
+import type { CheckoutInput, CouponQueryInput } from './checkout-input';
 import { checkCoupon, recordCouponUse } from './coupons';
 import { loyaltyBalance } from './loyalty';
-import { ledgerEntry, markOrderPaid, releaseAbandoned, supersedePendingOrders } from './order-settlement';
-import { BANK_TRANSFER, CHECKOUT_METHOD_GATEWAYS, isOnline, LOYALTY_FULL_REDEEM, paymentOptions, type CheckoutFlow } from './payment-options';
-import { insertPayment, paymentById, startPayment } from './payments';
-import { takeStock } from './stock';
+import { ledgerEntry, markOrderPaid } from './order-settlement';
+import { LOYALTY_FULL_REDEEM, paymentOptions, type CheckoutFlow } from './payment-options';
+import { placeThroughPipeline, supersedeOwnOrders, type Written } from './place-order';
+import { checkInStock, takeStock } from './stock';
 
 export type CheckoutAnswer = {
   statusCode: 200;
@@ -37,23 +37,7 @@ export type CheckoutAnswer = {
   total_amount: number;
 } & (Partial<ApiHandoff> | Record<string, never>);
 
-/** The gateway of an online method, or a 422 when it is not configured. */
-export function gatewayOf(db: Queryable, config: ServerConfig, method: string): PaymentGateway | null {
-  if (!isOnline(method)) return null;
-  const g = gateways(config, db).byId(CHECKOUT_METHOD_GATEWAYS[method]);
-  if (!g) throw unprocessable(M.methodUnavailable(method));
-  return g;
-}
-
-/** The page a form hand-off (Connect IPS) is sent from when the client only follows a URL. */
-export const handoffPageUrl = (config: ServerConfig, transactionId: string) =>
-  `${config.publicUrl.replace(/\/+$/, '')}/api/payment-handoff/${transactionId}`;
-
-/** A hand-off as the checkout answers it: eSewa's form as payment_data, Connect IPS as a URL to a page that posts its form. */
-export function checkoutHandoff(config: ServerConfig, gateway: PaymentGateway, handoff: Parameters<typeof apiHandoff>[1], transactionId: string): ApiHandoff {
-  if (handoff.kind === 'form' && gateway.id !== 'esewa') return { payment_gateway_url: handoffPageUrl(config, transactionId) };
-  return apiHandoff(gateway, handoff);
-}
+export { checkoutHandoff, gatewayOf, handoffPageUrl } from './place-order';
 
 /** Coins: Loyalty Full Redeem takes what pays everything; otherwise the redeem query, refused above the limit. */
 export function coinsFor(method: string, duePaisa: number, balance: number, asked: number): number {
@@ -165,74 +149,63 @@ export async function writeOrder(tx: Queryable, w: OrderToWrite): Promise<number
   return orderId;
 }
 
-interface Placed {
-  orderId: number;
-  totalPaisa: number;
+interface OrderWritten extends Written {
+  owner: { orderId: number };
   points: number;
-  paymentId: number | null;
-  transactionId: string | null;
 }
 
-export async function placeOrder(db: Database, config: ServerConfig, user: AuthUser, body: unknown, query: CouponQueryInput): Promise<CheckoutAnswer> {
-  const input = await parseCheckoutPayload(body);
+/** POST post-checkout: the parsed payload and query through the one pipeline (services/place-order.ts). */
+export async function placeOrder(db: Database, config: ServerConfig, user: AuthUser, input: CheckoutInput, query: CouponQueryInput): Promise<CheckoutAnswer> {
   const method = input.payment_method;
-  if (!paymentOptions('order', true).includes(method)) throw unprocessable(M.methodUnavailable(method));
-  const zone = await checkPlace(db, input);
-  const bank: TransferBank | null = method === BANK_TRANSFER ? await transferBank(db, input.bank_id) : null;
-  const gateway = gatewayOf(db, config, method);
-  await releaseAbandoned(db, gateways(config, db).settings.holdMinutes);
+  const { written, ctx, handoff } = await placeThroughPipeline<OrderWritten>(
+    db, config, user, { method, place: input, bankId: input.bank_id },
+    {
+      options: paymentOptions('order', true),
+      supersede: supersedeOwnOrders(user.id),
+      write: async (tx, { zone, bank, gateway }) => {
+        const lines = await cartLines(tx, user.id);
+        if (lines.length === 0) throw unprocessable(C.empty);
+        checkInStock(lines);
+        const coupon = await couponFor(tx, user.id, query.coupon, lines);
+        const q = quote(lines, coupon, zone);
+        const balance = await loyaltyBalance(tx, user.id);
+        checkMethod('order', method, q.fullTotalPaisa, balance);
+        const points = coinsFor(method, q.fullTotalPaisa, balance, query.redeem);
+        const r = redemption(points);
+        const total = afterRedemption(q.fullTotalPaisa, r);
+        if (total === 0 && method !== LOYALTY_FULL_REDEEM) throw unprocessable(M.nothingToPay);
+        const fullRedeem = method === LOYALTY_FULL_REDEEM;
 
-  const placed = await db.transaction<Placed>(async (tx) => {
-    await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [user.id]);
-    await supersedePendingOrders(tx, user.id);
-    const lines = await cartLines(tx, user.id);
-    if (lines.length === 0) throw unprocessable(C.empty);
-    for (const l of lines) if (l.available < l.qty) throw unprocessable(l.available < 1 ? C.outOfStock(l.name) : C.onlyLeft(l.name, l.available));
-    const coupon = await couponFor(tx, user.id, query.coupon, lines);
-    const q = quote(lines, coupon, zone);
-    const balance = await loyaltyBalance(tx, user.id);
-    checkMethod('order', method, q.fullTotalPaisa, balance);
-    const points = coinsFor(method, q.fullTotalPaisa, balance, query.redeem);
-    const r = redemption(points);
-    const total = afterRedemption(q.fullTotalPaisa, r);
-    if (total === 0 && method !== LOYALTY_FULL_REDEEM) throw unprocessable(M.nothingToPay);
-    const fullRedeem = method === LOYALTY_FULL_REDEEM;
+        await takeStock(tx, lines.map((l) => ({ productId: l.productId, name: l.name, qty: l.qty })));
+        const orderId = await writeOrder(tx, {
+          userId: user.id, method, lines, quote: q, coupon, points, redemption: r, totalPaisa: total, fullRedeem, input, bankId: bank?.id ?? null,
+        });
+        await ledgerEntry(tx, { userId: user.id, owner: { orderId }, points: -points, kind: 'redeem', remarks: `Redeemed on order #${orderId}` });
+        if (!gateway) {
+          if (fullRedeem) await markOrderPaid(tx, orderId, 'Pending');
+          else await clearOrderedLines(tx, user.id, lines.map((l) => l.productId));
+        }
+        return { owner: { orderId }, chargePaisa: total, points };
+      },
+      payment: (w) => ({
+        reference: `ORD-${w.owner.orderId}`,
+        description: `Order #${w.owner.orderId} at ${gateways(config, db).settings.merchantName}`,
+        particulars: `Order ${w.owner.orderId} of ${user.name}`.slice(0, 100),
+      }),
+    },
+  );
 
-    await takeStock(tx, lines.map((l) => ({ productId: l.productId, name: l.name, qty: l.qty })));
-    const orderId = await writeOrder(tx, {
-      userId: user.id, method, lines, quote: q, coupon, points, redemption: r, totalPaisa: total, fullRedeem, input, bankId: bank?.id ?? null,
-    });
-    await ledgerEntry(tx, { userId: user.id, owner: { orderId }, points: -points, kind: 'redeem', remarks: `Redeemed on order #${orderId}` });
-
-    if (!gateway) {
-      if (fullRedeem) await markOrderPaid(tx, orderId, 'Pending');
-      else await clearOrderedLines(tx, user.id, lines.map((l) => l.productId));
-      return { orderId, totalPaisa: total, points, paymentId: null, transactionId: null };
-    }
-    const p = await insertPayment(tx, { gateway: gateway.id, orderId, amountPaisa: total });
-    return { orderId, totalPaisa: total, points, paymentId: p.id, transactionId: p.transactionId };
-  });
-
-  const base = { statusCode: 200 as const, order_id: placed.orderId, total_amount: paisaToRupees(placed.totalPaisa) };
-  if (!gateway || placed.paymentId === null || placed.transactionId === null) {
-    const message =
-      method === LOYALTY_FULL_REDEEM
-        ? M.placedLoyalty(placed.orderId, placed.points)
-        : bank
-          ? M.placedBankTransfer(placed.orderId, paisaToRupees(placed.totalPaisa), bank.bank_name, bank.account_name, bank.account_number)
-          : M.placedOffline(placed.orderId);
-    return { ...base, message };
-  }
-  const merchant = gateways(config, db).settings.merchantName;
-  const handoff = await startPayment(db, gateway, await paymentById(db, placed.paymentId), {
-    transactionId: placed.transactionId,
-    amountPaisa: placed.totalPaisa,
-    currency: 'NPR',
-    reference: `ORD-${placed.orderId}`,
-    description: `Order #${placed.orderId} at ${merchant}`,
-    particulars: `Order ${placed.orderId} of ${user.name}`.slice(0, 100),
-  });
-  return { ...base, message: M.placedOnline(placed.orderId), ...checkoutHandoff(config, gateway, handoff, placed.transactionId) };
+  const orderId = written.owner.orderId;
+  const base = { statusCode: 200 as const, order_id: orderId, total_amount: paisaToRupees(written.chargePaisa) };
+  if (handoff) return { ...base, message: M.placedOnline(orderId), ...handoff };
+  const bank = ctx.bank;
+  const message =
+    method === LOYALTY_FULL_REDEEM
+      ? M.placedLoyalty(orderId, written.points)
+      : bank
+        ? M.placedBankTransfer(orderId, paisaToRupees(written.chargePaisa), bank.bank_name, bank.account_name, bank.account_number)
+        : M.placedOffline(orderId);
+  return { ...base, message };
 }
 
 // ---------------------------------------------------------------- get-checkout
@@ -241,7 +214,7 @@ export async function placeOrder(db: Database, config: ServerConfig, user: AuthU
 export async function checkoutData(db: Queryable, userId: number, q: CouponQueryInput & { zone: DeliveryZone }): Promise<CheckoutData & Record<string, unknown>> {
   const lines = await cartLines(db, userId);
   if (lines.length === 0) throw unprocessable(C.empty);
-  for (const l of lines) if (l.available < l.qty) throw unprocessable(l.available < 1 ? C.outOfStock(l.name) : C.onlyLeft(l.name, l.available));
+  checkInStock(lines);
   const priced = await priceLines(db, userId, lines, { coupon: q.coupon, redeem: q.redeem, zone: q.zone });
   if (priced.couponResult?.status === 'danger') throw unprocessable(priced.couponResult.message);
   const cart = cartData(priced, []);

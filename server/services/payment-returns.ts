@@ -1,7 +1,8 @@
 /**
- * A gateway sent the browser back: find our payment, verify it with the gateway (only while it
- * is pending), record the outcome once, and work out where the browser goes next
- * (docs/adr/0003-payment-returns.md):
+ * A gateway sent the browser back: find our payment, ask the gateway (docs/adr/0010-payment-truth.md:
+ * a failure return, or a success return that proves nothing, is followed by its status call),
+ * record what the GATEWAY said once — a success confirmed after the order was released still
+ * counts — and work out where the browser goes next (docs/adr/0003-payment-returns.md):
  * - the payment's return_url (a partner page hosting the reservation widget) with
  *   cg_reservation={booking id}&cg_status={completed|cancelled|failure};
  * - a scooter reservation started on the storefront: /myReservations?source=…&product=…
@@ -13,7 +14,7 @@ import type { Database, Queryable } from '../db';
 import { badRequest, notFound } from '../http/errors';
 import type { PaymentGateway } from '../payments';
 import type { ReturnOutcome, ReturnParams } from '../payments/types';
-import { findPayment, paymentById, recordVerification, type PaymentRow, type PaymentStatus } from './payments';
+import { askGateway, findPayment, paymentById, recordVerification, type PaymentLog, type PaymentRow, type PaymentStatus } from './payments';
 
 /** The status word the storefront's return and status pages read (spec part 3 §4). */
 export type ReturnStatus = 'completed' | 'cancelled' | 'failure';
@@ -24,6 +25,17 @@ export const RETURN_STATUS: Record<PaymentStatus, ReturnStatus> = {
   failed: 'failure',
   pending: 'failure',
 };
+
+/**
+ * The word for the return page: the payment's state; a payment still pending after a failure
+ * return (eSewa has no status call; the gateway still shows it open) reads 'cancelled', as the
+ * payer did, and a paid one whose order could not be restored (refund due) too.
+ */
+export function returnStatus(payment: Pick<PaymentRow, 'status' | 'refund_reason'>, outcome?: ReturnOutcome): ReturnStatus {
+  if (payment.status === 'pending' && outcome === 'failure') return 'cancelled';
+  if (payment.status === 'paid' && payment.refund_reason) return 'cancelled';
+  return RETURN_STATUS[payment.status];
+}
 
 /** Query parameters added to the page the reservation flow started from. */
 export const RETURN_PARAMS = { booking: 'cg_reservation', status: 'cg_status' } as const;
@@ -41,8 +53,8 @@ interface BookingTarget {
   lookup_slug: string | null;
 }
 
-export async function returnTarget(db: Queryable, publicUrl: string, gateway: PaymentGateway, payment: PaymentRow): Promise<string> {
-  const status = RETURN_STATUS[payment.status];
+export async function returnTarget(db: Queryable, publicUrl: string, gateway: PaymentGateway, payment: PaymentRow, outcome?: ReturnOutcome): Promise<string> {
+  const status = returnStatus(payment, outcome);
   const store = publicUrl.replace(/\/+$/, '');
   if (payment.booking_id === null) {
     // A Flexi Pay (instalment) order carries emi-purchase=yes on to the order status page (spec part 3 §2, §4).
@@ -65,25 +77,25 @@ export async function returnTarget(db: Queryable, publicUrl: string, gateway: Pa
   return withParams(page.toString(), marks);
 }
 
-/** Verifies and records a return once; answers where to send the browser. */
+/**
+ * Asks the gateway about a return and records its answer once; answers where to send the browser.
+ * A pending payment is always asked about; a released (failed or cancelled) one only by a success
+ * return, which may still prove it paid; a paid one never again.
+ */
 export async function handleReturn(
   db: Database,
   publicUrl: string,
   gateway: PaymentGateway,
   outcome: ReturnOutcome,
   params: ReturnParams,
+  log?: PaymentLog,
 ): Promise<string> {
   const transactionId = gateway.transactionIdOf(outcome, params);
   if (!transactionId) throw badRequest('This payment return does not say which payment it is about.');
   const found = await findPayment(db, gateway.id, transactionId);
   if (!found) throw notFound('There is no payment with this reference.');
-  if (found.status === 'pending') {
-    const verification = await gateway.verify(
-      { transactionId: found.transaction_id, amountPaisa: found.amount_paisa, currency: found.currency, requestData: found.request_data },
-      outcome,
-      params,
-    );
-    await recordVerification(db, found, verification);
+  if (found.status === 'pending' || (found.status !== 'paid' && outcome === 'success')) {
+    await recordVerification(db, found, await askGateway(gateway, found, outcome, params), log);
   }
-  return returnTarget(db, publicUrl, gateway, await paymentById(db, found.id));
+  return returnTarget(db, publicUrl, gateway, await paymentById(db, found.id), outcome);
 }

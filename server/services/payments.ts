@@ -1,15 +1,33 @@
 /**
- * Recording payments. A payment row is created 'pending' together with what it pays for; it
- * becomes 'paid' ONLY after the gateway confirmed it server to server, and it changes at most
- * once: every write is a conditional UPDATE … WHERE status = 'pending', and the gateway's
- * reference is unique per gateway, so a replayed or forged return changes nothing.
+ * Recording payments (docs/adr/0010-payment-truth.md). A payment row is created 'pending' together
+ * with what it pays for; it becomes 'paid' ONLY after the gateway confirmed it server to server.
+ * What the browser brings back proves nothing: a failure return, or a success return that cannot
+ * be confirmed (forged, wrong reference), is followed by the gateway's status call when it has
+ * one, and only the gateway's own answer — paid, or finally cancelled / declined / another amount
+ * — settles a pending payment (once: conditional UPDATEs, row locks, the gateway's reference
+ * unique per gateway). A payment the gateway confirms is never lost: confirmed after its order or
+ * booking was released, it restores it as paid or marks it 'Refund Due' (order-settlement.ts
+ * restorePaidOwner), and the server log says so with the order, gateway, reference and amount.
  */
 import { randomBytes } from 'node:crypto';
+import type { ServerConfig } from '../config';
 import type { Database, Queryable } from '../db';
 import { HttpError } from '../http/errors';
-import type { GatewayId, PaymentGateway } from '../payments';
-import { GatewayError, type FailureReason, type Handoff, type PaymentToStart, type Verification } from '../payments/types';
-import { afterBookingSettled, settleOrderPayment } from './order-settlement';
+import { gateways, type GatewayId, type PaymentGateway } from '../payments';
+import {
+  GatewayError,
+  isFinal,
+  type FailureReason,
+  type Handoff,
+  type PaymentToStart,
+  type ReturnOutcome,
+  type ReturnParams,
+  type StoredPayment,
+  type Verification,
+} from '../payments/types';
+import { afterBookingSettled, bindSweepContext, markOrderPaid, restorePaidOwner, settleOrderPayment, type HoldVerdict, type PaymentLog } from './order-settlement';
+
+export type { PaymentLog } from './order-settlement';
 
 export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'cancelled';
 
@@ -25,9 +43,37 @@ export interface PaymentRow {
   failure_reason: string | null;
   request_data: Record<string, unknown> | null;
   return_url: string | null;
+  /** Set on a paid payment whose order or booking could not be restored: refund it. */
+  refund_reason: string | null;
 }
 
-const PAYMENT_COLUMNS = 'id, transaction_id, gateway, order_id, booking_id, amount_paisa, currency, status, failure_reason, request_data, return_url';
+const PAYMENT_COLUMNS = 'id, transaction_id, gateway, order_id, booking_id, amount_paisa, currency, status, failure_reason, request_data, return_url, refund_reason';
+
+const SILENT: PaymentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+// ---------------------------------------------------------------- the app's gateways and log
+
+/** What the services that ask gateways by themselves (the hold sweep, cancellations) need. */
+export interface PaymentContext {
+  config: Pick<ServerConfig, 'publicUrl'> & Partial<Pick<ServerConfig, 'production'>>;
+  log: PaymentLog;
+}
+
+const contexts = new WeakMap<object, PaymentContext>();
+
+/**
+ * Binds the app's configuration and log to its database (routes/payment-returns.ts does, when the
+ * app is built): the expiry sweep and cancellations can then ask gateways without every caller
+ * passing them along.
+ */
+export function bindPaymentContext(db: Database, ctx: PaymentContext): void {
+  contexts.set(db, ctx);
+  bindSweepContext(db, { log: ctx.log, check: (d, paymentId) => checkExpiredHold(d, ctx, paymentId) });
+}
+
+export const paymentContext = (db: Queryable): PaymentContext | null => contexts.get(db) ?? null;
+
+// ---------------------------------------------------------------- rows
 
 /** Ours: 'CG' + 16 hex digits — unique, unguessable, within every gateway's 20-character limit. */
 export const newTransactionId = () => `CG${randomBytes(8).toString('hex').toUpperCase()}`;
@@ -50,34 +96,69 @@ export async function findPayment(db: Queryable, gateway: GatewayId, transaction
   return r.rows[0] ?? null;
 }
 
+export const storedPayment = (p: PaymentRow): StoredPayment => ({
+  transactionId: p.transaction_id,
+  amountPaisa: p.amount_paisa,
+  currency: p.currency,
+  requestData: p.request_data,
+});
+
+/** Who to name in the log: the order or booking, the gateway, our transaction, the amount in rupees. */
+const facts = (p: PaymentRow, extra: Record<string, unknown> = {}) => ({
+  ...(p.order_id !== null ? { order: Number(p.order_id) } : { booking: Number(p.booking_id) }),
+  gateway: p.gateway,
+  transaction: p.transaction_id,
+  amount: p.amount_paisa / 100,
+  ...extra,
+});
+
+// ---------------------------------------------------------------- asking the gateway
+
+/**
+ * What the gateway says about a payment. A success return is verified (verify()); a failure
+ * return, or a success return that proves nothing, is followed by the status call (lookup())
+ * when the gateway has one. Without a return (outcome undefined) only the status call is asked.
+ */
+export async function askGateway(gateway: PaymentGateway, payment: PaymentRow, outcome?: ReturnOutcome, params: ReturnParams = {}): Promise<Verification> {
+  const stored = storedPayment(payment);
+  const v: Verification =
+    outcome === 'success'
+      ? await gateway.verify(stored, 'success', params)
+      : { ok: false, reason: 'verification failed', raw: outcome ? { returned: params } : { note: 'no return' } };
+  if (v.ok || v.reason !== 'verification failed' || !gateway.lookup) return v;
+  const l = await gateway.lookup(stored);
+  return { ...l, raw: { fromReturn: v.raw, lookup: l.raw } } as Verification;
+}
+
+/** The gateway's status call alone; null when the gateway has none (eSewa ePay v1) or is not offered. */
+export async function askStatus(ctx: PaymentContext, db: Queryable, payment: PaymentRow): Promise<Verification | null> {
+  const gateway = gateways(ctx.config, db).byId(payment.gateway);
+  if (!gateway?.lookup) return null;
+  return askGateway(gateway, payment);
+}
+
+// ---------------------------------------------------------------- recording
+
 /** What the payment pays for follows it: a booking becomes Accepted, or Failed with the reason. */
-async function settleOwner(tx: Queryable, payment: PaymentRow, outcome: { paid: true } | { paid: false; reason: string; cancelled: boolean }) {
+async function settleOwner(tx: Queryable, payment: PaymentRow, outcome: { paid: false; reason: string; cancelled: boolean }) {
   if (payment.booking_id === null) {
     // Part 3's orders: services/order-settlement.ts (stock, coins, coupon, cart).
     if (payment.order_id !== null) await settleOrderPayment(tx, payment.order_id, outcome);
     return;
   }
-  await settleBooking(tx, payment, outcome);
-  await afterBookingSettled(tx, payment.booking_id, outcome);
+  const r = await tx.query(
+    `UPDATE bookings SET status = 'Failed', payment_status = $2, failure_reason = $3, updated_at = now()
+      WHERE id = $1 AND status = 'Pending' AND payment_status = 'Pending'`,
+    [payment.booking_id, outcome.cancelled ? 'Cancelled' : 'Failed', outcome.reason],
+  );
+  if (r.rowCount) await afterBookingSettled(tx, payment.booking_id, outcome);
 }
 
-async function settleBooking(tx: Queryable, payment: PaymentRow, outcome: { paid: true } | { paid: false; reason: string; cancelled: boolean }) {
-  if (outcome.paid) {
-    await tx.query(
-      `UPDATE bookings SET status = 'Accepted', payment_status = 'Paid', failure_reason = NULL, updated_at = now()
-        WHERE id = $1 AND status = 'Pending'`,
-      [payment.booking_id],
-    );
-  } else {
-    await tx.query(
-      `UPDATE bookings SET status = 'Failed', payment_status = $2, failure_reason = $3, updated_at = now()
-        WHERE id = $1 AND status = 'Pending'`,
-      [payment.booking_id, outcome.cancelled ? 'Cancelled' : 'Failed', outcome.reason],
-    );
-  }
-}
-
-/** Marks a pending payment failed (or cancelled by the payer); a payment already settled is left alone. */
+/**
+ * Marks a pending payment failed (or cancelled by the payer) and releases what it pays for; a
+ * payment already settled is left alone. Only for the gateway's own final answer, or a payment
+ * the gateway never received ('gateway unavailable' at hand-off).
+ */
 export async function recordFailure(db: Database, payment: PaymentRow, reason: FailureReason, raw: unknown): Promise<boolean> {
   const cancelled = reason === 'cancelled by payer';
   return db.transaction(async (tx) => {
@@ -92,33 +173,119 @@ export async function recordFailure(db: Database, payment: PaymentRow, reason: F
   });
 }
 
+/** What recording a confirmed payment did. */
+export type PaidRecord =
+  /** Pending → paid; its order or booking is paid (Accepted, or still Pending for the shop). */
+  | { kind: 'paid' }
+  /** It had been released (failed / cancelled): its order or booking is restored as paid. */
+  | { kind: 'restored'; releasedAs: string }
+  /** It had been released and cannot be restored: paid, refund due. */
+  | { kind: 'refund due'; why: string; releasedAs: string }
+  /** Already paid (a replay), or the gateway's reference already paid another payment of ours. */
+  | { kind: 'unchanged' };
+
 const isUniqueViolation = (err: unknown) => (err as { code?: string } | null)?.code === '23505';
 
-/** Marks a pending payment paid after a successful verification; false when it was already settled. */
-export async function recordPaid(db: Database, payment: PaymentRow, reference: string, raw: unknown): Promise<boolean> {
+/**
+ * Records a payment the gateway confirmed, once, whatever its state: pending (its order or
+ * booking becomes paid; orderStatus 'Pending' keeps it for the shop, as a cancellation request
+ * does), or already failed / cancelled (restored as paid, or 'Refund Due'). Logged when late.
+ */
+export async function recordPaid(
+  db: Database,
+  payment: PaymentRow,
+  reference: string,
+  raw: unknown,
+  opts: { log?: PaymentLog; orderStatus?: 'Accepted' | 'Pending' } = {},
+): Promise<PaidRecord> {
+  const log = opts.log ?? paymentContext(db)?.log ?? SILENT;
+  let done: PaidRecord;
   try {
-    return await db.transaction(async (tx) => {
-      const r = await tx.query(
+    done = await db.transaction(async (tx): Promise<PaidRecord> => {
+      const cur = await tx.query<{ status: PaymentStatus; failure_reason: string | null }>('SELECT status, failure_reason FROM payments WHERE id = $1 FOR UPDATE', [payment.id]);
+      const before = cur.rows[0];
+      if (!before || before.status === 'paid') return { kind: 'unchanged' };
+      const taken = await tx.query('SELECT 1 FROM payments WHERE gateway = $1 AND gateway_reference = $2 AND id <> $3', [payment.gateway, reference, payment.id]);
+      if (taken.rowCount) {
+        log.warn(facts(payment, { reference }), 'Gateway reference already recorded for another payment: return ignored, payment left as it was');
+        return { kind: 'unchanged' };
+      }
+      const releasedAs = before.status === 'pending' ? null : `${before.status}${before.failure_reason ? ` (${before.failure_reason})` : ''}`;
+      await tx.query(
         `UPDATE payments SET status = 'paid', gateway_reference = $2, verification_response = $3::jsonb, verified_at = now(),
                 failure_reason = NULL, updated_at = now()
-          WHERE id = $1 AND status = 'pending'`,
-        [payment.id, reference, JSON.stringify(raw ?? null)],
+          WHERE id = $1`,
+        [payment.id, reference, JSON.stringify(releasedAs ? { releasedAs, raw: raw ?? null } : (raw ?? null))],
       );
-      if (!r.rowCount) return false;
-      await settleOwner(tx, payment, { paid: true });
-      return true;
+      if (before.status === 'pending') {
+        // The usual case: the owner is still waiting for this payment.
+        const owner = payment.order_id !== null ? { orderId: Number(payment.order_id) } : { bookingId: Number(payment.booking_id) };
+        if (await settlePending(tx, owner, opts.orderStatus ?? 'Accepted')) return { kind: 'paid' };
+      }
+      const owner = payment.order_id !== null ? { orderId: Number(payment.order_id) } : { bookingId: Number(payment.booking_id) };
+      const restored = await restorePaidOwner(tx, owner);
+      const was = releasedAs ?? 'pending (its owner was no longer waiting)';
+      if (restored.restored) return { kind: 'restored', releasedAs: was };
+      await tx.query('UPDATE payments SET refund_reason = $2 WHERE id = $1', [payment.id, restored.why]);
+      return { kind: 'refund due', why: restored.why, releasedAs: was };
     });
   } catch (err) {
-    // The gateway's reference already paid another payment of ours: a replay, not a payment.
-    if (isUniqueViolation(err)) return recordFailure(db, payment, 'verification failed', { duplicateReference: reference, raw });
-    throw err;
+    // Two payments confirmed with the same reference at the same moment: the other one won.
+    if (!isUniqueViolation(err)) throw err;
+    log.warn(facts(payment, { reference }), 'Gateway reference already recorded for another payment: return ignored, payment left as it was');
+    return { kind: 'unchanged' };
   }
+  if (done.kind === 'restored') {
+    log.warn(facts(payment, { reference, releasedAs: done.releasedAs }), 'Payment confirmed by the gateway after its order was released: restored as paid');
+  } else if (done.kind === 'refund due') {
+    log.error(facts(payment, { reference, releasedAs: done.releasedAs, why: done.why }), 'Payment confirmed by the gateway after its order was released and it cannot be restored: REFUND DUE');
+  }
+  return done;
 }
 
-/** Records a verification's outcome once. 'gateway unavailable' records nothing (try again later). */
-export async function recordVerification(db: Database, payment: PaymentRow, v: Verification): Promise<void> {
-  if (v.ok) await recordPaid(db, payment, v.reference, v.raw);
-  else if (v.reason !== 'gateway unavailable') await recordFailure(db, payment, v.reason, v.raw);
+/** Pending owner → paid, in the payment's transaction; false when it was no longer waiting. */
+async function settlePending(tx: Queryable, owner: { orderId: number } | { bookingId: number }, orderStatus: 'Accepted' | 'Pending'): Promise<boolean> {
+  // Part 3's orders: services/order-settlement.ts (cart, coins earned, cash back).
+  if ('orderId' in owner) return markOrderPaid(tx, owner.orderId, orderStatus);
+  const r = await tx.query(
+    `UPDATE bookings SET status = $2, payment_status = 'Paid', failure_reason = NULL, updated_at = now()
+      WHERE id = $1 AND status = 'Pending' AND payment_status = 'Pending'`,
+    [owner.bookingId, orderStatus],
+  );
+  if (!r.rowCount) return false;
+  await afterBookingSettled(tx, owner.bookingId, { paid: true });
+  return true;
+}
+
+/** What recording a verification did. */
+export type Recorded = PaidRecord | { kind: 'failed'; reason: FailureReason } | { kind: 'left pending'; reason: FailureReason };
+
+/**
+ * Records what the gateway said, once: paid (recordPaid, also after a release), or the gateway's
+ * final "not paid" for a pending payment. Anything else records nothing: the payment stays as it
+ * is and can be verified again later.
+ */
+export async function recordVerification(db: Database, payment: PaymentRow, v: Verification, log?: PaymentLog): Promise<Recorded> {
+  const logger = log ?? paymentContext(db)?.log ?? SILENT;
+  if (v.ok) return recordPaid(db, payment, v.reference, v.raw, { log: logger });
+  if (!isFinal(v) || payment.status !== 'pending') return { kind: 'left pending', reason: v.reason };
+  if (!(await recordFailure(db, payment, v.reason, v.raw))) return { kind: 'unchanged' };
+  // The gateway took money for another amount (a tampered hand-off): nothing is delivered for it.
+  if (v.reason === 'amount mismatch') logger.error(facts(payment, { raw: v.raw }), 'Payment made for another amount than the order’s: order released; refund what the gateway took');
+  return { kind: 'failed', reason: v.reason };
+}
+
+/** The hold sweep's question (order-settlement.ts releaseAbandoned): ask the status call, record a final answer. */
+async function checkExpiredHold(db: Database, ctx: PaymentContext, paymentId: number): Promise<HoldVerdict> {
+  const payment = await paymentById(db, paymentId);
+  if (!payment) return 'open';
+  if (payment.status !== 'pending') return payment.status === 'paid' ? 'paid' : 'released';
+  const v = await askStatus(ctx, db, payment);
+  if (!v) return 'open';
+  if (!isFinal(v)) return v.ok === false && v.reason === 'gateway unavailable' ? 'unknown' : 'open';
+  const recorded = await recordVerification(db, payment, v, ctx.log);
+  if (recorded.kind === 'paid' || recorded.kind === 'restored') return 'paid';
+  return 'released';
 }
 
 /**

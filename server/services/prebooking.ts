@@ -26,13 +26,13 @@ import type { CouponResult } from '../../shared/api/cart';
 import { productLine, type CartLine } from './cart';
 import { afterRedemption, quote, redeemLimits, redemption, type CouponRule, type DeliveryZone, type Quote, type Redemption } from './cart-totals';
 import { CHECKOUT_MESSAGES as M, COUPON_MESSAGES, PREBOOKING_MESSAGES as P } from './checkout-messages';
-import { checkPlace, parseCheckoutPayload, transferBank, zoneOfArea, type CouponQueryInput, type TransferBank } from './checkout-input';
+import { zoneOfArea, type CheckoutInput, type CouponQueryInput } from './checkout-input';
 import { checkCoupon, recordCouponUse } from './coupons';
 import { loyaltyBalance } from './loyalty';
-import { abandonBooking, afterBookingSettled, ledgerEntry, releaseAbandoned } from './order-settlement';
-import { checkMethod, checkoutHandoff, coinsFor, gatewayOf, type CheckoutAnswer } from './orders';
-import { BANK_TRANSFER, LOYALTY_FULL_REDEEM, paymentOptions, type CheckoutFlow } from './payment-options';
-import { insertPayment, paymentById, startPayment } from './payments';
+import { afterBookingSettled, ledgerEntry } from './order-settlement';
+import { checkMethod, coinsFor, type CheckoutAnswer } from './orders';
+import { LOYALTY_FULL_REDEEM, paymentOptions, type CheckoutFlow } from './payment-options';
+import { placeThroughPipeline, supersedePendingBookings, type Written } from './place-order';
 import { takeStock } from './stock';
 
 /** A Fail answer: {statusCode, statusMessage: 'Fail', message} with the HTTP status. */
@@ -167,117 +167,122 @@ export async function bookingSummary(db: Queryable, userId: number, rawId: strin
   return { statusCode: 200, statusMessage: P.success, data: summary(p, redemption(Math.min(q.redeem, limits.max))) };
 }
 
-interface Booked {
-  bookingId: number;
-  chargePaisa: number;
+interface BookingWritten extends Written {
+  owner: { bookingId: number };
   points: number;
-  paymentId: number | null;
-  transactionId: string | null;
 }
 
-/** POST post-prebooking/{numeric id}: a pre-booking or a buy-now. */
+/** What post-prebooking/{id} books: the product and the user's pre-booking open for Buy Now (404s before the payload is read). */
+export interface PrebookingTarget {
+  product: Product;
+  productId: number;
+  parentNow: OpenPrebooking | null;
+}
+
+export async function prebookingTarget(db: Queryable, userId: number, productId: number): Promise<PrebookingTarget> {
+  const product = await productLine(db, productId);
+  if (!product) throw notFound(P.noProduct);
+  const parentNow = await openPrebooking(db, userId, productId);
+  // Neither pre-bookable nor open for Buy Now: nothing to book here (before looking at the payload).
+  if (!parentNow) await prebookableProduct(db, productId);
+  return { product, productId, parentNow };
+}
+
+const constraintOf = (err: unknown) => {
+  const e = err as { code?: string; constraint?: string; message?: string } | null;
+  return e?.code === '23505' ? `${e.constraint ?? ''} ${e.message ?? ''}` : null;
+};
+
+/**
+ * POST post-prebooking/{numeric id}: a pre-booking or a buy-now, through the one order pipeline
+ * (services/place-order.ts). The shopper's own pending online booking of the same product and kind
+ * (a buy-now: of the same pre-booking) is replaced in the same transaction: one pending booking per
+ * shopper and product, however often the call is repeated.
+ */
 export async function postPrebooking(
   db: Database,
   config: ServerConfig,
   user: AuthUser,
-  productId: number,
-  body: unknown,
+  target: PrebookingTarget,
+  input: CheckoutInput,
   q: CouponQueryInput,
 ): Promise<CheckoutAnswer & { booking_id: number }> {
-  const product = await productLine(db, productId);
-  if (!product) throw notFound(P.noProduct);
-  const parentNow = await openPrebooking(db, user.id, productId);
-  // Neither pre-bookable nor open for Buy Now: nothing to book here (before looking at the payload).
-  if (!parentNow) await prebookableProduct(db, productId);
-  const input = await parseCheckoutPayload(body);
+  const { product, productId, parentNow } = target;
   const buyNow = input.buy_now ?? parentNow !== null;
   if (buyNow && !parentNow) throw notFound(P.noBuyNow);
   const flow: CheckoutFlow = buyNow ? 'buy_now' : 'prebooking';
   const method = input.payment_method;
-  if (!paymentOptions(flow, true).includes(method)) throw unprocessable(M.methodUnavailable(method));
-  const zone = await checkPlace(db, input);
-  const bank: TransferBank | null = method === BANK_TRANSFER ? await transferBank(db, input.bank_id) : null;
-  const gateway = gatewayOf(db, config, method);
-  await releaseAbandoned(db, gateways(config, db).settings.holdMinutes);
-
   const ship = input.shipping_data;
-  const booked = await db.transaction<Booked>(async (tx) => {
-    await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [user.id]);
-    const parent = buyNow ? await openPrebooking(tx, user.id, productId) : null;
-    if (buyNow && !parent) throw notFound(P.noBuyNow);
-    if (parent) {
-      // The user's own unpaid online buy-now of this pre-booking gives way to this one.
-      const pending = await tx.query<{ id: number }>(
-        `SELECT id FROM bookings WHERE parent_booking_id = $1 AND kind = 'buy_now' AND status = 'Pending' AND payment_status = 'Pending'
-           AND payment_method <> ALL($2::text[])`,
-        [parent.id, ['Bank Transfer', 'Cash On Delivery']],
-      );
-      for (const b of pending.rows) await abandonBooking(tx, Number(b.id), 'replaced by a newer checkout');
-    }
-    const p = await plan(tx, user.id, product, parent, q.coupon, zone, true);
-    checkMethod(flow, method, p.duePaisa, p.balance);
-    const points = coinsFor(method, p.duePaisa, p.balance, q.redeem);
-    const r = redemption(points);
-    const charge = afterRedemption(p.duePaisa, r);
-    const fullRedeem = method === LOYALTY_FULL_REDEEM;
-    if (charge === 0 && !fullRedeem) throw unprocessable(M.nothingToPay);
-    if (parent) await takeStock(tx, [{ productId, name: product.name, qty: 1 }]);
+  let parent: OpenPrebooking | null = null;
 
-    let bookingId: number;
-    try {
-      const b = await tx.query<{ id: number }>(
-        `INSERT INTO bookings (user_id, product_id, kind, parent_booking_id, platform, product_name, featured_image, currency,
-           product_price_paisa, total_amount_paisa, payment_value_paisa, delivery_charge_paisa, cash_back_paisa, coupon_code, coupon_id,
-           coupon_discount_paisa, redeem, redeem_point, tds_paisa, loyalty_points, stock_held, payment_method,
-           shipping_name, shipping_email, shipping_mobile, shipping_address, province_id, city_id, area_id, customer_note, bank_id)
-         VALUES ($1, $2, $3, $4, 'W', $5, $6, 'NPR', $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20,
-                 $21, $22, $23, $24, $25, $26, $27, $28, $29)
-         RETURNING id`,
-        [
-          user.id, productId, flow, parent?.id ?? null, product.name, product.image,
-          p.quote.cartTotalPaisa, parent ? p.paymentValuePaisa : p.prepaymentPaisa, parent ? 0 : p.paymentValuePaisa, p.quote.deliveryPaisa,
-          parent && !fullRedeem ? p.quote.cashBackPaisa : 0, p.coupon?.code ?? null, p.coupon?.id ?? null, p.quote.couponPaisa,
-          points ? 'Yes' : 'No', points, r.tdsPaisa, parent && !fullRedeem ? p.quote.loyaltyPoints : 0, parent ? 1 : 0, method,
-          ship.name.trim(), ship.email.trim(), ship.mobile.trim(), ship.address.trim(), input.province_id, input.city_id, input.area_id,
-          input.customer_note?.trim() || null, bank?.id ?? null,
-        ],
-      );
-      bookingId = Number(b.rows[0].id);
-    } catch (err) {
-      if ((err as { code?: string }).code === '23505') throw conflict(P.buyNowTaken);
-      throw err;
-    }
-    if (p.coupon && !(await recordCouponUse(tx, p.coupon.id, user.id, { bookingId }))) throw unprocessable(COUPON_MESSAGES.usedUp);
-    await ledgerEntry(tx, { userId: user.id, owner: { bookingId }, points: -points, kind: 'redeem', remarks: `Redeemed on booking #${bookingId}` });
-    if (fullRedeem) {
-      await tx.query(`UPDATE bookings SET status = 'Accepted', payment_status = 'Paid', updated_at = now() WHERE id = $1`, [bookingId]);
-      await afterBookingSettled(tx, bookingId, { paid: true });
-    }
-    if (!gateway) return { bookingId, chargePaisa: charge, points, paymentId: null, transactionId: null };
-    const pay = await insertPayment(tx, { gateway: gateway.id, bookingId, amountPaisa: charge });
-    return { bookingId, chargePaisa: charge, points, paymentId: pay.id, transactionId: pay.transactionId };
-  });
+  const { written, ctx, handoff } = await placeThroughPipeline<BookingWritten>(
+    db, config, user, { method, place: input, bankId: input.bank_id },
+    {
+      options: paymentOptions(flow, true),
+      supersede: async (tx) => {
+        parent = buyNow ? await openPrebooking(tx, user.id, productId) : null;
+        if (buyNow && !parent) throw notFound(P.noBuyNow);
+        await supersedePendingBookings(tx, { userId: user.id, productId, kind: flow, parentId: parent?.id ?? null });
+      },
+      write: async (tx, { zone, bank }) => {
+        const p = await plan(tx, user.id, product, parent, q.coupon, zone, true);
+        checkMethod(flow, method, p.duePaisa, p.balance);
+        const points = coinsFor(method, p.duePaisa, p.balance, q.redeem);
+        const r = redemption(points);
+        const charge = afterRedemption(p.duePaisa, r);
+        const fullRedeem = method === LOYALTY_FULL_REDEEM;
+        if (charge === 0 && !fullRedeem) throw unprocessable(M.nothingToPay);
+        if (parent) await takeStock(tx, [{ productId, name: product.name, qty: 1 }]);
 
-  const base = { statusCode: 200 as const, order_id: booked.bookingId, booking_id: booked.bookingId, total_amount: paisaToRupees(booked.chargePaisa) };
-  if (!gateway || booked.paymentId === null || booked.transactionId === null) {
-    let message = buyNow ? P.boughtNow(booked.bookingId) : P.booked(booked.bookingId);
-    if (method === LOYALTY_FULL_REDEEM) message = P.bookedLoyalty(booked.bookingId, booked.points);
-    else if (bank) message = `${message} ${P.transferNote(booked.bookingId, paisaToRupees(booked.chargePaisa), bank.bank_name, bank.account_name, bank.account_number)}`;
-    return { ...base, message };
-  }
-  const merchant = gateways(config, db).settings.merchantName;
-  const what = buyNow ? 'Buy Now' : 'Pre-booking';
-  const handoff = await startPayment(db, gateway, await paymentById(db, booked.paymentId), {
-    transactionId: booked.transactionId,
-    amountPaisa: booked.chargePaisa,
-    currency: 'NPR',
-    reference: `BKG-${booked.bookingId}`,
-    description: `${what} #${booked.bookingId} at ${merchant}`,
-    particulars: `${what} ${booked.bookingId}: ${product.name}`.slice(0, 100),
-  });
-  return {
-    ...base,
-    message: buyNow ? P.boughtNowOnline(booked.bookingId) : P.bookedOnline(booked.bookingId),
-    ...checkoutHandoff(config, gateway, handoff, booked.transactionId),
-  };
+        let bookingId: number;
+        try {
+          const b = await tx.query<{ id: number }>(
+            `INSERT INTO bookings (user_id, product_id, kind, parent_booking_id, platform, product_name, featured_image, currency,
+               product_price_paisa, total_amount_paisa, payment_value_paisa, delivery_charge_paisa, cash_back_paisa, coupon_code, coupon_id,
+               coupon_discount_paisa, redeem, redeem_point, tds_paisa, loyalty_points, stock_held, payment_method,
+               shipping_name, shipping_email, shipping_mobile, shipping_address, province_id, city_id, area_id, customer_note, bank_id)
+             VALUES ($1, $2, $3, $4, 'W', $5, $6, 'NPR', $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20,
+                     $21, $22, $23, $24, $25, $26, $27, $28, $29)
+             RETURNING id`,
+            [
+              user.id, productId, flow, parent?.id ?? null, product.name, product.image,
+              p.quote.cartTotalPaisa, parent ? p.paymentValuePaisa : p.prepaymentPaisa, parent ? 0 : p.paymentValuePaisa, p.quote.deliveryPaisa,
+              parent && !fullRedeem ? p.quote.cashBackPaisa : 0, p.coupon?.code ?? null, p.coupon?.id ?? null, p.quote.couponPaisa,
+              points ? 'Yes' : 'No', points, r.tdsPaisa, parent && !fullRedeem ? p.quote.loyaltyPoints : 0, parent ? 1 : 0, method,
+              ship.name.trim(), ship.email.trim(), ship.mobile.trim(), ship.address.trim(), input.province_id, input.city_id, input.area_id,
+              input.customer_note?.trim() || null, bank?.id ?? null,
+            ],
+          );
+          bookingId = Number(b.rows[0].id);
+        } catch (err) {
+          const c = constraintOf(err);
+          if (c !== null) throw conflict(c.includes('bookings_one_pending_online_key') ? P.bookingInProgress : P.buyNowTaken);
+          throw err;
+        }
+        if (p.coupon && !(await recordCouponUse(tx, p.coupon.id, user.id, { bookingId }))) throw unprocessable(COUPON_MESSAGES.usedUp);
+        await ledgerEntry(tx, { userId: user.id, owner: { bookingId }, points: -points, kind: 'redeem', remarks: `Redeemed on booking #${bookingId}` });
+        if (fullRedeem) {
+          await tx.query(`UPDATE bookings SET status = 'Accepted', payment_status = 'Paid', updated_at = now() WHERE id = $1`, [bookingId]);
+          await afterBookingSettled(tx, bookingId, { paid: true });
+        }
+        return { owner: { bookingId }, chargePaisa: charge, points };
+      },
+      payment: (w) => {
+        const what = buyNow ? 'Buy Now' : 'Pre-booking';
+        return {
+          reference: `BKG-${w.owner.bookingId}`,
+          description: `${what} #${w.owner.bookingId} at ${gateways(config, db).settings.merchantName}`,
+          particulars: `${what} ${w.owner.bookingId}: ${product.name}`.slice(0, 100),
+        };
+      },
+    },
+  );
+
+  const bookingId = written.owner.bookingId;
+  const base = { statusCode: 200 as const, order_id: bookingId, booking_id: bookingId, total_amount: paisaToRupees(written.chargePaisa) };
+  if (handoff) return { ...base, message: buyNow ? P.boughtNowOnline(bookingId) : P.bookedOnline(bookingId), ...handoff };
+  let message = buyNow ? P.boughtNow(bookingId) : P.booked(bookingId);
+  if (method === LOYALTY_FULL_REDEEM) message = P.bookedLoyalty(bookingId, written.points);
+  else if (ctx.bank) message = `${message} ${P.transferNote(bookingId, paisaToRupees(written.chargePaisa), ctx.bank.bank_name, ctx.bank.account_name, ctx.bank.account_number)}`;
+  return { ...base, message };
 }

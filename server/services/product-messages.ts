@@ -2,6 +2,8 @@
  * What the product page, form, wishlist, compare and information-page routes say to a person
  * (spec part 2 §4, §8: the storefront shows the server's message). Tests import these.
  */
+import { tooLong } from '../../shared/validation/limits';
+
 export const PRODUCT_MESSAGES = {
   // view-product
   noProduct: 'This product is not available.',
@@ -16,7 +18,7 @@ export const PRODUCT_MESSAGES = {
   subscribed: 'Thank you for subscribing to our newsletter.',
   alreadySubscribed: 'You are already subscribed to our newsletter.',
   unknownArea: 'Please select area.',
-  tooLong: (label: string, max: number) => `${label} should not be more than ${max} characters.`,
+  tooLong,
   wrongType: (field: string, what: string) => `${field} must be ${what}.`,
   tooManyForms: (seconds: number) => `Too many requests. Please wait ${seconds} seconds and try again.`,
 
@@ -36,16 +38,8 @@ export const PRODUCT_MESSAGES = {
   noCatalogue: (id: string) => `There is no catalogue "${id}".`,
 } as const;
 
-/** Longest texts the forms accept (the spec's 140 for enquiry and consultation messages is in shared/validation). */
-export const FORM_LIMITS = {
-  name: 100,
-  email: 254,
-  phone: 20,
-  organization: 150,
-  summary: 150,
-  review: 2000,
-  contactEnquiry: 2000,
-} as const;
+/** Longest texts the forms accept: the shared limits the yup schemas carry. */
+export { TEXT_LIMITS as FORM_LIMITS } from '../../shared/validation/limits';
 
 /** How many products one compare call takes. */
 export const COMPARE_MAX = 10;

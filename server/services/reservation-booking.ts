@@ -1,16 +1,19 @@
 /**
  * POST post-prebooking/{scooter}: a Pending reservation booking and its pending payment, written
- * in one transaction, then handed to the gateway. The answer is the contract's
+ * in one transaction (the user locked; their own pending online reservation of this scooter is
+ * replaced, services/place-order.ts), then handed to the gateway. The answer is the contract's
  * {statusCode: 200, message, booking_id, payment_gateway_url | payment_data}.
  */
 import type { ServerConfig } from '../config';
 import type { Database, Queryable } from '../db';
 import type { AuthUser } from '../http/context';
 import { corsOrigins } from '../http/cors';
-import { unprocessable } from '../http/errors';
+import { conflict, unprocessable } from '../http/errors';
 import { gateways, METHOD_GATEWAYS, type GatewayMethod } from '../payments';
 import { apiHandoff, type ApiHandoff } from '../payments/handoff';
+import { PREBOOKING_MESSAGES } from './checkout-messages';
 import { insertPayment, paymentById, startPayment } from './payments';
+import { lockUser, supersedePendingBookings } from './place-order';
 import { idOf, type ReservationInput } from './reservation-input';
 import { defaultColour, reservationColours, type ReservationColour, type ReservationProductRow } from './reservations';
 
@@ -88,6 +91,9 @@ export async function createReservation(
   const reserve = product.reserve_amount_paisa;
   const ship = input.shipping_data;
   const { bookingId, paymentId, transactionId } = await db.transaction(async (tx) => {
+    // One pending booking per shopper and scooter: a reload of /priceSummary replaces the pending one.
+    await lockUser(tx, user.id);
+    await supersedePendingBookings(tx, { userId: user.id, productId: product.product_id, kind: 'reservation' });
     const b = await tx.query<{ id: number }>(
       `INSERT INTO bookings (user_id, product_id, kind, source, platform, product_name, featured_image, reservation_colour_id, colour,
          currency, product_price_paisa, total_amount_paisa, payment_value_paisa, payment_method,
@@ -101,7 +107,11 @@ export async function createReservation(
         ship.name.trim(), ship.email.trim(), ship.mobile.trim(), ship.address.trim(), place.provinceId, place.cityId, place.areaId,
         input.customer_note?.trim() || null,
       ],
-    );
+    ).catch((err: unknown) => {
+      // The unique index of migration 010: another call of the same shopper won the race.
+      if ((err as { code?: string } | null)?.code === '23505') throw conflict(PREBOOKING_MESSAGES.bookingInProgress);
+      throw err;
+    });
     const p = await insertPayment(tx, { gateway: gateway.id, bookingId: b.rows[0].id, amountPaisa: reserve, currency: product.currency, returnUrl });
     return { bookingId: b.rows[0].id, paymentId: p.id, transactionId: p.transactionId };
   });

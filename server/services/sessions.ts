@@ -31,38 +31,67 @@ export async function revokeOtherSessions(db: Queryable, userId: number, keepSes
   ]);
 }
 
-/** The bearer token of a request; the wishlist calls of the spec also pass it as ?token=. */
-export function tokenOf(request: FastifyRequest): string | null {
+/**
+ * The bearer token of a request (Authorization: Bearer …). Only the wishlist calls, whose contract
+ * passes it as ?token= (spec parts 2 and 3), accept the query too (`allowQuery`): a token in a URL
+ * ends up in logs, histories and Referer headers.
+ */
+export function tokenOf(request: FastifyRequest, { allowQuery = false }: { allowQuery?: boolean } = {}): string | null {
   const header = request.headers.authorization;
   if (header) {
     const m = /^Bearer\s+(\S+)$/i.exec(header);
     if (m && m[1] !== 'null' && m[1] !== 'undefined') return m[1];
   }
+  if (!allowQuery) return null;
   const q = request.query as Record<string, unknown> | undefined;
   if (q && typeof q.token === 'string' && q.token.length > 0) return q.token;
   return null;
 }
 
-export async function userForToken(db: Queryable, token: string): Promise<AuthUser | null> {
-  const r = await db.query<AuthUser>(
-    `SELECT u.id, u.name, u.email, u.mobile, u.address, u.avatar, s.id AS "sessionId"
+/** A use renews last_used_at at most this often (the lifetime slides without a write per request). */
+const RENEW_AFTER_SECONDS = 60;
+
+/**
+ * The user of a live session: not revoked and used within the last `ttlDays` (SESSION_TTL_DAYS,
+ * sliding: each use renews it). An expired token is treated like an unknown one.
+ */
+export async function userForToken(db: Queryable, token: string, ttlDays = 30): Promise<AuthUser | null> {
+  const r = await db.query<AuthUser & { renew: boolean }>(
+    `SELECT u.id, u.name, u.email, u.mobile, u.address, u.avatar, s.id AS "sessionId",
+            s.last_used_at < now() - make_interval(secs => $3) AS renew
        FROM sessions s JOIN users u ON u.id = s.user_id
-      WHERE s.token_hash = $1 AND s.revoked_at IS NULL`,
-    [sha256(token)],
+      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.last_used_at > now() - make_interval(days => $2)`,
+    [sha256(token), ttlDays, RENEW_AFTER_SECONDS],
   );
-  return r.rows[0] ?? null;
+  const row = r.rows[0];
+  if (!row) return null;
+  const { renew, ...user } = row;
+  if (renew) await db.query('UPDATE sessions SET last_used_at = now() WHERE id = $1', [user.sessionId]);
+  return user;
 }
 
-/** preHandler: the request must carry a live session; request.user is set. */
+async function sessionUserOf(request: FastifyRequest, allowQuery: boolean): Promise<AuthUser | null> {
+  const token = tokenOf(request, { allowQuery });
+  return token ? userForToken(request.server.db, token, request.server.config.sessionTtlDays) : null;
+}
+
+const SESSION_ENDED = 'Your session has ended or is not valid. Please log in again.';
+
+/** preHandler: the request must carry a live session in the bearer header; request.user is set. */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  const token = tokenOf(request);
-  const user = token ? await userForToken(request.server.db, token) : null;
-  if (!user) throw unauthorized('Your session has ended or is not valid. Please log in again.');
+  const user = await sessionUserOf(request, false);
+  if (!user) throw unauthorized(SESSION_ENDED);
+  request.user = user;
+}
+
+/** preHandler of the wishlist calls: like requireUser, but the token may also come as ?token=. */
+export async function requireUserHeaderOrQuery(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  const user = await sessionUserOf(request, true);
+  if (!user) throw unauthorized(SESSION_ENDED);
   request.user = user;
 }
 
 /** preHandler: sets request.user when a valid session is present, never refuses. */
 export async function optionalUser(request: FastifyRequest): Promise<void> {
-  const token = tokenOf(request);
-  request.user = token ? await userForToken(request.server.db, token) : null;
+  request.user = await sessionUserOf(request, false);
 }

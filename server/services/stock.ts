@@ -34,3 +34,10 @@ export async function returnStock(tx: Queryable, claims: readonly Pick<StockClai
     await tx.query('UPDATE products SET stock_quantity = stock_quantity + $2, updated_at = now() WHERE id = $1', [c.productId, c.qty]);
   }
 }
+
+/** A 422 for the first line the shopper cannot have now ('{name} is out of Stock.' or 'Only n units …'). */
+export function checkInStock(lines: readonly { name: string; qty: number; available: number }[]): void {
+  for (const l of lines) {
+    if (l.available < l.qty) throw unprocessable(l.available < 1 ? CART_MESSAGES.outOfStock(l.name) : CART_MESSAGES.onlyLeft(l.name, l.available));
+  }
+}

@@ -12,9 +12,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Multipart } from '@fastify/multipart';
 import type { Database, Queryable } from '../db';
-import { HttpError, unprocessable } from '../http/errors';
-import { parseInput } from '../http/validate';
+import { badRequest, HttpError, unprocessable } from '../http/errors';
+import { parseInput, textProblem } from '../http/validate';
 import { warrantyFieldsSchema } from '../../shared/validation/checkout';
+import { TEXT_LIMITS as L } from '../../shared/validation/limits';
 import { WARRANTY_MESSAGES as M } from './account-area-messages';
 
 export const WARRANTY_MAX_BYTES = 5 * 1024 * 1024;
@@ -40,9 +41,9 @@ export const PROOF_NAME = /^[a-f0-9]{32}\.(png|jpg|gif|webp)$/;
 const FIELDS = ['model_no', 'serial_number', 'place_of_purchase', 'purchase_date'] as const;
 type FieldName = (typeof FIELDS)[number];
 const LIMITS: Record<FieldName, [string, number]> = {
-  model_no: ['Model number', 100],
-  serial_number: ['Serial number', 100],
-  place_of_purchase: ['Place of purchase', 200],
+  model_no: ['Model number', L.modelNumber],
+  serial_number: ['Serial number', L.serialNumber],
+  place_of_purchase: ['Place of purchase', L.placeOfPurchase],
   purchase_date: ['Purchase date', 10],
 };
 
@@ -79,12 +80,16 @@ async function readParts(parts: AsyncIterable<Multipart>): Promise<WarrantyUploa
       if (bytes.length === 0) throw unprocessable(M.proofRequired);
       const type = sniffImage(bytes);
       if (!type) throw unprocessable(M.notImage);
-      proof = { bytes, originalName: part.filename ? part.filename.slice(0, 200) : null, type };
+      // The uploaded name is kept only as text: without control characters (PostgreSQL cannot store NUL).
+      const originalName = part.filename ? part.filename.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200) : '';
+      proof = { bytes, originalName: originalName || null, type };
       continue;
     }
     if (!(FIELDS as readonly string[]).includes(part.fieldname)) continue; // unknown text fields are ignored
     const name = part.fieldname as FieldName;
     if (part.valueTruncated || String(part.value).length > LIMITS[name][1]) throw unprocessable(M.tooLong(LIMITS[name][0], LIMITS[name][1]));
+    const problem = textProblem(String(part.value ?? ''), name);
+    if (problem) throw badRequest(problem);
     if (fields[name] === undefined) fields[name] = String(part.value ?? '');
   }
   const checked = await parseInput(warrantyFieldsSchema, fields);

@@ -1,4 +1,6 @@
+import './locale';
 import { object, string } from 'yup';
+import { TEXT_LIMITS as L, tooLong } from './limits';
 import { ACCOUNT_MESSAGES as M, MOBILE_LENGTH, PASSWORD_MIN_LENGTH } from './messages';
 import { EMAIL_SHAPE, NAME_SHAPE } from './rules';
 
@@ -14,11 +16,16 @@ export const requiredText = (message: string) =>
     .required(message)
     .test('not-blank', message, (v) => v == null || v.trim().length > 0);
 
-export const fullNameRule = () => requiredText(M.fullNameRequired).matches(NAME_SHAPE, M.fullNameCharacters);
+/** Optional text of at most `max` characters. */
+export const optionalText = (label: string, max: number) => string().optional().nullable().max(max, tooLong(label, max));
+
+export const fullNameRule = () =>
+  requiredText(M.fullNameRequired).matches(NAME_SHAPE, M.fullNameCharacters).max(L.name, tooLong('Full name', L.name));
 export const emailRule = (required: string = M.emailRequired) =>
-  requiredText(required).matches(EMAIL_SHAPE, M.emailInvalid);
+  requiredText(required).matches(EMAIL_SHAPE, M.emailInvalid).max(L.email, tooLong('Email', L.email));
 export const mobileRule = () => requiredText(M.mobileRequired).length(MOBILE_LENGTH, M.mobileInvalid);
-export const passwordRule = () => string().required(M.passwordRequired).min(PASSWORD_MIN_LENGTH, M.passwordShort);
+export const passwordRule = () =>
+  string().required(M.passwordRequired).min(PASSWORD_MIN_LENGTH, M.passwordShort).max(L.password, tooLong('Password', L.password));
 
 /**
  * A confirmation field: required first, then equal to its sibling. (yup's oneOf would run before
@@ -42,25 +49,25 @@ export const registerFormSchema = object({
 
 /** What the register call carries (the form without its confirmation). */
 export const registerPayloadSchema = registerFormSchema.omit(['confirmPassword']).shape({
-  source: string().optional().nullable(),
-  product: string().optional().nullable(),
-  platform: string().optional().nullable(),
+  source: optionalText('source', L.tag),
+  product: optionalText('product', L.tag),
+  platform: optionalText('platform', L.tag),
 });
 
 export const loginSchema = object({
-  email: requiredText(M.loginRequired),
-  password: requiredText(M.loginRequired),
-  source: string().optional().nullable(),
-  product: string().optional().nullable(),
+  email: requiredText(M.loginRequired).max(L.email, tooLong('Email', L.email)),
+  password: requiredText(M.loginRequired).max(L.password, tooLong('Password', L.password)),
+  source: optionalText('source', L.tag),
+  product: optionalText('product', L.tag),
 });
 
 export const forgotEmailSchema = object({
   email: emailRule(M.forgotEmailRequired),
-  source: string().optional().nullable(),
+  source: optionalText('source', L.tag),
 });
 
 export const resetCodeSchema = object({
-  code: requiredText(M.resetCodeRequired),
+  code: requiredText(M.resetCodeRequired).max(L.code, tooLong('Reset code', L.code)),
 });
 
 export const newPasswordSchema = object({
@@ -71,7 +78,7 @@ export const newPasswordSchema = object({
 /** forgot-password-reset?token=…: the new password and the mailed code. */
 export const resetPayloadSchema = object({
   password: passwordRule(),
-  code: requiredText(M.resetCodeRequired),
+  code: requiredText(M.resetCodeRequired).max(L.code, tooLong('Reset code', L.code)),
 });
 
 /** Shipping address of the reservation flow (part 1 §3, §5). */
@@ -82,6 +89,6 @@ export const shippingAddressSchema = object({
   province: string().required(M.provinceRequired),
   city: string().required(M.cityRequired),
   area: string().required(M.areaRequired),
-  address: requiredText(M.addressRequired),
-  note: string().optional(),
+  address: requiredText(M.addressRequired).max(L.address, tooLong('Address', L.address)),
+  note: string().optional().max(L.note, tooLong('Note', L.note)),
 });

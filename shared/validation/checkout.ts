@@ -3,24 +3,28 @@
  * (shared/api/checkout.ts, account-area.ts) so the server validates the same objects strictly;
  * forms get string-to-number casting through firstErrors.
  */
+import './locale';
 import { mixed, number, object, string } from 'yup';
 import { EMAIL_SHAPE, requiredText } from './account';
+import { isCalendarDate, TEXT_LIMITS as L, tooLong } from './limits';
 import { STORE_MESSAGES as S } from './store-messages';
 
 const required = () => requiredText(S.required);
-const email = () => required().matches(EMAIL_SHAPE, S.emailInvalid);
+/** Required text of at most `max` characters ('Name should not be more than 100 characters.'). */
+const text = (label: string, max: number) => required().max(max, tooLong(label, max));
+const email = (label = 'Email') => required().matches(EMAIL_SHAPE, S.emailInvalid).max(L.email, tooLong(label, L.email));
 const id = (message: string = S.required) => number().typeError(message).required(message).integer(message).positive(message);
-const optionalNote = () => string().nullable().optional();
+const optionalNote = () => string().nullable().optional().max(L.note, tooLong('Note', L.note));
 
 /** The payment method that needs a bank. */
 export const BANK_TRANSFER = 'Bank Transfer';
 
 const shippingData = () =>
   object({
-    name: required(),
+    name: text('Name', L.name),
     email: email(),
-    address: required(),
-    mobile: required(),
+    address: text('Address', L.address),
+    mobile: text('Mobile', L.phone),
   }).required(S.required);
 
 /**
@@ -59,10 +63,10 @@ export const flexiPayPayloadSchema = object({
   shipping_data: shippingData(),
   account_holder_detail: object({
     bank_id: id(S.bankRequired),
-    account_holder: required(),
-    account_holder_address: required(),
-    account_holder_email: email(),
-    account_holder_mobile: required().matches(/^\d+$/, S.phoneNumeric),
+    account_holder: text('Account holder', L.name),
+    account_holder_address: text('Account holder address', L.address),
+    account_holder_email: email('Account holder email'),
+    account_holder_mobile: required().matches(/^\d+$/, S.phoneNumeric).max(L.phone, tooLong('Account holder mobile', L.phone)),
     first_six_card_number: required().matches(/^\d{6}$/, S.cardDigits),
     expiry_date: required().matches(CARD_EXPIRY_SHAPE, S.cardExpiry),
   }).required(S.required),
@@ -81,10 +85,10 @@ export const flexiPayPayloadSchema = object({
 
 /** Warranty fields (model select, serial 'or IMEI/MEID', place, date); the server checks the file itself. */
 export const warrantyFieldsSchema = object({
-  model_no: required(),
-  serial_number: required(),
-  place_of_purchase: required(),
-  purchase_date: required().test('date', S.dateInvalid, (v) => !v || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)))),
+  model_no: required().max(L.modelNumber, tooLong('Model number', L.modelNumber)),
+  serial_number: required().max(L.serialNumber, tooLong('Serial number', L.serialNumber)),
+  place_of_purchase: required().max(L.placeOfPurchase, tooLong('Place of purchase', L.placeOfPurchase)),
+  purchase_date: required().test('date', S.dateInvalid, (v) => !v || isCalendarDate(v)),
 });
 
 const isImage = (v: unknown) =>

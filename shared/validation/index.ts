@@ -4,3 +4,4 @@ export { firstErrors } from './form';
 export * from './store-messages';
 export * from './catalogue';
 export * from './checkout';
+export * from './limits';

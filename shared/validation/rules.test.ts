@@ -46,6 +46,11 @@ const TEXTS = [
   'secret1',
   'Baneshwor, Ward 10',
   '3',
+  'Ram '.repeat(26),
+  `${'r'.repeat(250)}@example.com`,
+  'x'.repeat(201),
+  'x'.repeat(301),
+  'Ram_'.repeat(30),
 ];
 
 function agree<V>(name: string, schema: AnySchema, checks: Checks<V>, base: Record<string, unknown>) {

@@ -6,6 +6,7 @@
  *
  * Import this file directly (not the validation index, which pulls in yup).
  */
+import { TEXT_LIMITS as L, tooLong } from './limits';
 import { ACCOUNT_MESSAGES as M, MOBILE_LENGTH, PASSWORD_MIN_LENGTH } from './messages';
 
 /** Shape x@y.z: something, an @, something, a dot, something; no spaces. */
@@ -50,6 +51,12 @@ export const minLength =
   (v) =>
     v === '' || v.length >= length ? null : message;
 
+/** At most `length` characters ('Full name should not be more than 100 characters.'). */
+export const maxLength =
+  <V>(length: number, label: string): Check<V> =>
+  (v) =>
+    v.length <= length ? null : tooLong(label, length);
+
 /** Present values must equal the sibling field. */
 export const sameAs =
   <V>(field: keyof V, message: string): Check<V> =>
@@ -73,13 +80,22 @@ export function validate<V>(checks: Checks<V>, values: Partial<V> | null | undef
   return out;
 }
 
-export const fullNameChecks = <V>(): Check<V>[] => [requiredText(M.fullNameRequired), matches(NAME_SHAPE, M.fullNameCharacters)];
+export const fullNameChecks = <V>(): Check<V>[] => [
+  requiredText(M.fullNameRequired),
+  matches(NAME_SHAPE, M.fullNameCharacters),
+  maxLength(L.name, 'Full name'),
+];
 export const emailChecks = <V>(requiredMessage: string = M.emailRequired): Check<V>[] => [
   requiredText(requiredMessage),
   matches(EMAIL_SHAPE, M.emailInvalid),
+  maxLength(L.email, 'Email'),
 ];
 export const mobileChecks = <V>(): Check<V>[] => [requiredText(M.mobileRequired), exactLength(MOBILE_LENGTH, M.mobileInvalid)];
-export const passwordChecks = <V>(): Check<V>[] => [required(M.passwordRequired), minLength(PASSWORD_MIN_LENGTH, M.passwordShort)];
+export const passwordChecks = <V>(): Check<V>[] => [
+  required(M.passwordRequired),
+  minLength(PASSWORD_MIN_LENGTH, M.passwordShort),
+  maxLength(L.password, 'Password'),
+];
 
 export interface LoginValues {
   email: string;
@@ -115,8 +131,8 @@ export interface NewPasswordValues {
 
 /** loginSchema: both fields required, one message. */
 export const loginChecks: Checks<LoginValues> = {
-  email: [requiredText(M.loginRequired)],
-  password: [requiredText(M.loginRequired)],
+  email: [requiredText(M.loginRequired), maxLength(L.email, 'Email')],
+  password: [requiredText(M.loginRequired), maxLength(L.password, 'Password')],
 };
 
 /** registerFormSchema. */
@@ -136,14 +152,15 @@ export const shippingAddressChecks: Checks<ShippingAddressValues> = {
   province: [required(M.provinceRequired)],
   city: [required(M.cityRequired)],
   area: [required(M.areaRequired)],
-  address: [requiredText(M.addressRequired)],
+  address: [requiredText(M.addressRequired), maxLength(L.address, 'Address')],
+  note: [maxLength(L.note, 'Note')],
 };
 
 /** forgotEmailSchema. */
 export const forgotEmailChecks: Checks<ForgotEmailValues> = { email: emailChecks(M.forgotEmailRequired) };
 
 /** resetCodeSchema. */
-export const resetCodeChecks: Checks<ResetCodeValues> = { code: [requiredText(M.resetCodeRequired)] };
+export const resetCodeChecks: Checks<ResetCodeValues> = { code: [requiredText(M.resetCodeRequired), maxLength(L.code, 'Reset code')] };
 
 /** newPasswordSchema. */
 export const newPasswordChecks: Checks<NewPasswordValues> = {

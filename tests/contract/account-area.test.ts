@@ -144,7 +144,7 @@ describe('cancel-order/{id}', () => {
     expect([r.status, r.body.message]).toEqual([422, X.orderNotPending('Shipped')]);
   });
 
-  it('an online order still waiting at its gateway is released at once: stock and coins come back', async () => {
+  it('an online order still waiting at its gateway (which has no payment) is released at once: stock and coins come back', async () => {
     const p = await product(t, { pricePaisa: 3_000_00, stock: 2 });
     const s = await shopper(t);
     await giveCoins(t, s.id, 100);
@@ -156,10 +156,17 @@ describe('cancel-order/{id}', () => {
     expect(c.body.message).toBe(X.orderRequested(r.body.order_id));
     expect(await orderState(t, r.body.order_id)).toMatchObject({ order_status: 'Cancelled', payment_status: 'Cancelled' });
     expect([await stockOf(t, p.id), await balanceOf(t, s.id)]).toEqual([2, 100]);
-    // The payer coming back from the gateway afterwards changes nothing.
+    // The payer paying at the gateway afterwards is not lost (docs/adr/0010-payment-truth.md): the order
+    // comes back paid, its request standing, for the shop to decide — and accepting it refunds everything.
     const { final } = await settle(t, r.body, 'pay');
-    expect(final).toContain('order=cancelled');
-    expect(await orderState(t, r.body.order_id)).toMatchObject({ order_status: 'Cancelled' });
+    expect(final).toContain('order=completed');
+    expect(await orderState(t, r.body.order_id)).toMatchObject({ order_status: 'Pending', payment_status: 'Paid' });
+    expect((await orders(s.token)).body.data[0].cancelled_order).toBe('C');
+    // The 100 coins spent again, the 15 it earns (NPR 3,000 / 200) credited.
+    expect([await stockOf(t, p.id), await balanceOf(t, s.id)]).toEqual([1, 15]);
+    expect(await decideOrderCancellation(t.db, r.body.order_id, 'accept')).toBe(true);
+    expect(await orderState(t, r.body.order_id)).toMatchObject({ order_status: 'Cancelled', payment_status: 'Refunded' });
+    expect([await stockOf(t, p.id), await balanceOf(t, s.id)]).toEqual([2, 100]);
   });
 });
 

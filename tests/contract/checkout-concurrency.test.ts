@@ -6,6 +6,7 @@
  */
 import type { TestApp } from '../support/contract-app';
 import { CART_MESSAGES as C } from '../../server/services/checkout-messages';
+import { releaseAbandoned } from '../../server/services/order-settlement';
 import { addLine, checkout, checkoutApp, orderPayload, product, settle, shopper, stockOf, type CheckoutAnswer, type Place, type Shopper } from './checkout-support';
 
 let t: TestApp;
@@ -37,8 +38,13 @@ it.each(['Cash On Delivery', 'eSewa'])('50 concurrent %s checkouts of 5 units: 5
   expect(orders.rows[0].n).toBe(5);
 
   if (method === 'eSewa') {
-    // A cancelled payment gives its unit back exactly once; a refused shopper can then buy it.
-    await settle(t, ok[0].body as CheckoutAnswer, 'cancel');
+    // eSewa's cancel return proves nothing (docs/adr/0010-payment-truth.md): the unit stays held
+    // until the hold expires, then comes back exactly once; a refused shopper can then buy it.
+    const first = ok[0].body as CheckoutAnswer;
+    await settle(t, first, 'cancel');
+    expect(await stockOf(t, p.id)).toBe(0);
+    await t.db.query(`UPDATE orders SET created_at = now() - interval '2 hours' WHERE id = $1`, [first.order_id]);
+    await Promise.all([releaseAbandoned(t.db, 30), releaseAbandoned(t.db, 30)]);
     expect(await stockOf(t, p.id)).toBe(1);
     const late = shoppers[answers.indexOf(refused[0])];
     expect((await checkout(t, late.token, orderPayload(valley, 'Cash On Delivery'))).status).toBe(200);

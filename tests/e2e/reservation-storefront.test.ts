@@ -144,7 +144,8 @@ describe('reservation on the storefront', () => {
       await waitForText(page, 'Reserved on');
     } else {
       await waitForText(page, 'The payment did not go through.');
-      await waitForText(page, `Booking ID ${bookingId}: Payment cancelled`);
+      // eSewa ePay v1 has no status call: its cancel return proves nothing, the booking waits (docs/adr/0010-payment-truth.md).
+      await waitForText(page, `Booking ID ${bookingId}: Payment ${method === 'eSewa' ? 'pending' : 'cancelled'}`);
     }
     expect(await allText(page)).toContain(`Booking ID ${bookingId}`);
     if (method === 'eSewa' && outcome === 'pay') {

@@ -71,6 +71,13 @@ describe('/user/cart', () => {
     expect(row(T.grandTotal)).toHaveTextContent('NPR 1,22,150.50');
   });
 
+  it("shows get-cart's message (an unpaid online payment of the shopper's holding the items) above the lines", async () => {
+    const notice = 'An online payment you started but did not finish is holding LG 43 inch Smart TV for you. When you check out again, that unpaid order is replaced by the new one, so you can simply proceed to checkout.';
+    await openCart(() => ({ statusCode: 200, message: notice, data: cartData() }));
+    expect(main().getByText(notice)).toHaveAttribute('role', 'status');
+    expect(line('LG 43 inch Smart TV').queryByText(T.outOfStock)).toBeNull();
+  });
+
   it("says 'Free' when the delivery charge is absent, and links to checkout, Flexi Pay and the shop", async () => {
     await openCart(() => ({ statusCode: 200, data: cartData() }));
     const totals = within(screen.getByRole('region', { name: T.summary }));

@@ -12,6 +12,7 @@ import {
   selectBusyLines,
   selectCart,
   selectCartCoupons,
+  selectCartNotice,
   selectCartStatus,
   selectCheckoutQuery,
   selectCoupon,
@@ -44,6 +45,7 @@ export function CartPage() {
   const user = useAppSelector(selectUser);
   const cart = useAppSelector(selectCart);
   const status = useAppSelector(selectCartStatus);
+  const notice = useAppSelector(selectCartNotice);
   const dispatch = useAppDispatch();
 
   useEffect(() => {
@@ -70,6 +72,11 @@ export function CartPage() {
         ) : (
           <div className="cg-cart__layout">
             <div className="cg-cart__main">
+              {notice ? (
+                <p className="cg-cart__notice" role="status">
+                  {notice}
+                </p>
+              ) : null}
               <ul className="cg-cart__lines" aria-label={T.product}>
                 {items.map((item) => (
                   <CartLine key={item.product_id} item={item} />

@@ -17,6 +17,7 @@ import { cartChanged } from './events';
 import { selectCoupon, selectRedeem } from './selectors';
 import {
   cartCleared,
+  cartNoticeReceived,
   cartReceived,
   cartRequested,
   couponApplyRequested,
@@ -49,6 +50,7 @@ export function* fetchCart({ api }: CartDeps) {
   const now: SessionUser | null = yield select(selectUser);
   if (!now || now.token !== user.token) return; // logged out or replaced meanwhile
   yield put(cartReceived(isOk(response) ? (response.data ?? null) : null));
+  yield put(cartNoticeReceived(isOk(response) && typeof response.message === 'string' && response.message ? response.message : null));
 }
 
 /** get-coupons-via-cart-products: the coupons that apply to the products in the cart. */

@@ -15,6 +15,8 @@ export const selectRedeem = (state: WithCart) => state.cart.redeem;
 export const selectCouponMessage = (state: WithCart) => state.cart.couponMessage;
 export const selectCartCoupons = (state: WithCart) => state.cart.coupons;
 export const selectBusyLines = (state: WithCart) => state.cart.busy;
+/** get-cart's message for the shopper (an unpaid online payment of theirs holding the items), or null. */
+export const selectCartNotice = (state: WithCart) => state.cart.notice;
 
 /** Units in the cart (the header badge). */
 export const selectCartUnits = createSelector(selectCartItems, (items) => items.reduce((n, i) => n + (Number(i.qty) || 0), 0));

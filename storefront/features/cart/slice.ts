@@ -25,6 +25,8 @@ export interface CartState {
   coupons: CartCoupon[];
   /** Lines with a change on the way (their controls wait). */
   busy: number[];
+  /** get-cart's message: what the server wants the shopper to know about this cart (e.g. an unpaid online payment holding its items). */
+  notice: string | null;
 }
 
 export const initialCartState: CartState = {
@@ -35,6 +37,7 @@ export const initialCartState: CartState = {
   couponMessage: null,
   coupons: [],
   busy: [],
+  notice: null,
 };
 
 const cartSlice = createSlice({
@@ -63,6 +66,10 @@ const cartSlice = createSlice({
           state.redeem = null;
         }
       }
+    },
+    /** get-cart's message (null when it has none). */
+    cartNoticeReceived(state, action: PayloadAction<string | null>) {
+      state.notice = action.payload;
     },
     /** Apply a coupon code (get-cart?coupon=…). */
     couponApplyRequested(state, action: PayloadAction<string>) {
@@ -106,6 +113,7 @@ const cartSlice = createSlice({
 export const {
   cartRequested,
   cartReceived,
+  cartNoticeReceived,
   couponApplyRequested,
   couponRemoved,
   redeemRequested,

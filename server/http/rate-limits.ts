@@ -1,0 +1,204 @@
+/**
+ * Rate limits: fixed-window counters behind one small store interface (CounterStore), kept in
+ * PostgreSQL (table rate_limits, migration 011) so every API process behind a load balancer
+ * shares them. Swapping the storage is this file alone.
+ *
+ * Three kinds of limit (DESIGN §3 security):
+ * - per address, a generous ceiling (shoppers in Nepal often share one carrier-grade-NAT address):
+ *   AUTH_RATE_LIMIT per AUTH_RATE_WINDOW_MS on each login/register/reset route;
+ * - per account, the precise one: ACCOUNT_RATE_LIMIT failed logins (per email), password changes
+ *   and wrong reset codes per ACCOUNT_RATE_WINDOW_MS;
+ * - coupon guessing: every /api request that carries a coupon (query or body), whatever the route,
+ *   COUPON_RATE_LIMIT per account and ten times that per address per COUPON_RATE_WINDOW_MS
+ *   (couponGuard, added to every API route by app.ts).
+ * The address is request.ip, which believes X-Forwarded-For only as far as TRUST_PROXY says.
+ * The form routes' @fastify/rate-limit uses the same store through fastifyRateLimitStore().
+ */
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { ServerConfig } from '../config';
+import type { Queryable } from '../db/types';
+import { sha256 } from '../services/tokens';
+import { HttpError } from './errors';
+
+export interface Count {
+  count: number;
+  /** Milliseconds until the window ends. */
+  ttlMs: number;
+}
+
+/** Where the counters live. */
+export interface CounterStore {
+  /** Adds one to `key` in its current window (a new window of windowMs when the last one ended). */
+  hit(key: string, windowMs: number): Promise<Count>;
+  /** The current count without adding (0 when the window ended). */
+  peek(key: string): Promise<Count>;
+  /** Forgets `key`. */
+  clear(key: string): Promise<void>;
+}
+
+/** Counters in the rate_limits table; `now` is the clock (tests may move it). */
+export function pgCounterStore(db: Queryable, now: () => number = Date.now): CounterStore {
+  let hits = 0;
+  const ttl = (resetAt: Date | string) => Math.max(0, new Date(resetAt).getTime() - now());
+  return {
+    async hit(key, windowMs) {
+      const at = new Date(now());
+      const r = await db.query<{ count: number; reset_at: Date | string }>(
+        `INSERT INTO rate_limits AS l (key, count, reset_at) VALUES ($1, 1, $2::timestamptz + make_interval(secs => $3::double precision / 1000))
+         ON CONFLICT (key) DO UPDATE SET
+           count = CASE WHEN l.reset_at <= $2::timestamptz THEN 1 ELSE l.count + 1 END,
+           reset_at = CASE WHEN l.reset_at <= $2::timestamptz THEN excluded.reset_at ELSE l.reset_at END
+         RETURNING count, reset_at`,
+        [key, at.toISOString(), windowMs],
+      );
+      // Now and then, drop counters whose window ended long ago.
+      if (++hits % 500 === 0) await db.query(`DELETE FROM rate_limits WHERE reset_at < $1::timestamptz - interval '1 day'`, [at.toISOString()]);
+      return { count: Number(r.rows[0].count), ttlMs: ttl(r.rows[0].reset_at) };
+    },
+    async peek(key) {
+      const r = await db.query<{ count: number; reset_at: Date | string }>(
+        'SELECT count, reset_at FROM rate_limits WHERE key = $1 AND reset_at > $2::timestamptz',
+        [key, new Date(now()).toISOString()],
+      );
+      const row = r.rows[0];
+      return row ? { count: Number(row.count), ttlMs: ttl(row.reset_at) } : { count: 0, ttlMs: 0 };
+    },
+    async clear(key) {
+      await db.query('DELETE FROM rate_limits WHERE key = $1', [key]);
+    },
+  };
+}
+
+export interface LimitRule {
+  max: number;
+  windowMs: number;
+  /** The 429 message, given the seconds to wait. */
+  message: (seconds: number) => string;
+}
+
+const waitText = (seconds: number) => (seconds > 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`);
+
+export const LIMIT_MESSAGES = {
+  address: (s: number) => `Too many attempts. Please wait ${s} seconds and try again.`,
+  login: (s: number) =>
+    `Too many failed logins for this account. Please wait ${waitText(s)} and try again, or reset your password.`,
+  password: (s: number) => `Too many password changes for this account. Please wait ${waitText(s)} and try again.`,
+  resetCode: (s: number) => `Too many wrong reset codes for this account. Please wait ${waitText(s)} and ask for a new code.`,
+  forgot: (s: number) => `Too many reset codes were asked for this email. Please wait ${waitText(s)} and try again.`,
+  coupon: (s: number) => `Too many coupon attempts. Please wait ${s} seconds and try again.`,
+};
+
+export interface RateLimits {
+  store: CounterStore;
+  /** Per address and route on the account routes. */
+  address: LimitRule;
+  login: LimitRule;
+  password: LimitRule;
+  resetCode: LimitRule;
+  forgot: LimitRule;
+  couponAccount: LimitRule;
+  couponAddress: LimitRule;
+}
+
+export function rateLimits(config: ServerConfig, store: CounterStore): RateLimits {
+  const account = (message: LimitRule['message']): LimitRule => ({ max: config.accountRateLimit, windowMs: config.accountRateWindowMs, message });
+  const coupon = { windowMs: config.couponRateWindowMs, message: LIMIT_MESSAGES.coupon };
+  return {
+    store,
+    address: { max: config.authRateLimit, windowMs: config.authRateWindowMs, message: LIMIT_MESSAGES.address },
+    login: account(LIMIT_MESSAGES.login),
+    password: account(LIMIT_MESSAGES.password),
+    resetCode: account(LIMIT_MESSAGES.resetCode),
+    forgot: account(LIMIT_MESSAGES.forgot),
+    couponAccount: { ...coupon, max: config.couponRateLimit },
+    couponAddress: { ...coupon, max: config.couponRateLimit * 10 },
+  };
+}
+
+function tooMany(rule: LimitRule, ttlMs: number): HttpError {
+  const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
+  return new HttpError(429, rule.message(seconds), { 'Retry-After': String(seconds) });
+}
+
+/** Counts one request against `key`; 429 once the window's count passes rule.max. */
+export async function consume(store: CounterStore, key: string, rule: LimitRule): Promise<void> {
+  const c = await store.hit(key, rule.windowMs);
+  if (c.count > rule.max) throw tooMany(rule, c.ttlMs);
+}
+
+/** 429 when `key` already reached rule.max (failures are counted with recordFailure). */
+export async function ensureUnder(store: CounterStore, key: string, rule: LimitRule): Promise<void> {
+  const c = await store.peek(key);
+  if (c.count >= rule.max) throw tooMany(rule, c.ttlMs);
+}
+
+export async function recordFailure(store: CounterStore, key: string, rule: LimitRule): Promise<void> {
+  await store.hit(key, rule.windowMs);
+}
+
+/** The key of an account by email (case and spaces ignored; hashed, so no email sits in the table). */
+export const emailKey = (kind: string, email: string) => `${kind}:acct:${sha256(email.trim().toLowerCase())}`;
+
+/** preHandler: the per-address ceiling of an account route (one bucket per address and route). */
+export async function addressLimit(request: FastifyRequest): Promise<void> {
+  const limits = request.server.rateLimits;
+  await consume(limits.store, `auth:ip:${request.ip}:${request.routeOptions.url}`, limits.address);
+}
+
+const COUPON_KEYS = ['coupon', 'coupon_code', 'couponCode'];
+
+function carriesCoupon(value: unknown): boolean {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
+  const record = value as Record<string, unknown>;
+  return COUPON_KEYS.some((k) => {
+    const v = record[k];
+    return Array.isArray(v) ? v.some((x) => String(x).trim() !== '') : v !== undefined && v !== null && String(v).trim() !== '';
+  });
+}
+
+/**
+ * preHandler on every API route (after the route's own, so request.user is known): a request that
+ * tries a coupon counts against its account (or, logged out, its bearer token) and its address.
+ */
+export async function couponGuard(request: FastifyRequest): Promise<void> {
+  if (!carriesCoupon(request.query) && !carriesCoupon(request.body)) return;
+  const limits = request.server.rateLimits;
+  const auth = request.headers.authorization ?? '';
+  const who = request.user ? `u${request.user.id}` : auth ? `t${sha256(auth)}` : `ip${request.ip}`;
+  await consume(limits.store, `coupon:acct:${who}`, limits.couponAccount);
+  await consume(limits.store, `coupon:ip:${request.ip}`, limits.couponAddress);
+}
+
+/** onRoute: appends couponGuard to every /api route's preHandlers. */
+export function withCouponGuard(route: RouteOptions): void {
+  if (!route.url.startsWith('/api/')) return;
+  const existing = route.preHandler === undefined ? [] : [route.preHandler].flat();
+  route.preHandler = [...existing, couponGuard] as RouteOptions['preHandler'];
+}
+
+/** A store class for @fastify/rate-limit's `store` option, over the same counters. */
+export function fastifyRateLimitStore(store: CounterStore): FastifyRateLimitStoreCtor {
+  class SharedStore implements FastifyRateLimitStore {
+    private windowMs = 60_000;
+    constructor(options?: { timeWindow?: unknown }) {
+      if (typeof options?.timeWindow === 'number') this.windowMs = options.timeWindow;
+    }
+    incr(key: string, cb: (err: Error | null, res?: { current: number; ttl: number }) => void, timeWindow?: number): void {
+      store.hit(`form:${key}`, typeof timeWindow === 'number' ? timeWindow : this.windowMs).then(
+        (c) => cb(null, { current: c.count, ttl: c.ttlMs }),
+        (err: Error) => cb(err),
+      );
+    }
+    /** @fastify/rate-limit hands the route's merged limit options (timeWindow, max, …). */
+    child(routeOptions: object): FastifyRateLimitStore {
+      return new SharedStore(routeOptions as { timeWindow?: unknown });
+    }
+  }
+  return SharedStore as unknown as FastifyRateLimitStoreCtor;
+}
+
+/** Decorates app.rateLimits (the store and the rules from the configuration). */
+export function registerRateLimits(app: FastifyInstance, config: ServerConfig, store: CounterStore): void {
+  app.decorate('rateLimits', rateLimits(config, store));
+}
