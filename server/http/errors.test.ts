@@ -22,10 +22,10 @@ beforeAll(async () => {
     throw new Error('a fault of ours');
   });
   await app.ready();
-});
+}, 60_000); // starting the embedded PostgreSQL takes seconds on a busy machine
 afterAll(async () => {
-  await app.close();
-  await db.close();
+  await app?.close();
+  await db?.close();
 });
 
 const ask = (sql: string, value: string) => app.inject({ method: 'GET', url: '/q', query: { sql, value } });
