@@ -6,9 +6,17 @@
  * render with a fake API get that same fake.
  */
 import { useStore } from 'react-redux';
-import type { AppDeps, SagaRunner } from './store';
+import type { Saga } from 'redux-saga';
+import type { ApiClient } from '../../shared/api/client';
+import type { AppStore } from '../../shared/storage/keys';
 
-export type { AppDeps };
+export interface AppDeps {
+  api: ApiClient;
+  storage: AppStore;
+}
+
+/** Runs a saga of a lazily loaded feature with the store's deps (see app/inject.ts). */
+export type SagaRunner = (saga: Saga<[AppDeps]>) => void;
 
 interface Registered {
   deps: AppDeps;

@@ -1,7 +1,8 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { put, take } from 'redux-saga/effects';
 import { injectSaga } from './inject';
-import { configureAppStore, rootReducer } from './store';
+import { rootReducer } from './rootReducer';
+import { configureAppStore } from './store';
 import { createFakeApi, createTestStorage } from './test-utils';
 
 const probeSlice = createSlice({
@@ -13,7 +14,7 @@ const probeSlice = createSlice({
   },
 });
 
-declare module './store' {
+declare module './rootReducer' {
   interface LazyLoadedSlices extends WithSlice<typeof probeSlice> {}
 }
 

@@ -3,7 +3,7 @@
  * store: the slice by `slice.injectInto(rootReducer)` at module level of the feature, the saga by
  * `useInjectedSaga(key, saga)` in the feature's page (or `injectSaga` outside React).
  *
- *   declare module '../../app/store' { interface LazyLoadedSlices extends WithSlice<typeof cartSlice> {} }
+ *   declare module '../../app/rootReducer' { interface LazyLoadedSlices extends WithSlice<typeof cartSlice> {} }
  *   export const injectedCart = cartSlice.injectInto(rootReducer);
  */
 import { useStore } from 'react-redux';

@@ -1,54 +1,19 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import createSagaMiddleware, { type Saga } from 'redux-saga';
+import { configureStore } from '@reduxjs/toolkit';
+import createSagaMiddleware from 'redux-saga';
 import { all, call } from 'redux-saga/effects';
-import type { ApiClient } from '../../shared/api/client';
 import { createAppStore as createLocalStore, type AppStore } from '../../shared/storage/keys';
+import type { ApiClient } from '../../shared/api/client';
 import { authSaga } from '../features/auth/saga';
-import { authReducer } from '../features/auth/slice';
 import { cartSaga } from '../features/cart/saga';
-import { cartReducer } from '../features/cart/slice';
 import { headerSaga } from '../features/header/saga';
-import { headerReducer } from '../features/header/slice';
 import { homeSaga } from '../features/home/saga';
-import { homeReducer } from '../features/home/slice';
 import { listingSaga } from '../features/listing/saga';
-import { listingReducer } from '../features/listing/slice';
-import { passwordResetReducer } from '../features/password-reset/slice';
 import { sessionSaga } from '../features/session/saga';
-import { initialSessionState, sessionReducer } from '../features/session/slice';
-import { uiReducer, requestProgress } from '../features/ui/slice';
+import { initialSessionState } from '../features/session/slice';
+import { requestProgress } from '../features/ui/slice';
 import { createStorefrontApi } from './api';
-import { registerAppDeps } from './deps';
-
-/**
- * Slices of route chunks that are loaded lazily (product page, checkout, account…): each such
- * feature declares itself here by module augmentation and injects its slice with
- * `slice.injectInto(rootReducer)` and its saga with `injectSaga` (app/inject.ts), so its code
- * stays out of the shell that every page downloads.
- */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface LazyLoadedSlices {}
-
-export const rootReducer = combineSlices({
-  ui: uiReducer,
-  session: sessionReducer,
-  auth: authReducer,
-  passwordReset: passwordResetReducer,
-  home: homeReducer,
-  header: headerReducer,
-  listing: listingReducer,
-  cart: cartReducer,
-}).withLazyLoadedSlices<LazyLoadedSlices>();
-
-export type RootState = ReturnType<typeof rootReducer>;
-
-export interface AppDeps {
-  api: ApiClient;
-  storage: AppStore;
-}
-
-/** Runs a saga of a lazily loaded feature with the store's deps (see app/inject.ts). */
-export type SagaRunner = (saga: Saga<[AppDeps]>) => void;
+import { registerAppDeps, type AppDeps } from './deps';
+import { rootReducer } from './rootReducer';
 
 export function* rootSaga(deps: AppDeps) {
   yield all([
@@ -90,5 +55,3 @@ function validStoredUser(storage: AppStore) {
   return user && typeof user === 'object' && typeof user.token === 'string' && user.token ? user : null;
 }
 
-export type AppStoreInstance = ReturnType<typeof configureAppStore>['store'];
-export type AppDispatch = AppStoreInstance['dispatch'];

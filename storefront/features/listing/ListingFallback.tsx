@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { useStore } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
-import type { RootState } from '../../app/store';
+import type { RootState } from '../../app/rootReducer';
 import { LISTING_TEXT as T } from './messages';
 import { listingRouteFromPath } from './routes';
 import { selectListingEntry } from './selectors';

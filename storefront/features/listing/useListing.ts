@@ -3,7 +3,7 @@ import { useStore } from 'react-redux';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import type { ListingFilter } from '../../../shared/domain/listing-query';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import type { RootState } from '../../app/store';
+import type { RootState } from '../../app/rootReducer';
 import { selectListingEntry } from './selectors';
 import { entryRestored, listingRequested, moreRequested, scrollSaved, type ListingEntry } from './slice';
 import { documentOpenedByHistory, readSnapshot, saveSnapshot } from './snapshots';
