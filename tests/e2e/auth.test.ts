@@ -200,7 +200,8 @@ describe('account access', () => {
       await byRole(page, 'dialog', 'Forgot password');
       await (await byRole(page, 'button', 'Send Reset Code')).click();
       await waitForText(page, 'Please enter your email.', '[role="dialog"]');
-      await new Promise((r) => setTimeout(r, 300)); // let the open animation finish
+      // The dialog's open animation has finished.
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
       await expectNoSeriousAxeViolations(page);
       await screenshot(page, `auth-popup-${width}`);
       await page.keyboard.press('Escape');

@@ -5,7 +5,9 @@
 import type { ElementHandle, Page } from 'puppeteer';
 import { collectConsoleErrors, expectNoSeriousAxeViolations, screenshot } from '../support/browser';
 import { e2eUrls } from '../support/e2e-env';
-import { byRole, closeHomePopUp, useFreshPages } from './page-helpers';
+import { SEARCH_DEBOUNCE_MS } from '../../storefront/features/header/searchRules';
+import { installClock } from './clock';
+import { byRole, closeHomePopUp, settled, useFreshPages } from './page-helpers';
 
 interface Block {
   id: number;
@@ -30,8 +32,6 @@ beforeAll(async () => {
 /** Each test gets its own browser context (own local storage: the pop-up state does not leak). */
 const freshPage = useFreshPages();
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 
 async function openHome(page: Page): Promise<void> {
   await page.goto(`${e2eUrls().url}/`, { waitUntil: 'networkidle0' });
@@ -42,7 +42,15 @@ async function openHome(page: Page): Promise<void> {
 /** Scrolls the element into the middle of the viewport and checks that it is really on screen. */
 async function expectOnScreen(page: Page, el: ElementHandle<Element>, what: string): Promise<void> {
   await el.evaluate((node) => node.scrollIntoView({ block: 'center' }));
-  await sleep(150);
+  // Rows above may still be rendering their cards: wait until the element is in the viewport.
+  await page.waitForFunction(
+    (node: Element) => {
+      const r = node.getBoundingClientRect();
+      return r.width >= 10 && r.height >= 10 && r.bottom > 0 && r.top < innerHeight;
+    },
+    {},
+    el,
+  );
   const box = await el.boundingBox();
   if (!box || box.width < 10 || box.height < 10) throw new Error(`${what} is not on screen`);
   const viewport = page.viewport();
@@ -74,7 +82,7 @@ describe('home page', () => {
       if (r.resourceType() === 'script') scripts.push(r.url());
     });
     await openHome(page);
-    await sleep(1500);
+    await settled(page);
     // A page load never downloads Swiper (home page budget): the rows start as native scroll-snap.
     expect(scripts.filter((u) => /swiper/i.test(u))).toEqual([]);
     await closeHomePopUp(page);
@@ -107,7 +115,7 @@ describe('home page', () => {
     await slider?.hover();
     await page.waitForSelector('.cg-products--slider .swiper-initialized', { timeout: 10_000 });
     await page.evaluate(() => window.scrollTo(0, 0));
-    await sleep(400);
+    await settled(page);
     await screenshot(page, 'home-1366');
     expect(errors).toEqual([]);
   });
@@ -165,6 +173,8 @@ describe('home page', () => {
 });
 
 describe('header search suggestions', () => {
+  /** Spec part 1: the suggestion box hides 500 ms after the box loses focus. */
+  const HIDE_MS = 500;
   const box = (page: Page) => byRole(page, 'combobox', 'Search products');
   const listbox = '[role="listbox"]';
 
@@ -175,8 +185,14 @@ describe('header search suggestions', () => {
     await input.type(text);
   }
 
-  it('2 characters: none; 3: at most 5; nonsense: the message; hidden 500 ms after blur; Enter searches', async () => {
+  it('2 characters: none; 3: at most 5; nonsense: the message; hidden 500 ms after blur; Enter searches (driven clock)', async () => {
     const page = await freshPage(1366);
+    // The debounce and the hide delay run on a clock the test drives.
+    const clock = await installClock(page);
+    const typed = async (text: string) => {
+      await typeQuery(page, text);
+      await clock.advance(SEARCH_DEBOUNCE_MS);
+    };
     await openHome(page);
     await closeHomePopUp(page);
     const calls: string[] = [];
@@ -184,12 +200,13 @@ describe('header search suggestions', () => {
       if (r.url().includes('/api/web-search')) calls.push(r.url());
     });
 
-    await typeQuery(page, 'sa');
-    await sleep(1200);
+    // Past the debounce, and nothing asked for.
+    await typed('sa');
+    await settled(page);
     expect(calls).toEqual([]);
     expect(await page.$(listbox)).toBeNull();
 
-    await typeQuery(page, 'sam');
+    await typed('sam');
     await page.waitForSelector(listbox, { visible: true });
     const options = await page.$$(`${listbox} [role="option"]`);
     expect(options.length).toBeGreaterThan(0);
@@ -200,21 +217,19 @@ describe('header search suggestions', () => {
     await expectNoSeriousAxeViolations(page);
     await screenshot(page, 'home-search-1366');
 
-    await typeQuery(page, 'zzqxvwk');
+    await typed('zzqxvwk');
     await page.waitForFunction(() => document.body.innerText.includes('No Search Product Found.'));
     expect(await page.$(listbox)).toBeNull();
 
-    // Blur: still there just after, gone about 500 ms later.
-    await typeQuery(page, 'sam');
+    // Blur: still there 1 ms before 500 ms, gone at 500 ms.
+    await typed('sam');
     await page.waitForSelector(listbox, { visible: true });
-    const blurredAt = Date.now();
     await (await box(page)).evaluate((n) => (n as HTMLInputElement).blur());
-    await sleep(200);
+    await clock.advance(HIDE_MS - 1);
+    await settled(page);
     expect(await page.$(listbox)).not.toBeNull();
-    await page.waitForSelector(listbox, { hidden: true, timeout: 3000 });
-    const hiddenAfter = Date.now() - blurredAt;
-    expect(hiddenAfter).toBeGreaterThanOrEqual(450);
-    expect(hiddenAfter).toBeLessThan(2000);
+    await clock.advance(1);
+    await page.waitForSelector(listbox, { hidden: true });
 
     await (await box(page)).focus();
     await page.keyboard.press('Enter');
@@ -233,7 +248,7 @@ describe('home pop-up', () => {
     const setOffset = (ms: number) => page.evaluate((v) => sessionStorage.setItem('cg-test-clock-offset', String(v)), ms);
     const dialogShown = async () => {
       await page.waitForSelector('.cg-home__inner:not(.cg-home__skeleton)');
-      await sleep(300);
+      await settled(page);
       return (await page.$('[role="dialog"]')) !== null;
     };
 

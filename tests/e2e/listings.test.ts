@@ -6,7 +6,7 @@
 import type { ElementHandle, Page } from 'puppeteer';
 import { collectConsoleErrors, expectNoSeriousAxeViolations, screenshot } from '../support/browser';
 import { e2eUrls } from '../support/e2e-env';
-import { byRole, useFreshPages } from './page-helpers';
+import { byRole, settled as pageSettled, useFreshPages } from './page-helpers';
 
 const openPage = useFreshPages();
 const freshPage = (width: number) => openPage(width, width < 600 ? 812 : 900);
@@ -136,16 +136,16 @@ function rangeOf(url: string): [number, number] {
 
 /** Scrolls to the bottom until the list has no next page; returns the number of cards and the total shown. */
 async function scrollToEnd(page: Page): Promise<{ cards: number; total: number }> {
-  for (let i = 0; i < 40; i++) {
-    const done = await page.evaluate(() => {
+  // Each poll scrolls to the bottom again, as a shopper keeps scrolling while pages arrive.
+  await page.waitForFunction(
+    () => {
       window.scrollTo(0, document.documentElement.scrollHeight);
       const more = [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Load more');
       const loading = !!document.querySelector('.cg-grid__loader');
       return !more && !loading;
-    });
-    if (done) break;
-    await new Promise((r) => setTimeout(r, 250));
-  }
+    },
+    { polling: 100, timeout: 60_000 },
+  );
   return page.evaluate(() => ({
     cards: document.querySelectorAll('.cg-grid article').length,
     total: Number((/Showing ([\d,]+) Results/.exec(document.querySelector('.cg-listing__count')?.textContent ?? '')?.[1] ?? '-1').replace(/,/g, '')),
@@ -284,7 +284,7 @@ describe('infinite scroll', () => {
     await page.waitForFunction(() => document.querySelectorAll('.cg-grid article').length >= 48);
     const link = (await page.$('.cg-grid li:nth-child(30) .cg-card__link'))!;
     await link.evaluate((a) => a.scrollIntoView({ block: 'center' }));
-    await new Promise((r) => setTimeout(r, 300));
+    await pageSettled(page);
     const before = await page.evaluate(() => ({ y: window.scrollY, cards: document.querySelectorAll('.cg-grid article').length, url: location.pathname }));
     expect(before.y).toBeGreaterThan(1000);
     await link.click();

@@ -107,6 +107,16 @@ export const waitForPath = (page: Page, path: string, timeout?: number) =>
 export const idle = (page: Page, timeout?: number) =>
   page.waitForFunction(() => !document.querySelector('.cg-loading__veil'), timeout === undefined ? {} : { timeout });
 
+/**
+ * Waits until the page has settled: no request for a moment (puppeteer's network idle), then two
+ * animation frames, so what the last answer or event changes is rendered and laid out. A check that
+ * something did NOT happen (no script ran, no dialog opened) follows this instead of a fixed sleep.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForNetworkIdle({ idleTime: 200, timeout: 15_000 });
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+}
+
 export interface OpenLoggedInOptions {
   /** Also mark the home pop-up as just shown, so it stays closed. */
   hideHomePopUp?: boolean;

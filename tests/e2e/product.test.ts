@@ -18,7 +18,7 @@ import { PRODUCT_TEXT as T } from '../../storefront/features/product/messages';
 import { collectConsoleErrors, expectNoSeriousAxeViolations, screenshot } from '../support/browser';
 import { e2eUrls } from '../support/e2e-env';
 import { api, registerUser, tryAddToCart, unique, type NewUser, type Shopper } from './api-helpers';
-import { byRole, field, fieldsIn, idle, useFreshPages } from './page-helpers';
+import { byRole, field, fieldsIn, idle, settled, useFreshPages } from './page-helpers';
 
 const openPage = useFreshPages();
 const freshPage = (width: number) => openPage(width, width < 600 ? 812 : 900);
@@ -455,7 +455,7 @@ describe('product page: server HTML', () => {
     await waitForText(page, 'Evil description');
     await page.hover('.cg-poverview p');
     await (await page.waitForSelector('::-p-text(click)'))!.click();
-    await new Promise((r) => setTimeout(r, 300));
+    await settled(page);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     expect(await page.$$eval('main script', (s) => s.length)).toBe(0);
     expect(await page.$$eval('main [onerror], main [onmouseover]', (s) => s.length)).toBe(0);

@@ -24,6 +24,7 @@ import {
   waitForText,
   type Method,
 } from './reservation-helpers';
+import { settled } from './page-helpers';
 
 const EVENTS = ['ready', 'auth-change', 'reservation-created', 'payment-redirect', 'error'];
 
@@ -297,8 +298,15 @@ describe('<scooter-reservation> on the partner site', () => {
       expect(created[0].detail).toMatchObject({ method: 'eSewa', product: PRODUCT });
       expect(String(created[0].detail?.bookingId)).toMatch(/^\d+$/);
       const at = page.url();
+      const redirectsBefore = (await heard(page)).filter((e) => e.type === 'payment-redirect').length;
       await pay.click();
-      await new Promise((r) => setTimeout(r, 800));
+      // The widget announces the redirect; the page prevented it, so nothing navigates.
+      await page.waitForFunction(
+        (n: number) => ((window as unknown as { __heard?: Heard[] }).__heard ?? []).filter((e) => e.type === 'payment-redirect').length > n,
+        {},
+        redirectsBefore,
+      );
+      await settled(page);
       expect(page.url()).toBe(at);
       const redirect = (await heard(page)).filter((e) => e.type === 'payment-redirect');
       expect(redirect.at(-1)?.detail).toMatchObject({ method: 'eSewa', bookingId: created[0].detail?.bookingId });
@@ -308,12 +316,18 @@ describe('<scooter-reservation> on the partner site', () => {
 
     it('survives the loader being loaded twice', async () => {
       await openPartner(page, '/');
-      await page.evaluate((src: string) => {
-        const s = document.createElement('script');
-        s.src = src;
-        document.body.append(s);
-      }, `${storeUrl}/widgets/cg-widgets.js`);
-      await new Promise((r) => setTimeout(r, 500));
+      await page.evaluate(
+        (src: string) =>
+          new Promise<void>((loaded, failed) => {
+            const s = document.createElement('script');
+            s.src = src;
+            s.onload = () => loaded();
+            s.onerror = () => failed(new Error(`could not load ${src}`));
+            document.body.append(s);
+          }),
+        `${storeUrl}/widgets/cg-widgets.js`,
+      );
+      await settled(page);
       await byRole(page, 'heading', 'Shipping address');
       expect(await page.evaluate(() => document.querySelectorAll('scooter-reservation').length)).toBe(1);
     });
