@@ -76,8 +76,8 @@ const browserPlugins = ({ aliases = [], cssName, onCss, dirs }) => [
   minify && terser({ ecma: 2020, module: true, format: { comments: false } }),
 ];
 
-// React-API code in shared/ui and shared/reservation runs on Preact's compat layer in widgets,
-// and the storefront's React code too unless STOREFRONT_RUNTIME=react (ADR 8: home page JS budget).
+// React-API code in shared/ui and shared/reservation runs on Preact's compat layer in the widgets
+// (size matters most on partner sites); the storefront runs on React 19 (ADR 11).
 const preactAliases = [
   { find: /^react$/, replacement: 'preact/compat' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
@@ -89,10 +89,8 @@ const preactAliases = [
 // Output folder: dist/ unless DIST_DIR names another (parallel builds of one checkout).
 const DIST = process.env.DIST_DIR || 'dist';
 
-const storefrontOnReact = process.env.STOREFRONT_RUNTIME === 'react';
-
 // Libraries the storefront entry always loads: one long-lived chunk, app changes leave it cached.
-const FRAMEWORK = /[\\/]node_modules[\\/](preact|react|react-dom|scheduler|react-router|react-router-dom|react-redux|redux|@reduxjs[\\/]toolkit|redux-saga|@redux-saga[\\/][^\\/]+|immer|reselect|use-sync-external-store)[\\/]/;
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-redux|redux|@reduxjs[\\/]toolkit|redux-saga|@redux-saga[\\/][^\\/]+|immer|reselect|use-sync-external-store)[\\/]/;
 
 // react-router 7 lists only its development build in package exports; ship the production one.
 const productionRouter = [
@@ -111,7 +109,7 @@ const storefront = {
   onwarn,
   plugins: [
     ...browserPlugins({
-      aliases: storefrontOnReact ? productionRouter : [...productionRouter, ...preactAliases],
+      aliases: productionRouter,
       cssName: 'app.css',
       dirs: ['storefront', 'shared'],
     }),

@@ -2,7 +2,8 @@
 // The JavaScript a home page load downloads, measured in Chromium: every script response of the
 // load (including chunks fetched after it: the route chunk, Swiper once the page is idle), with
 // its transfer size (what came over the wire) and its gzip -9 size (the budget's unit, whatever
-// the server's compression). Budget: 120 KB gzip for the home page.
+// the server's compression). The total on React is reported; the budget is on the home route's
+// own chunks, everything beyond the framework chunk (React, the router, redux): 40 KB gzip.
 //
 //   node bench/home-js.mjs            starts the built server (300 products) and measures
 //   node bench/home-js.mjs <url>      measures a running storefront
@@ -10,7 +11,9 @@ import { gzipSync } from 'node:zlib';
 import puppeteer from 'puppeteer';
 import chromium from '../tests/support/chromium.cjs';
 
-export const HOME_JS_BUDGET_KB = 120;
+export const HOME_OWN_JS_BUDGET_KB = 40;
+
+const isFramework = (file) => /\/framework-[^/]+\.js$/.test(file);
 
 export const { CHROMIUM_FLAGS, chromiumPath } = chromium;
 
@@ -61,7 +64,16 @@ export async function homeJs(url, { widths = [412, 1366], settleMs = 3000 } = {}
         };
       });
       const total = rows.reduce((t, r) => ({ transfer: t.transfer + r.transfer, raw: t.raw + r.raw, gzip: t.gzip + r.gzip }), { transfer: 0, raw: 0, gzip: 0 });
-      runs.push({ width, scripts: rows.sort((a, b) => b.gzip - a.gzip), total, gzipKb: kb(total.gzip), budgetKb: HOME_JS_BUDGET_KB, withinBudget: kb(total.gzip) <= HOME_JS_BUDGET_KB });
+      const ownGzip = rows.filter((r) => !isFramework(r.file)).reduce((t, r) => t + r.gzip, 0);
+      runs.push({
+        width,
+        scripts: rows.sort((a, b) => b.gzip - a.gzip),
+        total,
+        gzipKb: kb(total.gzip),
+        ownGzipKb: kb(ownGzip),
+        budgetKb: HOME_OWN_JS_BUDGET_KB,
+        withinBudget: kb(ownGzip) <= HOME_OWN_JS_BUDGET_KB,
+      });
       await context.close();
     }
   } finally {
@@ -72,7 +84,10 @@ export async function homeJs(url, { widths = [412, 1366], settleMs = 3000 } = {}
 
 export function printHomeJs(runs) {
   for (const run of runs) {
-    console.log(`\nHome page JavaScript at ${run.width} px: ${run.gzipKb} KB gzip (budget ${run.budgetKb} KB${run.withinBudget ? '' : ', OVER'}), ${kb(run.total.transfer)} KB transferred, ${kb(run.total.raw)} KB raw`);
+    console.log(
+      `\nHome page JavaScript at ${run.width} px: ${run.gzipKb} KB gzip in all, ${kb(run.total.transfer)} KB transferred, ${kb(run.total.raw)} KB raw;` +
+        ` beyond the framework ${run.ownGzipKb} KB gzip (budget ${run.budgetKb} KB${run.withinBudget ? '' : ', OVER'})`,
+    );
     for (const s of run.scripts) console.log(`  ${s.file.padEnd(48)} ${String(kb(s.gzip)).padStart(7)} KB gzip  ${String(kb(s.transfer)).padStart(7)} KB sent`);
   }
 }
