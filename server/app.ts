@@ -10,7 +10,7 @@ import './http/context';
 import { fastifyRateLimitStore, pgCounterStore, registerRateLimits, withCouponGuard } from './http/rate-limits';
 import { isHttpsUrl, securityHeaders } from './http/security-headers';
 import apiCors from './http/cors';
-import staticSite from './http/static-site';
+import staticSite, { isPageRequest, type NotFoundPageSender } from './http/static-site';
 import apiRoutes from './routes';
 import devRoutes from './routes/dev';
 import mediaRoutes from './routes/media';
@@ -27,8 +27,16 @@ export interface AppDeps {
 
 /** The storefront server: API under /api/, sandbox gateways, dev outbox, the built site. */
 export async function buildApp({ db, config, logger = false }: AppDeps): Promise<FastifyInstance> {
+  // Set once the storefront's pages are registered (http/static-site.ts).
+  let sendNotFoundPage: NotFoundPageSender | null = null;
   const app = Fastify({
     logger,
+    // A malformed URL (a broken %-escape) reaches no route: a page load gets the store's
+    // not-found page, anything else the API's JSON 400.
+    frameworkErrors: (error, request, reply) => {
+      if (error.code === 'FST_ERR_BAD_URL' && sendNotFoundPage && isPageRequest(request)) return sendNotFoundPage(request, reply);
+      return errorHandler(error, request, reply);
+    },
     bodyLimit: 1024 * 1024,
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (default: none).
     trustProxy: typeof config.trustProxy === 'number' ? hops(config.trustProxy) : config.trustProxy,
@@ -65,6 +73,6 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
   await app.register(mediaRoutes);
   await app.register(sandboxGateways, { prefix: '/sandbox' });
   if (!config.production) await app.register(devRoutes, { prefix: '/_dev' });
-  await app.register(staticSite);
+  await app.register(staticSite, { onNotFoundPage: (send: NotFoundPageSender) => (sendNotFoundPage = send) });
   return app;
 }

@@ -22,6 +22,7 @@ export const conflict = (message: string) => new HttpError(409, message);
 export const unprocessable = (message: string) => new HttpError(422, message);
 
 const FRAMEWORK_MESSAGES: Record<string, [number, string]> = {
+  FST_ERR_BAD_URL: [400, 'The address has a broken %-escape; check the link and try again.'],
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'The request body is not valid JSON.'],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The request body is empty; send a JSON object.'],
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The request body is too large.'],

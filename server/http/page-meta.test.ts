@@ -1,4 +1,4 @@
-import { applyPageHead, pageKind } from './page-meta';
+import { applyPageHead } from './page-meta';
 import type { PageHead } from '../services/seo-head';
 
 const head = (over: Partial<PageHead> = {}): PageHead => ({
@@ -33,28 +33,5 @@ describe('applyPageHead', () => {
     expect(html).toContain('<title>');
     expect(html).toContain('<meta name="robots" content="noindex" data-cg-seo>');
     expect(html).not.toContain('canonical');
-  });
-});
-
-describe('pageKind', () => {
-  it('recognises the home page, product and listing paths', () => {
-    expect(pageKind('/')).toEqual({ home: true });
-    expect(pageKind('/product-lg-55-tv-12')).toEqual({ product: 12 });
-    expect(pageKind('/product-lg-55-tv-x')).toEqual({ product: null });
-    expect(pageKind('/product-x-99999999999999')).toEqual({ product: null });
-    expect(pageKind('/cat-tv-audio')).toEqual({ listing: { kind: 'category', param: 'tv-audio' } });
-    expect(pageKind('/sub-led-tv/')).toEqual({ listing: { kind: 'sub-category', param: 'led-tv' } });
-    expect(pageKind('/type-oled')).toEqual({ listing: { kind: 'type', param: 'oled' } });
-    expect(pageKind('/brand-lg')).toEqual({ listing: { kind: 'brand', param: 'lg' } });
-    expect(pageKind('/brand/LG%20Electronics')).toEqual({ listing: { kind: 'brand', param: 'LG Electronics' } });
-    expect(pageKind('/event-dashain-offer-3')).toEqual({ listing: { kind: 'event', param: 'dashain-offer-3' } });
-    expect(pageKind('/view-all/best-deals-7')).toEqual({ listing: { kind: 'layout', id: 7 } });
-    expect(pageKind('/search/samsung%20tv')).toEqual({ listing: { kind: 'search', keywords: 'samsung tv' } });
-  });
-
-  it('leaves other paths alone', () => {
-    for (const path of ['/user/cart', '/home', '//', '/page/faqs', '/page-privacy-policy-9', '/prebook-x-5', '/search/%E0%A4%A', '/stores/lg-shoppe']) {
-      expect(pageKind(path)).toBeNull();
-    }
   });
 });

@@ -2,12 +2,13 @@
  * Head tags for crawlers in the storefront page the server sends (issue 5 §1): static-site.ts
  * asks `resolve(url)` for a page's head and writes it into index.html with `applyPageHead`.
  * The home page, product and listing paths get title, description, canonical URL, Open Graph and
- * JSON-LD; an unknown product or listing gets a 404 status and noindex; other paths are left alone.
+ * JSON-LD. Every path no page shows (shared/domain/storefront-paths.ts), an unknown product,
+ * listing, information page, catalogue or supplier gets a 404 status and noindex.
  */
 import type { FastifyInstance } from 'fastify';
-import { layoutIdFromParam, numericIdFromParam, parseStorefrontPath } from '../../shared/domain/slug';
+import { storefrontPage } from '../../shared/domain/storefront-paths';
 import { homeHead } from '../services/seo-home';
-import { listingHead, type ListingRoute } from '../services/seo-listing';
+import { listingHead } from '../services/seo-listing';
 import { productHead } from '../services/seo-product';
 import { notFoundHead, type PageHead } from '../services/seo-head';
 import { jsonForScript } from '../services/seo-text';
@@ -16,61 +17,29 @@ import { escapeHtml } from './html';
 export type { PageHead } from '../services/seo-head';
 export type PageHeadResolver = (url: string) => Promise<PageHead | null>;
 
-const safeDecode = (s: string): string | null => {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return null;
-  }
-};
-
-/** An id from a path that fits the id columns, else null (the page is then not found). */
-const dbId = (n: number | null): number | null => (n !== null && n <= 2_147_483_647 ? n : null);
-
-/** What a storefront path is, for the head: a product id, a listing, or nothing we describe. */
-export function pageKind(path: string): { home: true } | { product: number | null } | { listing: ListingRoute } | null {
-  if (path === '/') return { home: true };
-  const search = /^\/search\/([^/]+)\/?$/.exec(path);
-  if (search) {
-    const keywords = safeDecode(search[1]);
-    return keywords === null ? null : { listing: { kind: 'search', keywords } };
-  }
-  const viewAll = /^\/view-all\/([^/]+)\/?$/.exec(path);
-  if (viewAll) return { listing: { kind: 'layout', id: dbId(numericIdFromParam(layoutIdFromParam(safeDecode(viewAll[1]) ?? ''))) } };
-  const brand = /^\/brand\/([^/]+)\/?$/.exec(path);
-  if (brand) {
-    const name = safeDecode(brand[1]);
-    return name === null ? null : { listing: { kind: 'brand', param: name } };
-  }
-  const route = parseStorefrontPath(path);
-  switch (route?.kind) {
-    case 'product':
-      return { product: dbId(numericIdFromParam(route.id)) };
-    case 'category':
-      return { listing: { kind: 'category', param: route.categoryUrl } };
-    case 'sub-category':
-      return { listing: { kind: 'sub-category', param: route.subCategoryUrl } };
-    case 'type':
-      return { listing: { kind: 'type', param: route.subCategoryTypeUrl } };
-    case 'brand':
-      return { listing: { kind: 'brand', param: route.brandName } };
-    case 'event':
-      return { listing: { kind: 'event', param: route.eventName } };
-    default:
-      return null;
-  }
-}
-
 /** The resolver static-site uses: reads app.db and app.config.publicUrl at request time. */
 export function pageHeadResolver(app: FastifyInstance): PageHeadResolver {
   return async (url) => {
     const path = url.split(/[?#]/)[0];
-    const kind = pageKind(path);
-    if (!kind) return null;
+    const page = storefrontPage(path);
     const publicUrl = app.config.publicUrl;
-    if ('home' in kind) return homeHead(app.db, publicUrl);
-    if ('product' in kind) return kind.product === null ? notFoundHead() : productHead(app.db, kind.product, publicUrl);
-    return listingHead(app.db, kind.listing, path.replace(/\/+$/, '') || '/', publicUrl);
+    switch (page.kind) {
+      case 'home':
+        return homeHead(app.db, publicUrl);
+      case 'product':
+        return page.id === null ? notFoundHead() : productHead(app.db, page.id, publicUrl);
+      case 'listing':
+        return listingHead(app.db, page.listing, path.replace(/\/+$/, '') || '/', publicUrl);
+      case 'api-backed': {
+        // The page exists when the API call it makes does: the same route decides both.
+        const answer = await app.inject({ method: 'GET', url: `/api/${page.api}` });
+        return answer.statusCode === 404 ? notFoundHead() : null;
+      }
+      case 'fixed':
+        return null;
+      case 'not-found':
+        return notFoundHead();
+    }
   };
 }
 

@@ -8,7 +8,9 @@
  *   storefront's index.html (SPA fallback) with the API base in <meta name="cg-api-base">,
  *   not cached, or a 503 page when the storefront has not been built. Product and listing
  *   pages also get their title, description, canonical URL, Open Graph and JSON-LD for
- *   crawlers (http/page-meta.ts), and a 404 status when the product or listing is unknown.
+ *   crawlers (http/page-meta.ts); a path no page shows, or whose product, listing, page,
+ *   catalogue or supplier is unknown, gets a 404 status (and so does a malformed URL, through
+ *   the app's frameworkErrors).
  *   Pages the build lists in route-preloads.json (the home page) preload their code and first
  *   API calls (http/route-preloads.ts).
  */
@@ -16,7 +18,8 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from './html';
-import { applyPageHead, pageHeadResolver, type PageHeadResolver } from './page-meta';
+import { notFoundHead } from '../services/seo-head';
+import { applyPageHead, pageHeadResolver, type PageHead, type PageHeadResolver } from './page-meta';
 import { rereadOnChange } from './reread';
 import { applyRoutePreloads, routePreloadsReader } from './route-preloads';
 
@@ -32,6 +35,8 @@ export interface StaticSiteOptions {
    * when the app has a database, none otherwise. null switches it off.
    */
   pageHead?: PageHeadResolver | null;
+  /** Receives the sender of the not-found page, for requests no route reaches (a malformed URL). */
+  onNotFoundPage?: (send: NotFoundPageSender) => void;
 }
 
 /** Paths that never fall back to the storefront page. */
@@ -106,6 +111,12 @@ export function wantsHtml(request: FastifyRequest): boolean {
 const isNonPagePath = (url: string): boolean =>
   NON_PAGE_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`));
 
+/** Whether the storefront document answers this request (a page load outside the API and files). */
+export const isPageRequest = (request: FastifyRequest): boolean => !isNonPagePath(request.url) && wantsHtml(request);
+
+/** Answers a request with the storefront's not-found page (status 404). */
+export type NotFoundPageSender = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+
 export default async function staticSite(app: FastifyInstance, opts: StaticSiteOptions = {}): Promise<void> {
   const config = app.hasDecorator('config') ? app.config : undefined;
   const distDir = opts.distDir ?? config?.distDir;
@@ -163,8 +174,8 @@ export default async function staticSite(app: FastifyInstance, opts: StaticSiteO
   // index.html is re-read when the build rewrites it (one stat per page load).
   const readIndex = rereadOnChange(indexFile, (html) => injectApiBase(html, apiBase));
 
-  const page = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (isNonPagePath(request.url) || !wantsHtml(request)) return reply.callNotFound();
+  /** The storefront document with `head` written in (its status with it), or the not-built page. */
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, head: PageHead | null) => {
     const html = readIndex();
     reply
       .header('Cache-Control', NO_CACHE)
@@ -173,15 +184,21 @@ export default async function staticSite(app: FastifyInstance, opts: StaticSiteO
     if (html === null) return reply.code(503).header('Retry-After', '10').send(NOT_BUILT_PAGE);
     const path = request.url.split(/[?#]/)[0];
     const withPreloads = applyRoutePreloads(html, routePreloads().get(path), apiBase);
+    if (head) return reply.code(head.statusCode).send(applyPageHead(withPreloads, head));
+    return reply.send(withPreloads);
+  };
+
+  const page = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!isPageRequest(request)) return reply.callNotFound();
     const head = headFor
       ? await headFor(request.url).catch((err: unknown) => {
           request.log.error({ err }, 'page head failed; serving the page without it');
           return null;
         })
       : null;
-    if (head) return reply.code(head.statusCode).send(applyPageHead(withPreloads, head));
-    return reply.send(withPreloads);
+    return sendPage(request, reply, head);
   };
+  opts.onNotFoundPage?.((request, reply) => sendPage(request, reply, notFoundHead()));
   app.get('/', page);
   app.get('/*', page);
 }

@@ -6,15 +6,12 @@
  */
 import { brandPath, categoryPath, eventPath, searchPath, subCategoryPath, typePath } from '../../shared/domain/slug';
 import { SITE_NAME } from '../../shared/domain/site';
+import type { ListingPath } from '../../shared/domain/storefront-paths';
 import type { Queryable } from '../db/types';
 import { catalogueCache } from './catalogue-cache';
 import { absoluteUrl, breadcrumbList, documentTitle, notFoundHead, socialTags, type PageHead } from './seo-head';
 import { oneLine, plainText } from './seo-text';
 
-export type ListingRoute =
-  | { kind: 'category' | 'sub-category' | 'type' | 'brand' | 'event'; param: string }
-  | { kind: 'layout'; id: number | null }
-  | { kind: 'search'; keywords: string };
 
 interface Listing {
   name: string;
@@ -29,7 +26,7 @@ interface Listing {
 const defaultDescription = (name: string) =>
   `Shop ${name} online in Nepal at ${SITE_NAME}: genuine products in NPR, official warranty, EMI with Flexi Pay and CG|Coins on every order.`;
 
-async function findListing(db: Queryable, route: ListingRoute): Promise<Listing | null> {
+async function findListing(db: Queryable, route: ListingPath): Promise<Listing | null> {
   switch (route.kind) {
     case 'category':
     case 'sub-category':
@@ -83,7 +80,7 @@ async function findListing(db: Queryable, route: ListingRoute): Promise<Listing 
 }
 
 /** The head of a listing page; `path` is the requested path (its canonical URL, without the query). */
-export async function listingHead(db: Queryable, route: ListingRoute, path: string, publicUrl: string): Promise<PageHead> {
+export async function listingHead(db: Queryable, route: ListingPath, path: string, publicUrl: string): Promise<PageHead> {
   const listing = await findListing(db, route);
   if (!listing) return notFoundHead();
   const abs = (p: string) => absoluteUrl(publicUrl, p);

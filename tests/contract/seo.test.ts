@@ -268,3 +268,35 @@ it('leaves other pages as the template', async () => {
     expect(p.jsonLd).toEqual([]);
   }
 });
+
+describe('true status codes (issue 15)', () => {
+  it('paths no page shows, unknown stores types, catalogues, pages, suppliers and bare brand urls answer 404 with the store page', async () => {
+    for (const path of ['/some/garbage/path', '/stores/foo', '/catalogues/nope', '/page-nope-99', '/supplier/nobody-at-all', '/not-a-brand', '/user/cart/extra', '/not-found', '/page-not-found']) {
+      const p = await page(path);
+      expect([path, p.status]).toEqual([path, 404]);
+      expect(p.html).toContain('<div id="root"></div>');
+      expect(p.meta('robots')).toBe('noindex');
+    }
+  });
+
+  it('a malformed URL gets the not-found page as HTML, and the API a JSON 400 with a message', async () => {
+    const p = await page('/search/%E0%A4%A');
+    expect(p.status).toBe(404);
+    expect(p.html).toContain('<div id="root"></div>');
+    expect(p.meta('robots')).toBe('noindex');
+    const api = await fetch(`${t.baseUrl}/api/page-%E0%A4%A`);
+    expect(api.status).toBe(400);
+    expect(await api.json()).toEqual({ statusCode: 400, message: 'The address has a broken %-escape; check the link and try again.' });
+  });
+
+  it('pages that exist answer 200: fixed pages, stores types, catalogues, information pages, suppliers, bare brand urls', async () => {
+    const brand = await one<{ brand_url: string }>('SELECT brand_url FROM brands WHERE status ORDER BY id LIMIT 1');
+    const info = await one<{ page_url: string }>('SELECT page_url FROM pages WHERE status ORDER BY id LIMIT 1');
+    const supplier = await one<{ slug: string }>('SELECT slug FROM suppliers WHERE status ORDER BY id LIMIT 1');
+    for (const path of ['/user/cart', '/page/faqs', '/stores/lg-shoppe', '/stores/cg-digital', '/catalogues/all', `/page-${info.page_url}`, `/supplier/${supplier.slug}`, `/${brand.brand_url}`, '/flash-sales', '/priceSummary']) {
+      const p = await page(path);
+      expect([path, p.status]).toEqual([path, 200]);
+      expect(p.meta('robots')).toBeNull();
+    }
+  });
+});

@@ -9,6 +9,7 @@
 import { Suspense, type ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
 import { parseStorefrontPath, type StorefrontRoute } from '../../../shared/domain/slug';
+import { BARE_BRAND_URL } from '../../../shared/domain/storefront-paths';
 import { PageFallback } from '../../app/Layout';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { ListingFallback } from './ListingFallback';
@@ -17,9 +18,6 @@ import { listingRouteOfSegment } from './routes';
 export type SegmentKind = StorefrontRoute['kind'];
 export type SegmentPage = ComponentType<{ route: StorefrontRoute }>;
 export type SegmentPages = Partial<Record<SegmentKind, SegmentPage>>;
-
-/** What a bare brand_url can look like (the database's own check on brand_url). */
-export const BARE_BRAND_URL = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 export interface SegmentRouteProps {
   pages: SegmentPages;
