@@ -5,6 +5,7 @@ import { headerReducer } from '../features/header/slice';
 import { homeReducer } from '../features/home/slice';
 import { listingReducer } from '../features/listing/slice';
 import { passwordResetReducer } from '../features/password-reset/slice';
+import { resourcesReducer } from '../features/resources/slice';
 import { sessionReducer } from '../features/session/slice';
 import { uiReducer } from '../features/ui/slice';
 
@@ -30,6 +31,7 @@ export const rootReducer = combineSlices({
   header: headerReducer,
   listing: listingReducer,
   cart: cartReducer,
+  resources: resourcesReducer,
 }).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -8,6 +8,7 @@ import { cartSaga } from '../features/cart/saga';
 import { headerSaga } from '../features/header/saga';
 import { homeSaga } from '../features/home/saga';
 import { listingSaga } from '../features/listing/saga';
+import { resourcesSaga } from '../features/resources/saga';
 import { sessionSaga } from '../features/session/saga';
 import { initialSessionState } from '../features/session/slice';
 import { requestProgress } from '../features/ui/slice';
@@ -23,6 +24,7 @@ export function* rootSaga(deps: AppDeps) {
     call(headerSaga, deps.api),
     call(listingSaga, deps.api),
     call(cartSaga, deps),
+    call(resourcesSaga, deps.api),
   ]);
 }
 

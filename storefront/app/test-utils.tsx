@@ -12,6 +12,7 @@ import { joinUrl, withQuery } from '../../shared/api/client';
 import type { SessionUser } from '../../shared/api/account';
 import { createAppStore as createLocalStore, type AppStore } from '../../shared/storage/keys';
 import { MemoryStorage } from '../../shared/storage/store';
+import { followRouteData } from './routeData';
 import { routes as appRoutes } from './router';
 import { configureAppStore } from './store';
 
@@ -100,6 +101,7 @@ export async function renderApp({ path = '/', api, storage, user, routes = appRo
     });
   const { store } = configureAppStore({ storage: localStore, makeApi: () => fake });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  followRouteData(router, store.dispatch);
   const result = render(
     <Provider store={store}>
       <RouterProvider router={router} />

@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
 import { AppBanner } from './AppBanner';
 import { AppleIcon, PlayIcon, SocialIcon } from './icons';
-import { APP_STORES, HELP_LINKS, PAYMENT_PARTNERS, PHONES, SOCIAL_LINKS, STORE_LINKS, type FooterLink } from './links';
+import { APP_STORES, companyLinks, HELP_LINKS, PAYMENT_PARTNERS, PHONES, SOCIAL_LINKS, STORE_LINKS, type FooterLink } from './links';
 import { FOOTER_TEXT as T } from './messages';
 import { Newsletter } from './Newsletter';
-import { useCompanyPages } from './useCompanyPages';
+import { resourceRef } from '../resources/loaders';
+import { useResource } from '../resources/useResource';
 import './Footer.css';
 
 function LinkColumn({ id, title, links }: { id: string; title: string; links: FooterLink[] }) {
@@ -31,7 +32,8 @@ function LinkColumn({ id, title, links }: { id: string; title: string; links: Fo
  */
 export function Footer() {
   const year = new Date().getFullYear();
-  const companyLinks = useCompanyPages();
+  const [companyPages] = useResource(resourceRef('company-pages'));
+  const company = companyLinks(companyPages.status === 'ok' ? companyPages.data : null);
   return (
     <footer className="cg-footer">
       <div className="cg-footer__news">
@@ -77,7 +79,7 @@ export function Footer() {
             </li>
           </ul>
         </div>
-        <LinkColumn id="footer-company" title={T.company} links={companyLinks} />
+        <LinkColumn id="footer-company" title={T.company} links={company} />
         <LinkColumn id="footer-stores" title={T.stores} links={STORE_LINKS} />
         <LinkColumn id="footer-help" title={T.help} links={HELP_LINKS} />
         <section className="cg-footer__col" aria-labelledby="footer-call">

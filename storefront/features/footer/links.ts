@@ -2,8 +2,8 @@
  * The footer's static parts (spec part 2 §2): store pages, help links with the feedback link,
  * phones, app stores, social links and payment partners. Company pages come from GET all-page.
  */
-import { LG_SHOPPE_STORES_TYPE, OWN_STORES_TYPE } from '../../../shared/api/pages';
-import { storesPath } from '../../../shared/domain/slug';
+import { LG_SHOPPE_STORES_TYPE, OWN_STORES_TYPE, type PageListEntry } from '../../../shared/api/pages';
+import { pagePath, storesPath } from '../../../shared/domain/slug';
 
 export interface FooterLink {
   label: string;
@@ -28,6 +28,12 @@ export const FALLBACK_COMPANY_LINKS: FooterLink[] = [
   { label: 'Terms and Conditions', to: '/page-terms-and-conditions-3' },
   { label: 'Privacy Policy', to: '/page-privacy-policy-9' },
 ];
+
+/** The company pages' links from GET all-page; the fallback until it answers (or when it failed). */
+export function companyLinks(pages: PageListEntry[] | null): FooterLink[] {
+  if (!Array.isArray(pages)) return FALLBACK_COMPANY_LINKS;
+  return pages.filter((p) => p && p.page_url && p.title).map((p) => ({ label: p.title, to: pagePath(p.page_url) }));
+}
 
 export const PHONES = [
   { label: 'Toll-free', number: '16600100211', tel: '16600100211' },

@@ -1,10 +1,11 @@
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { getCatalogues, type CatalogueEntry, type CataloguesData } from '../../../shared/api/pages';
+import type { CatalogueEntry, CataloguesData } from '../../../shared/api/pages';
 import { catalogueIdFromPath } from '../../../shared/domain/slug';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { InfoSkeleton, LoadFailed } from './InfoShell';
 import { INFO_TEXT as T, STORE_NAME } from './messages';
-import { useResource } from './useResource';
+import { resourceRef } from '../resources/loaders';
+import { useResource } from '../resources/useResource';
 import './Info.css';
 
 function CatalogueList({ catalogues, labelledBy }: { catalogues: CatalogueEntry[]; labelledBy: string }) {
@@ -74,7 +75,7 @@ function Body({ data }: { data: CataloguesData }) {
  */
 export function CataloguesPage() {
   const id = catalogueIdFromPath(useLocation().pathname);
-  const [answer, retry] = useResource<CataloguesData>(`catalogues/${id}`, (api) => getCatalogues(api, id));
+  const [answer, retry] = useResource(resourceRef('catalogues', id));
   const data = answer.status === 'ok' ? answer.data : null;
   useDocumentTitle(data ? (data.type === 'single' ? T.catalogueOf(data.brand.name) : T.cataloguesTitle) : T.cataloguesTitle);
   if (!id || (answer.status === 'failed' && answer.statusCode !== null)) return <Navigate to="/not-found" replace />;

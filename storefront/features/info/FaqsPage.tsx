@@ -1,11 +1,12 @@
 import { Link, Navigate } from 'react-router-dom';
-import { getFaqs, type Faq } from '../../../shared/api/pages';
+import type { Faq } from '../../../shared/api/pages';
 import { SafeHtml } from '../../../shared/ui/SafeHtml';
 import { Accordion } from './Accordion';
 import { InfoShell, InfoSkeleton } from './InfoShell';
 import { INFO_TEXT as T } from './messages';
 import { PAGE_FAILED_REDIRECT } from './StaticPage';
-import { useResource } from './useResource';
+import { resourceRef } from '../resources/loaders';
+import { useResource } from '../resources/useResource';
 
 /** The FAQs grouped by topic, in the server's order. */
 export function groupFaqs(faqs: Faq[]): { topic: string; faqs: Faq[] }[] {
@@ -21,7 +22,7 @@ export function groupFaqs(faqs: Faq[]): { topic: string; faqs: Faq[] }[] {
 
 /** /page/faqs: the questions as an accordion, one per topic (spec part 2 §2). A failed load goes to /not-found. */
 export function FaqsPage() {
-  const [faqs] = useResource<Faq[]>('get-faqs', getFaqs);
+  const [faqs] = useResource(resourceRef('faqs'));
   if (faqs.status === 'failed') return <Navigate to={PAGE_FAILED_REDIRECT} replace />;
   const groups = faqs.status === 'ok' ? groupFaqs(faqs.data) : null;
   return (

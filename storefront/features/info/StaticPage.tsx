@@ -1,16 +1,16 @@
 import { Navigate } from 'react-router-dom';
-import { getPage, type StaticPage as StaticPageData } from '../../../shared/api/pages';
 import type { StorefrontRoute } from '../../../shared/domain/slug';
 import { SafeHtml } from '../../../shared/ui/SafeHtml';
 import { InfoShell, InfoSkeleton } from './InfoShell';
-import { useResource } from './useResource';
+import { resourceRef } from '../resources/loaders';
+import { useResource } from '../resources/useResource';
 
 /** Where a page or FAQ load failure goes (spec part 2 §4, §8). */
 export const PAGE_FAILED_REDIRECT = '/not-found';
 
 /** /page-{page_url}: the page's title and its HTML content, sanitized (spec part 2 §2). */
 export function StaticPage({ pageUrl }: { pageUrl: string }) {
-  const [page] = useResource<StaticPageData>(`page-${pageUrl}`, (api) => getPage(api, pageUrl));
+  const [page] = useResource(resourceRef('page', pageUrl));
   if (page.status === 'failed') return <Navigate to={PAGE_FAILED_REDIRECT} replace />;
   const data = page.status === 'ok' ? page.data : null;
   return (

@@ -1,9 +1,10 @@
 import { Navigate, NavLink, useParams } from 'react-router-dom';
-import { getStores, storesKey, type Store, type StoresData } from '../../../shared/api/pages';
+import { storesKey, type Store } from '../../../shared/api/pages';
 import { storesPath } from '../../../shared/domain/slug';
 import { InfoShell, InfoSkeleton, LoadFailed } from './InfoShell';
 import { INFO_TEXT as T, STORE_TYPES } from './messages';
-import { useResource } from './useResource';
+import { resourceRef } from '../resources/loaders';
+import { useResource } from '../resources/useResource';
 
 /** Where an unknown /stores/{type} goes (spec part 2 §2, §8). */
 export const UNKNOWN_STORES_REDIRECT = '/not-found';
@@ -43,7 +44,7 @@ function StoreCard({ store }: { store: Store }) {
 export function StoresPage() {
   const type = useParams().type ?? '';
   const known = Object.prototype.hasOwnProperty.call(STORE_TYPES, type);
-  const [stores, retry] = useResource<StoresData>('get-stores', getStores);
+  const [stores, retry] = useResource(resourceRef('stores'));
   if (!known) return <Navigate to={UNKNOWN_STORES_REDIRECT} replace />;
   const { title, intro } = STORE_TYPES[type];
   const list = stores.status === 'ok' ? (stores.data[storesKey(type)] ?? []) : null;

@@ -1,0 +1,44 @@
+/**
+ * The read-only API resources pages declare in the route-to-data map (app/routeData.ts): one
+ * GET each, through shared/api. A resource is named by its kind and one argument.
+ */
+import type { ApiClient, ApiEnvelope } from '../../../shared/api/client';
+import { getCatalogues, getFaqs, getPage, getStores, type CataloguesData, type Faq, type PageListEntry, type StaticPage, type StoresData } from '../../../shared/api/pages';
+
+/** What each kind of resource holds once loaded. */
+export interface ResourceData {
+  /** GET all-page: the footer's company pages. */
+  'company-pages': PageListEntry[];
+  /** GET page-{page_url} */
+  page: StaticPage;
+  /** GET get-faqs */
+  faqs: Faq[];
+  /** GET get-stores */
+  stores: StoresData;
+  /** GET catalogues/{id} */
+  catalogues: CataloguesData;
+}
+
+export type ResourceKind = keyof ResourceData;
+
+export interface ResourceRef<K extends ResourceKind = ResourceKind> {
+  kind: K;
+  /** The call's one argument ('' when it takes none). */
+  arg: string;
+}
+
+export const resourceRef = <K extends ResourceKind>(kind: K, arg = ''): ResourceRef<K> => ({ kind, arg });
+
+/** The key of a resource in the store. */
+export const resourceKey = ({ kind, arg }: ResourceRef): string => `${kind}:${arg}`;
+
+type Loader<K extends ResourceKind> = (api: ApiClient, arg: string) => Promise<ApiEnvelope<ResourceData[K]> | null>;
+
+export const RESOURCE_LOADERS: { [K in ResourceKind]: Loader<K> } = {
+  // Quiet: a footer list never shows the page's loading veil.
+  'company-pages': (api) => api.get<ApiEnvelope<PageListEntry[]>>('all-page', { quiet: true }),
+  page: (api, pageUrl) => getPage(api, pageUrl),
+  faqs: (api) => getFaqs(api),
+  stores: (api) => getStores(api),
+  catalogues: (api, id) => getCatalogues(api, id),
+};
