@@ -2,7 +2,9 @@
 // that hide 500 ms after blur, a 250 ms debounce): the page's timers of DRIVEN_FROM_MS or more wait
 // until the test advances the clock past them, so the e2e suites assert the rule, not the machine's
 // speed, and a rule whose delay changed fails instead of running on the real clock. Shorter timers
-// (React's scheduler, the frame queue's 50 ms fallback) run on the real clock.
+// (the frame queue's 50 ms fallback) and every timer the framework chunk sets (React's scheduler,
+// its up-to-300 ms throttle of Suspense reveals, the router) run on the real clock: they are not
+// the store's rules, and holding them would stall rendering.
 import type { Page } from 'puppeteer';
 
 export interface DrivenClock {
@@ -22,8 +24,8 @@ export const DRIVEN_FROM_MS = 100;
 
 /**
  * Installs the clock before the page's own scripts run (call it before `goto`): a `setTimeout` of
- * DRIVEN_FROM_MS or more is held until `advance` reaches it; `Date.now` runs ahead by the time
- * advanced.
+ * DRIVEN_FROM_MS or more that the store's own code sets is held until `advance` reaches it;
+ * `Date.now` runs ahead by the time advanced.
  */
 export async function installClock(page: Page): Promise<DrivenClock> {
   await page.evaluateOnNewDocument((from: number) => {
@@ -31,11 +33,15 @@ export async function installClock(page: Page): Promise<DrivenClock> {
     const realClear = window.clearTimeout.bind(window);
     const realNow = Date.now.bind(Date);
     const timers = new Map<number, { due: number; run: () => void }>();
+    // The storefront build's long-lived chunk of libraries (rollup.config.mjs FRAMEWORK).
+    const framework = /\/assets\/framework-[^/]+\.js/;
     let now = 0;
     let nextId = 1_000_000_000; // far above the browser's own timer ids
     Date.now = () => realNow() + now;
     window.setTimeout = ((handler: TimerHandler, ms?: number, ...args: unknown[]) => {
-      if (typeof handler !== 'function' || !(Number(ms) >= from)) return realSet(handler, ms, ...args);
+      // The caller is the stack's third line (after 'Error' and this function).
+      const caller = (new Error().stack ?? '').split('\n')[2] ?? '';
+      if (typeof handler !== 'function' || !(Number(ms) >= from) || framework.test(caller)) return realSet(handler, ms, ...args);
       const id = nextId++;
       timers.set(id, { due: now + Number(ms), run: () => (handler as (...a: unknown[]) => void)(...args) });
       return id;
