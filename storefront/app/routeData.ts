@@ -7,15 +7,20 @@
 import type { DataRouter, Params } from 'react-router-dom';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { catalogueIdFromPath, parseStorefrontPath } from '../../shared/domain/slug';
+import { accountListOfGoto } from '../features/account/tabs';
 import { resourceRef, type ResourceRef } from '../features/resources/loaders';
 import { resourcesNeeded } from '../features/resources/slice';
 
-type RouteData = (params: Params<string>, pathname: string) => ResourceRef[];
+type RouteData = (params: Params<string>, pathname: string, search: URLSearchParams) => ResourceRef[];
 
 export const ROUTE_DATA: Record<string, RouteData> = {
   '/': () => [resourceRef('company-pages')],
   'page/faqs': () => [resourceRef('faqs')],
   'stores/:type': () => [resourceRef('stores')],
+  'user/account': (_params, _pathname, search) => {
+    const list = accountListOfGoto(search.get('goto'));
+    return list ? [resourceRef(list)] : [];
+  },
   ':segment': ({ segment = '' }) => {
     const route = parseStorefrontPath(segment);
     return route?.kind === 'page' && route.pageUrl ? [resourceRef('page', route.pageUrl)] : [];
@@ -33,8 +38,9 @@ interface RouteMatch {
 }
 
 /** The actions that load what the matched routes need (outermost route first). */
-export function routeDataActions(matches: readonly RouteMatch[], pathname: string): UnknownAction[] {
-  const refs = matches.flatMap((m) => (m.route.path !== undefined ? (ROUTE_DATA[m.route.path]?.(m.params, pathname) ?? []) : []));
+export function routeDataActions(matches: readonly RouteMatch[], pathname: string, search = ''): UnknownAction[] {
+  const query = new URLSearchParams(search);
+  const refs = matches.flatMap((m) => (m.route.path !== undefined ? (ROUTE_DATA[m.route.path]?.(m.params, pathname, query) ?? []) : []));
   return refs.length ? [resourcesNeeded(refs)] : [];
 }
 
@@ -45,7 +51,7 @@ export function followRouteData(router: DataRouter, dispatch: (action: UnknownAc
     const { location, matches } = router.state;
     if (location.key === seen) return;
     seen = location.key;
-    for (const action of routeDataActions(matches, location.pathname)) dispatch(action);
+    for (const action of routeDataActions(matches, location.pathname, location.search)) dispatch(action);
   };
   arrive();
   return router.subscribe(arrive);

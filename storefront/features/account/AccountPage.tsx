@@ -10,15 +10,16 @@ import { LoyaltyHistory } from './LoyaltyHistory';
 import { ACCOUNT_TEXT as T } from './messages';
 import { OrderHistory } from './OrderHistory';
 import { ProfileForm } from './ProfileForm';
+import type { AccountGoto } from './tabs';
 import { WarrantyForm } from './WarrantyForm';
 import './Account.css';
 
 /** The tabs in their order; `goto` is the query value that selects one (none: My Profile). */
 export const ACCOUNT_TABS = [
   { key: 'profile', goto: null, label: T.tabProfile },
-  { key: 'orders', goto: 'order-history', label: T.tabOrders },
-  { key: 'loyalty', goto: 'loyalty-history', label: T.tabLoyalty },
-  { key: 'bookings', goto: 'booking-history', label: T.tabBookings },
+  { key: 'orders', goto: 'order-history' satisfies AccountGoto, label: T.tabOrders },
+  { key: 'loyalty', goto: 'loyalty-history' satisfies AccountGoto, label: T.tabLoyalty },
+  { key: 'bookings', goto: 'booking-history' satisfies AccountGoto, label: T.tabBookings },
 ] as const;
 
 export type AccountTab = (typeof ACCOUNT_TABS)[number];

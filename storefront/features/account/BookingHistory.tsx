@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
-import { cancelBooking, getBookings, type Booking } from '../../../shared/api/account-area';
+import { cancelBooking, type Booking } from '../../../shared/api/account-area';
 import { buynowPath } from '../../../shared/domain/slug';
 import { CancellableHistory } from './HistoryList';
 import { ACCOUNT_TEXT as T } from './messages';
@@ -18,7 +18,7 @@ export function buyNowHref(booking: Pick<Booking, 'product_name' | 'product_id' 
 
 /** Booking History (spec part 3 §2, §4): the bookings table with Buy Now and cancellation. */
 export function BookingHistory() {
-  const bookings = useAccountList<Booking>(getBookings, 'Booking history');
+  const bookings = useAccountList('bookings', 'Booking history');
   const sentMessage = useCallback((id: number) => T.bookingCancelSent(id), []);
   const cancellation = useCancellation({ send: cancelBooking, sentMessage, reload: bookings.reload });
 

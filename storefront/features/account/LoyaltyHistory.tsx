@@ -1,4 +1,4 @@
-import { getLoyaltyHistory, type LoyaltyEntry } from '../../../shared/api/account-area';
+import type { LoyaltyEntry } from '../../../shared/api/account-area';
 import { formatAmount } from '../../../shared/domain/money';
 import { HistoryList } from './HistoryList';
 import { ACCOUNT_TEXT as T } from './messages';
@@ -13,7 +13,7 @@ const points = (n: number | null | undefined) => {
 
 /** Loyalty Point History (spec part 3 §2): Date, Order ID, Loyalty Point, Total Point, Remarks, Status. */
 export function LoyaltyHistory() {
-  const entries = useAccountList<LoyaltyEntry>(getLoyaltyHistory, 'Loyalty history');
+  const entries = useAccountList('loyalty-history', 'Loyalty history');
   return (
     <HistoryList list={entries} empty={T.noLoyalty}>
       {(items) => (

@@ -1,6 +1,6 @@
 import { useCallback, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { cancelOrder, getOrders, type Order } from '../../../shared/api/account-area';
+import { cancelOrder, type Order } from '../../../shared/api/account-area';
 import { orderItemProductPath } from '../../../shared/domain/slug';
 import { CancellableHistory } from './HistoryList';
 import { ACCOUNT_TEXT as T } from './messages';
@@ -10,7 +10,7 @@ import { useCancellation } from './useCancellation';
 
 /** Order History (spec part 3 §2, §4): the orders table, each with its expandable items and summary. */
 export function OrderHistory() {
-  const orders = useAccountList<Order>(getOrders, 'Order history');
+  const orders = useAccountList('orders', 'Order history');
   const sentMessage = useCallback((id: number) => T.orderCancelSent(id), []);
   const cancellation = useCancellation({ send: cancelOrder, sentMessage, reload: orders.reload });
 

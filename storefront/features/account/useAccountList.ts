@@ -1,42 +1,28 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { isOk, type ApiClient, type ApiEnvelope } from '../../../shared/api/client';
-import { useAppDeps } from '../../app/deps';
+import { useEffect } from 'react';
+import { resourceRef, type ResourceData } from '../resources/loaders';
+import { useResource } from '../resources/useResource';
+
+type ListKind = 'orders' | 'bookings' | 'loyalty-history';
+type Item<K extends ListKind> = ResourceData[K][number];
 
 export interface AccountList<T> {
   /** null until the first answer; stays null when the call failed (failures are only logged, spec part 3 §8). */
   items: T[] | null;
   loading: boolean;
-  reload: () => Promise<void>;
+  /** Asks for the list again (after a cancellation); the rows stay until the answer. */
+  reload: () => void;
 }
 
 /**
- * One of the account lists (get-orders, get-bookings, loyalty-history): fetched when the tab
- * opens and again on reload (after a cancellation). A failed call is only logged.
+ * One of the account lists (get-orders, get-bookings, loyalty-history), as the route-to-data map
+ * loads it when the tab opens (app/routeData.ts). A failed call is only logged.
  */
-export function useAccountList<T>(fetch: (api: ApiClient) => Promise<ApiEnvelope<T[]> | null>, name: string): AccountList<T> {
-  const { api } = useAppDeps();
-  const [items, setItems] = useState<T[] | null>(null);
-  const [loading, setLoading] = useState(true);
-  const alive = useRef(true);
-  const fetchRef = useRef(fetch);
-  fetchRef.current = fetch;
-
-  const reload = useCallback(async () => {
-    setLoading(true);
-    const response = await fetchRef.current(api);
-    if (!alive.current) return;
-    if (isOk(response) && Array.isArray(response.data)) setItems(response.data);
-    else console.error(`${name} could not be loaded`, response);
-    setLoading(false);
-  }, [api, name]);
-
+export function useAccountList<K extends ListKind>(kind: K, name: string): AccountList<Item<K>> {
+  const [list, reload] = useResource(resourceRef(kind));
+  const failed = list.status === 'failed' ? list : null;
   useEffect(() => {
-    alive.current = true;
-    void reload();
-    return () => {
-      alive.current = false;
-    };
-  }, [reload]);
-
-  return { items, loading, reload };
+    if (failed) console.error(`${name} could not be loaded`, failed);
+  }, [failed, name]);
+  const items = list.status === 'ok' ? list.data : list.status === 'loading' ? (list.data ?? null) : null;
+  return { items: items as Item<K>[] | null, loading: list.status === 'loading', reload };
 }

@@ -18,7 +18,7 @@ export interface Cancellation {
 interface Options {
   send: (api: ApiClient, id: number, payload: CancelPayload) => Promise<ApiEnvelope | null>;
   sentMessage: (id: number) => string;
-  reload: () => Promise<void>;
+  reload: () => void;
 }
 
 /**
@@ -69,7 +69,7 @@ export function useCancellation({ send, sentMessage, reload }: Options): Cancell
           /* jsdom has no scrolling */
         }
       }
-      await reload();
+      reload();
       if (alive.current) setFocusNotice((n) => n + 1);
     },
     [api, reload, send, sentMessage, target],

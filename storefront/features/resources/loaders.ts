@@ -2,6 +2,7 @@
  * The read-only API resources pages declare in the route-to-data map (app/routeData.ts): one
  * GET each, through shared/api. A resource is named by its kind and one argument.
  */
+import { getBookings, getLoyaltyHistory, getOrders, type Booking, type LoyaltyEntry, type Order } from '../../../shared/api/account-area';
 import type { ApiClient, ApiEnvelope } from '../../../shared/api/client';
 import { getCatalogues, getFaqs, getPage, getStores, type CataloguesData, type Faq, type PageListEntry, type StaticPage, type StoresData } from '../../../shared/api/pages';
 
@@ -17,6 +18,12 @@ export interface ResourceData {
   stores: StoresData;
   /** GET catalogues/{id} */
   catalogues: CataloguesData;
+  /** GET get-orders (the shopper's) */
+  orders: Order[];
+  /** GET get-bookings (the shopper's) */
+  bookings: Booking[];
+  /** GET loyalty-history (the shopper's) */
+  'loyalty-history': LoyaltyEntry[];
 }
 
 export type ResourceKind = keyof ResourceData;
@@ -26,6 +33,12 @@ export interface ResourceRef<K extends ResourceKind = ResourceKind> {
   /** The call's one argument ('' when it takes none). */
   arg: string;
 }
+
+/**
+ * The shopper's own lists: asked only with a session, afresh on every visit to their page, and
+ * forgotten when the session changes.
+ */
+export const PRIVATE_KINDS: ReadonlySet<ResourceKind> = new Set<ResourceKind>(['orders', 'bookings', 'loyalty-history']);
 
 export const resourceRef = <K extends ResourceKind>(kind: K, arg = ''): ResourceRef<K> => ({ kind, arg });
 
@@ -41,4 +54,7 @@ export const RESOURCE_LOADERS: { [K in ResourceKind]: Loader<K> } = {
   faqs: (api) => getFaqs(api),
   stores: (api) => getStores(api),
   catalogues: (api, id) => getCatalogues(api, id),
+  orders: (api) => getOrders(api),
+  bookings: (api) => getBookings(api),
+  'loyalty-history': (api) => getLoyaltyHistory(api),
 };

@@ -1,11 +1,14 @@
 import { configureAppStore } from '../../app/store';
-import { createFakeApi, createTestStorage, settle, type FakeHandler } from '../../app/test-utils';
+import { loggedOut, sessionSynced } from '../session/slice';
+import { createFakeApi, createTestStorage, settle, testUser, type FakeHandler } from '../../app/test-utils';
 import { resourceKey, resourceRef } from './loaders';
 import { resourceRetried, resourcesNeeded } from './slice';
 
-function storeWith(handlers: Record<string, FakeHandler>) {
+function storeWith(handlers: Record<string, FakeHandler>, { loggedIn = false } = {}) {
   const api = createFakeApi(handlers);
-  const { store } = configureAppStore({ storage: createTestStorage(), makeApi: () => api });
+  const storage = createTestStorage();
+  if (loggedIn) storage.set('user', testUser());
+  const { store } = configureAppStore({ storage, makeApi: () => api });
   return { api, store };
 }
 
@@ -48,5 +51,54 @@ describe('resources saga', () => {
       expect(store.getState().resources[resourceKey(stores)]).toEqual(expected);
     }
     expect(api.callsTo('get-stores')).toHaveLength(3);
+  });
+});
+
+describe("the shopper's own lists", () => {
+  const ORDERS = resourceRef('orders');
+  const answers = {
+    'get-orders': () => ({ statusCode: 200, data: [] }),
+    'get-loyalty-point': () => ({ statusCode: 200, data: { loyality: 120 } }),
+  };
+
+  it('are asked afresh on every visit, keeping the rows while they load', async () => {
+    const { api, store } = storeWith(answers, { loggedIn: true });
+    store.dispatch(resourcesNeeded([ORDERS]));
+    await settle();
+    store.dispatch(resourcesNeeded([ORDERS]));
+    expect(store.getState().resources[resourceKey(ORDERS)]).toEqual({ status: 'loading', data: [] });
+    await settle();
+    expect(api.callsTo('get-orders')).toHaveLength(2);
+  });
+
+  it('are not asked without a session, and are forgotten when it ends', async () => {
+    const guest = storeWith(answers);
+    guest.store.dispatch(resourcesNeeded([ORDERS]));
+    await settle();
+    expect(guest.api.callsTo('get-orders')).toHaveLength(0);
+
+    const { store } = storeWith(answers, { loggedIn: true });
+    store.dispatch(resourcesNeeded([ORDERS, FAQS]));
+    await settle();
+    // A change of points keeps them; the end of the session forgets them.
+    store.dispatch(sessionSynced(testUser({ loyality: 300 })));
+    expect(store.getState().resources[resourceKey(ORDERS)]).toEqual({ status: 'ok', data: [] });
+    store.dispatch(loggedOut());
+    expect(store.getState().resources[resourceKey(ORDERS)]).toBeUndefined();
+    expect(store.getState().resources[resourceKey(FAQS)]).toBeDefined();
+  });
+
+  it("never keep an answer that arrives after the session changed hands", async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const { store } = storeWith(
+      { ...answers, 'get-orders': () => new Promise((resolve) => (answer = resolve)) as never },
+      { loggedIn: true },
+    );
+    store.dispatch(resourcesNeeded([ORDERS]));
+    await settle();
+    store.dispatch(loggedOut());
+    answer({ statusCode: 200, data: [{ id: 1 }] });
+    await settle();
+    expect(store.getState().resources[resourceKey(ORDERS)]).toBeUndefined();
   });
 });

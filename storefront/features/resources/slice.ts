@@ -3,12 +3,15 @@
  * the failure (the HTTP status when the server answered, null when the network failed). Loaded
  * answers stay, so going back to a page shows it at once; so do refusals (4xx). A network or
  * server failure is asked again the next time a route needs it, or when the shopper retries.
+ * The shopper's own lists (PRIVATE_KINDS) are asked afresh on every visit and forgotten when the
+ * session changes.
  */
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ResourceData, ResourceKind, ResourceRef } from './loaders';
+import { PRIVATE_KINDS, type ResourceData, type ResourceKind, type ResourceRef } from './loaders';
 
 export type Resource<T> =
-  | { status: 'loading' }
+  /** Loading; `data` is the previous answer while a loaded resource is asked again. */
+  | { status: 'loading'; data?: T }
   | { status: 'ok'; data: T }
   | { status: 'failed'; statusCode: number | null; message?: string };
 
@@ -26,10 +29,16 @@ const resourcesSlice = createSlice({
   initialState,
   reducers: {
     resourceLoading(state, action: PayloadAction<string>) {
-      state[action.payload] = { status: 'loading' };
+      const before = state[action.payload];
+      const data = before?.status === 'ok' ? before.data : before?.status === 'loading' ? before.data : undefined;
+      state[action.payload] = data === undefined ? { status: 'loading' } : { status: 'loading', data };
     },
     resourceLoaded(state, action: PayloadAction<{ key: string; data: ResourceData[ResourceKind] }>) {
       state[action.payload.key] = { status: 'ok', data: action.payload.data };
+    },
+    /** Another shopper (or none) now: the lists of the one before are not theirs. */
+    privateResourcesForgotten(state) {
+      for (const key of Object.keys(state)) if (PRIVATE_KINDS.has(key.slice(0, key.indexOf(':')) as ResourceKind)) delete state[key];
     },
     resourceFailed(state, action: PayloadAction<{ key: string; statusCode: number | null; message?: string }>) {
       const { key, statusCode, message } = action.payload;
@@ -38,5 +47,5 @@ const resourcesSlice = createSlice({
   },
 });
 
-export const { resourceLoading, resourceLoaded, resourceFailed } = resourcesSlice.actions;
+export const { resourceLoading, resourceLoaded, resourceFailed, privateResourcesForgotten } = resourcesSlice.actions;
 export const resourcesReducer = resourcesSlice.reducer;
