@@ -1,5 +1,6 @@
 // Three builds (run one or some with BUILD=storefront|widgets|server, comma-separated):
 //   storefront  storefront/main.tsx → dist/storefront/ (ES modules, hashed, index.html, app-[hash].css)
+//               and its server entry storefront/server/render.tsx → dist/ssr/render.cjs
 //   widgets     widgets/registry.ts → dist/widgets/esm/ (ES modules) + manifest.json + cg-widgets-[hash].css,
 //               then widgets/loader → dist/widgets/cg-widgets.js (classic script, IIFE)
 //   server      server/index.ts → dist/server/index.cjs + migrations/*.sql
@@ -38,6 +39,7 @@ for (const name of selected) {
 }
 
 const extensions = ['.mjs', '.js', '.json', '.ts', '.tsx'];
+const builtins = new Set([...builtinModules, ...builtinModules.map((m) => `node:${m}`)]);
 
 /**
  * The compiler emits; the type check is `npm run typecheck` (keeps builds fast and quiet).
@@ -116,8 +118,8 @@ const storefront = {
     htmlEntry({
       template: 'storefront/index.html',
       publicPath: '/',
-      // The home page's code and first calls (features/home/preload.ts, saga.ts) start with its HTML.
-      routePreloads: { '/': { module: 'storefront/features/home/preload.ts', api: ['layouts', 'get-home-data'] } },
+      // The home page's code (features/home/code.ts) starts loading with its HTML; its data is in it.
+      routePreloads: { '/': { module: 'storefront/features/home/code.ts' } },
     }),
     precompress(),
     pruneOutput(),
@@ -133,6 +135,40 @@ const storefront = {
   },
 };
 
+
+// The server entry runs in Node: one CommonJS file with its libraries bundled in their
+// production builds (React's server renderer among them, whatever NODE_ENV the server runs
+// with; ES-only packages such as swiper); jsdom, which DOMPurify parses in there, stays a require(). Stylesheets are the browser build's business: imports
+// of them are empty here.
+const withoutCss = {
+  name: 'cg-without-css',
+  resolveId: (id) => (/\.css$/.test(id) ? { id: '\0empty.css', moduleSideEffects: false } : null),
+  load: (id) => (id === '\0empty.css' ? 'export default undefined;' : null),
+};
+
+const storefrontServer = {
+  input: 'storefront/server/render.tsx',
+  onwarn,
+  external: (id) => builtins.has(id) || id.startsWith('node:') || id === 'jsdom',
+  plugins: [
+    withoutCss,
+    alias({ entries: productionRouter }),
+    replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+    json(),
+    nodeResolve({ preferBuiltins: true, extensions, exportConditions: ['node'] }),
+    ts(['storefront', 'shared']),
+    commonjs(),
+    pruneOutput(),
+  ],
+  output: {
+    dir: `${DIST}/ssr`,
+    format: 'cjs',
+    entryFileNames: 'render.cjs',
+    inlineDynamicImports: true,
+    sourcemap: true,
+    exports: 'named',
+  },
+};
 
 const WIDGET_RUNTIME = /[\\/](node_modules[\\/]preact|widgets[\\/]runtime|widgets[\\/]loader|shared[\\/]storage)[\\/]/;
 
@@ -171,7 +207,6 @@ const widgetLoader = {
   output: { file: `${DIST}/widgets/cg-widgets.js`, format: 'iife', sourcemap: true },
 };
 
-const builtins = new Set([...builtinModules, ...builtinModules.map((m) => `node:${m}`)]);
 const server = {
   input: 'server/index.ts',
   onwarn,
@@ -199,6 +234,7 @@ const server = {
 
 export default [
   selected.has('storefront') && storefront,
+  selected.has('storefront') && storefrontServer,
   selected.has('widgets') && widgetModules,
   selected.has('widgets') && widgetLoader,
   selected.has('server') && server,

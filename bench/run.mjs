@@ -3,7 +3,8 @@
 //
 //  (a) bundle sizes: raw, gzip and brotli of every built .js/.css under dist/storefront and dist/widgets;
 //  (b) API latency (p50/p95/p99) and throughput of read routes, on the built server, for each
-//      configuration of database (PGlite, PostgreSQL) and seeded products (2 000, 100 000).
+//      configuration of database (PGlite, PostgreSQL) and seeded products (2 000, 100 000), and
+//      the server-rendered pages' HTML and first-byte times (bench/page-latency.mjs).
 //
 // Prints tables and writes bench/results.json. Seeded databases are cached under bench/.data/
 // (keyed by the migrations and seed sources), so reruns don't reseed 100 000 products. PGlite
@@ -31,6 +32,7 @@ import { listingLatency } from './listing-latency.mjs';
 import { load as loadWith, makeDispatcher } from './load.mjs';
 import { pageBenchmarks } from './lighthouse.mjs';
 import { measureCartLatency, printCartBudget } from './cart-latency.mjs';
+import { measurePageLatency, printPageBudget } from './page-latency.mjs';
 
 const { startBuiltServer } = serverProcess;
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -258,7 +260,8 @@ async function runConfiguration(kind, products, key) {
     await dispatcher?.close?.();
     const productLatency = await measureProductLatency({ apiUrl: server.apiUrl, products });
     const cartLatency = await measureCartLatency({ apiUrl: server.apiUrl, log });
-    return { db: kind, products, cachedDatabase: cached, startupMs: server.startupMs, routes: measured, skipped, productLatency, cartLatency };
+    const pageLatency = await measurePageLatency({ baseUrl: server.url, products, log });
+    return { db: kind, products, cachedDatabase: cached, startupMs: server.startupMs, routes: measured, skipped, productLatency, cartLatency, pageLatency };
   } finally {
     current = null;
     await server?.stop();
@@ -329,6 +332,7 @@ async function main() {
   for (const s of results.skippedConfigurations) console.log(`skipped ${s.db}: ${s.reason}`);
   printProductBudget(results.api);
   printCartBudget(results.api);
+  printPageBudget(results.api);
 
   writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
   console.log(`\nwrote ${relative(process.cwd(), RESULTS)}`);

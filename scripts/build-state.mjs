@@ -16,7 +16,8 @@ export const DIST = process.env.DIST_DIR || 'dist';
 
 export const BUILDS = {
   storefront: {
-    output: `${DIST}/storefront/index.html`,
+    // Written last of the storefront's two outputs (browser build, then its server entry).
+    output: `${DIST}/ssr/render.cjs`,
     entry: 'storefront/main.tsx',
     sources: ['storefront', 'shared'],
   },

@@ -11,7 +11,7 @@ import { homeHead } from '../services/seo-home';
 import { listingHead } from '../services/seo-listing';
 import { productHead } from '../services/seo-product';
 import { notFoundHead, type PageHead } from '../services/seo-head';
-import { jsonForScript } from '../services/seo-text';
+import { jsonForScript } from '../../shared/domain/json-script';
 import { escapeHtml } from './html';
 
 export type { PageHead } from '../services/seo-head';

@@ -17,10 +17,13 @@
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { searchFormTarget } from '../../shared/domain/storefront-paths';
 import { escapeHtml } from './html';
 import { notFoundHead } from '../services/seo-head';
 import { applyPageHead, pageHeadResolver, type PageHead, type PageHeadResolver } from './page-meta';
 import { rereadOnChange } from './reread';
+import { catalogueVersion, pageCache } from './page-cache';
+import { inProcessFetch, renderDocument, storefrontRendererReader } from './page-render';
 import { applyRoutePreloads, routePreloadsReader } from './route-preloads';
 
 export interface StaticSiteOptions {
@@ -127,6 +130,9 @@ export default async function staticSite(app: FastifyInstance, opts: StaticSiteO
   const widgetsDir = join(distDir, 'widgets');
   const indexFile = join(storefrontDir, 'index.html');
   const routePreloads = routePreloadsReader(join(storefrontDir, 'route-preloads.json'));
+  const renderer = storefrontRendererReader(join(distDir, 'ssr', 'render.cjs'));
+  const fetchApi = inProcessFetch(app);
+  const cache = pageCache();
   const csp = contentSecurityPolicy({ apiBase, publicUrl });
   // Source maps (storefront and widgets) only outside production, or with SERVE_SOURCE_MAPS=1.
   const serveMaps = !config?.production || config.serveSourceMaps === true;
@@ -174,31 +180,60 @@ export default async function staticSite(app: FastifyInstance, opts: StaticSiteO
   // index.html is re-read when the build rewrites it (one stat per page load).
   const readIndex = rereadOnChange(indexFile, (html) => injectApiBase(html, apiBase));
 
-  /** The storefront document with `head` written in (its status with it), or the not-built page. */
-  const sendPage = (request: FastifyRequest, reply: FastifyReply, head: PageHead | null) => {
+  /**
+   * The storefront document with `head` written in (its status with it) and, when `render`, the
+   * page rendered on the server; or the not-built page.
+   */
+  const documentHeaders = (reply: FastifyReply) =>
+    reply.header('Cache-Control', NO_CACHE).header('Content-Security-Policy', csp).type('text/html; charset=utf-8');
+
+  /** The version the page cache keys pages by; null (no caching) without a database or when it cannot be read. */
+  const versionNow = async (request: FastifyRequest): Promise<string | null> => {
+    if (!app.hasDecorator('db')) return null;
+    return catalogueVersion(app.db).catch((err: unknown) => {
+      request.log.error({ err }, 'catalogue version unreadable; the page is rendered without the cache');
+      return null;
+    });
+  };
+
+  /**
+   * The storefront document with `head` written in (its status with it) and, when `render`, the
+   * page rendered on the server (kept in the page cache under `version`); or the not-built page.
+   */
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, head: PageHead | null, render: boolean, version: string | null = null) => {
     const html = readIndex();
-    reply
-      .header('Cache-Control', NO_CACHE)
-      .header('Content-Security-Policy', csp)
-      .type('text/html; charset=utf-8');
+    documentHeaders(reply);
     if (html === null) return reply.code(503).header('Retry-After', '10').send(NOT_BUILT_PAGE);
     const path = request.url.split(/[?#]/)[0];
     const withPreloads = applyRoutePreloads(html, routePreloads().get(path), apiBase);
-    if (head) return reply.code(head.statusCode).send(applyPageHead(withPreloads, head));
-    return reply.send(withPreloads);
+    const document = head ? applyPageHead(withPreloads, head) : withPreloads;
+    const status = head?.statusCode ?? 200;
+    reply.code(status);
+    const ssr = render ? renderer() : null;
+    if (!ssr) return reply.send(document);
+    const log = (err: unknown) => request.log.error({ err }, 'server rendering failed; the browser renders the page');
+    const keep = version === null ? undefined : (rendered: string) => cache.set(version, html, request.url, { status, html: rendered });
+    return reply.send(renderDocument(document, ssr.renderPage({ url: request.url, apiBase, fetchApi, onError: log }), log, keep));
   };
 
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isPageRequest(request)) return reply.callNotFound();
+    const searched = searchFormTarget(request.url);
+    if (searched) return reply.redirect(searched, 303);
+    const version = await versionNow(request);
+    const build = readIndex();
+    const kept = version !== null && build !== null ? cache.get(version, build, request.url) : undefined;
+    if (kept) return documentHeaders(reply).code(kept.status).send(kept.html);
     const head = headFor
       ? await headFor(request.url).catch((err: unknown) => {
           request.log.error({ err }, 'page head failed; serving the page without it');
           return null;
         })
       : null;
-    return sendPage(request, reply, head);
+    return sendPage(request, reply, head, true, version);
   };
-  opts.onNotFoundPage?.((request, reply) => sendPage(request, reply, notFoundHead()));
+  // A malformed URL: no router can read it, so the browser shows the not-found page.
+  opts.onNotFoundPage?.((request, reply) => sendPage(request, reply, notFoundHead(), false));
   app.get('/', page);
   app.get('/*', page);
 }

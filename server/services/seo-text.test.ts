@@ -1,4 +1,5 @@
-import { jsonForScript, oneLine, plainText } from './seo-text';
+import { jsonForScript } from '../../shared/domain/json-script';
+import { oneLine, plainText } from './seo-text';
 
 describe('plainText', () => {
   it('drops tags, scripts, styles and comments and decodes entities', () => {

@@ -23,3 +23,6 @@ export function formatNepalDateTime(ms: number): string {
   const minutes = String(d.getUTCMinutes()).padStart(2, '0');
   return `${formatNepalDate(ms)}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;
 }
+
+/** The year in Nepal at `ms` (the copyright line: the same on the server and in the browser). */
+export const nepalYear = (ms: number): number => inNepal(ms).getUTCFullYear();

@@ -1,4 +1,4 @@
-import { FIXED_PAGE_PATHS, storefrontPage } from './storefront-paths';
+import { FIXED_PAGE_PATHS, searchFormTarget, storefrontPage } from './storefront-paths';
 
 describe('storefrontPage', () => {
   it('recognises the home page, product and listing paths', () => {
@@ -39,5 +39,15 @@ describe('storefrontPage', () => {
     for (const path of ['/some/garbage/path', '/stores/foo', '/user/cart/extra', '/Not_A_Brand', '/page-', '/search/%E0%A4%A', '/search/%20', '/catalogues/a/b', '/cat-tv/extra']) {
       expect([path, storefrontPage(path)]).toEqual([path, { kind: 'not-found' }]);
     }
+  });
+});
+
+describe('searchFormTarget', () => {
+  it('sends the search form a browser submits itself to the search page', () => {
+    expect(searchFormTarget('/search/?keywords=lg+tv')).toBe('/search/lg%20tv');
+    expect(searchFormTarget('/search?keywords=%20fridge%20')).toBe('/search/fridge');
+    expect(searchFormTarget('/search/?keywords=')).toBeNull();
+    expect(searchFormTarget('/search/tv?keywords=x')).toBeNull();
+    expect(searchFormTarget('/cat-tv?keywords=x')).toBeNull();
   });
 });

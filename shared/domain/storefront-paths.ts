@@ -6,7 +6,7 @@
  * Spec part 1 §2, part 2 §2, part 3 §2 route tables.
  */
 import { LG_SHOPPE_STORES_TYPE, OWN_STORES_TYPE } from '../api/pages';
-import { layoutIdFromParam, numericIdFromParam, parseStorefrontPath } from './slug';
+import { layoutIdFromParam, numericIdFromParam, parseStorefrontPath, searchPath } from './slug';
 
 /** Pages at fixed paths (react-router patterns, no leading slash) that exist whatever the data. */
 export const FIXED_PAGE_PATHS = [
@@ -122,4 +122,15 @@ export function storefrontPage(path: string): StorefrontPage {
   }
   // A segment with no known prefix may be a brand's bare /{brand_url}.
   return BARE_BRAND_URL.test(first) ? { kind: 'listing', listing: { kind: 'brand', param: first } } : { kind: 'not-found' };
+}
+
+/**
+ * Where the header's search form leads when the browser submits it itself (no JavaScript):
+ * `/search/?keywords=tv` → `/search/tv`; null for any other URL or an empty query.
+ */
+export function searchFormTarget(url: string): string | null {
+  const [path, query = ''] = url.split('#')[0].split('?');
+  if (path !== '/search' && path !== '/search/') return null;
+  const keywords = new URLSearchParams(query).get('keywords')?.trim();
+  return keywords ? searchPath(keywords) : null;
 }

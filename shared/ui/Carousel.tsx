@@ -1,4 +1,5 @@
 import { Children, useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useRenderedOnServer } from './useRenderedOnServer';
 import { CAROUSEL_BREAKPOINTS, slidesPerViewAt, type CarouselOptions } from './carouselOptions';
 import type { SwiperHandle } from './carouselSwiper';
 import './Carousel.css';
@@ -29,11 +30,13 @@ export const CAROUSEL_TEXT = {
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(() => typeof window !== 'undefined' && !!window.matchMedia?.(REDUCED_MOTION).matches);
+  const fromServer = useRenderedOnServer();
+  const [reduced, setReduced] = useState(() => !fromServer && typeof window !== 'undefined' && !!window.matchMedia?.(REDUCED_MOTION).matches);
   useEffect(() => {
     const mq = typeof window !== 'undefined' ? window.matchMedia?.(REDUCED_MOTION) : undefined;
     if (!mq) return undefined;
     const onChange = () => setReduced(mq.matches);
+    onChange();
     mq.addEventListener?.('change', onChange);
     return () => mq.removeEventListener?.('change', onChange);
   }, []);
@@ -63,10 +66,15 @@ function useFocusWithin(ref: { current: HTMLElement | null }, onChange: (inside:
   }, [ref]);
 }
 
+/** The width the server renders for (a phone's: most shoppers browse on one). */
+const SERVER_WIDTH = 375;
+
 function useWindowWidth(): number {
-  const [width, setWidth] = useState(() => (typeof window !== 'undefined' ? window.innerWidth : 1280));
+  const fromServer = useRenderedOnServer();
+  const [width, setWidth] = useState(() => (!fromServer && typeof window !== 'undefined' ? window.innerWidth : SERVER_WIDTH));
   useEffect(() => {
     const onResize = () => setWidth(window.innerWidth);
+    onResize();
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
   }, []);

@@ -25,12 +25,21 @@ const CONFIG: Config = {
 
 type Purifier = ReturnType<typeof DOMPurify>;
 let purifier: Purifier | null = null;
+/** The window DOMPurify parses in where there is no browser window (the server's renderer gives one). */
+let windowOutsideBrowser: Parameters<typeof DOMPurify>[0] | null = null;
+
+/** Lets a renderer without a browser window sanitize too (storefront/server/render.tsx, with jsdom). */
+export function setSanitizingWindow(win: Parameters<typeof DOMPurify>[0]): void {
+  windowOutsideBrowser = win;
+  purifier = null;
+}
 
 /** One DOMPurify instance bound to this window, with the link hook added once. */
 function getPurifier(): Purifier | null {
   if (purifier) return purifier;
-  if (typeof window === 'undefined') return null;
-  const p = DOMPurify(window);
+  const win = typeof window !== 'undefined' ? window : windowOutsideBrowser;
+  if (!win) return null;
+  const p = DOMPurify(win);
   if (!p.isSupported) return null;
   p.addHook('afterSanitizeAttributes', (node) => {
     // Every on* attribute is already gone (not in the allow list); links opening a new window
@@ -45,8 +54,8 @@ function getPurifier(): Purifier | null {
 }
 
 /**
- * Cleaned HTML as a string. Without a DOM (server rendering, old engines) the text is escaped
- * instead: nothing unsanitized ever reaches innerHTML.
+ * Cleaned HTML as a string. Without a DOM (old engines, a server that gave no window) the text is
+ * escaped instead: nothing unsanitized ever reaches innerHTML.
  */
 export function sanitizeHtml(html: string | null | undefined): string {
   const source = String(html ?? '');
@@ -68,5 +77,7 @@ export interface SafeHtmlProps {
 export function SafeHtml({ html, as = 'div', className, id }: SafeHtmlProps) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
   if (!clean) return null;
-  return createElement(as, { className, id, dangerouslySetInnerHTML: { __html: clean } });
+  // The server sanitized with jsdom's parser, the browser with its own: the same content may be
+  // serialized a little differently, and either is safe.
+  return createElement(as, { className, id, dangerouslySetInnerHTML: { __html: clean }, suppressHydrationWarning: true });
 }

@@ -1,8 +1,10 @@
 import { lazy } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import { loadHomeCode } from '../features/home/code';
 import { ListingFallback } from '../features/listing/ListingFallback';
-import { SegmentRoute, type SegmentPages } from '../features/listing/SegmentRoute';
+import { SegmentRoute, type SegmentPage, type SegmentPages } from '../features/listing/SegmentRoute';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { ClientOnly } from './ClientOnly';
 import { Layout, PageFallback } from './Layout';
 import { RouteError } from './RouteError';
 
@@ -40,8 +42,10 @@ const ProductSegment = lazy(() =>
  */
 /** The checkout chunk (features/checkout): checkouts, Khalti widget, payment return, status and thank-you pages. */
 const checkout = () => import('../features/checkout/routes');
-const PrebookSegment = lazy(() => checkout().then((m) => ({ default: m.PrebookPage })));
-const BuynowSegment = lazy(() => checkout().then((m) => ({ default: m.BuynowPage })));
+const PrebookPage = lazy(() => checkout().then((m) => ({ default: m.PrebookPage })));
+const BuynowPage = lazy(() => checkout().then((m) => ({ default: m.BuynowPage })));
+const PrebookSegment: SegmentPage = (props) => <ClientOnly page={<PrebookPage {...props} />} />;
+const BuynowSegment: SegmentPage = (props) => <ClientOnly page={<BuynowPage {...props} />} />;
 
 const segmentPages: SegmentPages = {
   category: ListingSegment,
@@ -66,7 +70,7 @@ export const routes: RouteObject[] = [
       {
         index: true,
         HydrateFallback: PageFallback,
-        lazy: () => import('../features/home/HomeRoutes').then((m) => ({ Component: m.HomePage })),
+        lazy: () => loadHomeCode().then((m) => ({ Component: m.HomePage })),
       },
       {
         path: 'user/login',
@@ -79,28 +83,35 @@ export const routes: RouteObject[] = [
         HydrateFallback: PageFallback,
         lazy: () => import('../features/reservation/account-routes').then((m) => ({ Component: m.RegisterRoute })),
       },
-      // Cart (its own chunk): spec part 3 §2.
-      { path: 'user/cart', HydrateFallback: PageFallback, lazy: () => import('../features/cart/routes').then((m) => ({ Component: m.CartPage })) },
-      // Wishlist and compare (one lazy chunk each): spec part 2 §2, part 3 §7.
-      { path: 'user/wishlist', HydrateFallback: PageFallback, lazy: () => import('../features/wishlist/routes').then((m) => ({ Component: m.WishlistPage })) },
-      { path: 'products/compare', HydrateFallback: PageFallback, lazy: () => import('../features/compare/routes').then((m) => ({ Component: m.ComparePage })) },
-      // Account area (one lazy chunk): spec part 3 §2, tab by ?goto=.
-      { path: 'user/account', HydrateFallback: PageFallback, lazy: () => import('../features/account/routes').then((m) => ({ Component: m.AccountPage })) },
-      // Checkout, payment return, status and thank-you pages (one lazy chunk): spec part 3 §2.
-      { path: 'user/checkout', HydrateFallback: PageFallback, lazy: () => checkout().then((m) => ({ Component: m.CheckoutPage })) },
-      { path: 'user/order-status', HydrateFallback: PageFallback, lazy: () => checkout().then((m) => ({ Component: m.OrderStatusPage })) },
-      { path: 'user/booking-status', HydrateFallback: PageFallback, lazy: () => checkout().then((m) => ({ Component: m.BookingStatusPage })) },
-      { path: 'user/booking-thank-you', HydrateFallback: PageFallback, lazy: () => checkout().then((m) => ({ Component: m.BookingThankYouPage })) },
-      { path: 'payment/booking/:gateway', HydrateFallback: PageFallback, lazy: () => checkout().then((m) => ({ Component: m.BookingReturnPage })) },
-      { path: 'payment/:gateway', HydrateFallback: PageFallback, lazy: () => checkout().then((m) => ({ Component: m.PaymentReturnPage })) },
-      // Flexi Pay, card instalments (its own chunk): spec part 3 §2.
-      { path: 'checkout-flexi-pay', HydrateFallback: PageFallback, lazy: () => import('../features/flexipay/routes').then((m) => ({ Component: m.FlexiPayPage })) },
-      // Scooter reservation (one lazy chunk): spec part 1 §2 reservation routes.
-      ...['shippingAddress', 'payment', 'priceSummary', 'myReservations', 'test'].map((path) => ({
-        path,
-        HydrateFallback: PageFallback,
-        lazy: () => reservation().then((m) => ({ Component: m.ReservationPage })),
-      })),
+      // The shopper's own pages, and those kept in this browser (compare list, reservation
+      // screens): the server sends the frame with a placeholder; they fill in on the client.
+      {
+        element: <ClientOnly />,
+        children: [
+          // Cart (its own chunk): spec part 3 §2.
+          { path: 'user/cart', HydrateFallback: PageFallback, lazy: () => import('../features/cart/routes').then((m) => ({ Component: m.CartPage })) },
+          // Wishlist and compare (one lazy chunk each): spec part 2 §2, part 3 §7.
+          { path: 'user/wishlist', HydrateFallback: PageFallback, lazy: () => import('../features/wishlist/routes').then((m) => ({ Component: m.WishlistPage })) },
+          { path: 'products/compare', HydrateFallback: PageFallback, lazy: () => import('../features/compare/routes').then((m) => ({ Component: m.ComparePage })) },
+          // Account area (one lazy chunk): spec part 3 §2, tab by ?goto=.
+          { path: 'user/account', HydrateFallback: PageFallback, lazy: () => import('../features/account/routes').then((m) => ({ Component: m.AccountPage })) },
+          // Checkout, payment return, status and thank-you pages (one lazy chunk): spec part 3 §2.
+          { path: 'user/checkout', HydrateFallback: PageFallback, lazy: () => checkout().then((m) => ({ Component: m.CheckoutPage })) },
+          { path: 'user/order-status', HydrateFallback: PageFallback, lazy: () => checkout().then((m) => ({ Component: m.OrderStatusPage })) },
+          { path: 'user/booking-status', HydrateFallback: PageFallback, lazy: () => checkout().then((m) => ({ Component: m.BookingStatusPage })) },
+          { path: 'user/booking-thank-you', HydrateFallback: PageFallback, lazy: () => checkout().then((m) => ({ Component: m.BookingThankYouPage })) },
+          { path: 'payment/booking/:gateway', HydrateFallback: PageFallback, lazy: () => checkout().then((m) => ({ Component: m.BookingReturnPage })) },
+          { path: 'payment/:gateway', HydrateFallback: PageFallback, lazy: () => checkout().then((m) => ({ Component: m.PaymentReturnPage })) },
+          // Flexi Pay, card instalments (its own chunk): spec part 3 §2.
+          { path: 'checkout-flexi-pay', HydrateFallback: PageFallback, lazy: () => import('../features/flexipay/routes').then((m) => ({ Component: m.FlexiPayPage })) },
+          // Scooter reservation (one lazy chunk): spec part 1 §2 reservation routes.
+          ...['shippingAddress', 'payment', 'priceSummary', 'myReservations', 'test'].map((path) => ({
+            path,
+            HydrateFallback: PageFallback,
+            lazy: () => reservation().then((m) => ({ Component: m.ReservationPage })),
+          })),
+        ],
+      },
       // Listings (one lazy chunk): spec part 2 §2 route table.
       { path: 'search/:keywords', HydrateFallback: ListingFallback, lazy: () => listing().then((m) => ({ Component: m.SearchPage })) },
       { path: 'flash-sales', HydrateFallback: ListingFallback, lazy: () => listing().then((m) => ({ Component: m.FlashSalePage })) },
@@ -133,3 +144,18 @@ export const routes: RouteObject[] = [
 ];
 
 export const createRouter = () => createBrowserRouter(routes);
+
+/**
+ * Loads the code of the routes `location` matches (their `lazy` modules), so that a router
+ * created afterwards shows the page at once: hydrating a server-rendered page needs it whole.
+ */
+export async function loadRouteModules(location: { pathname: string }): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, module, { lazy: undefined });
+    }),
+  );
+}

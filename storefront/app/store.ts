@@ -14,7 +14,7 @@ import { initialSessionState } from '../features/session/slice';
 import { requestProgress } from '../features/ui/slice';
 import { createStorefrontApi } from './api';
 import { registerAppDeps, type AppDeps } from './deps';
-import { rootReducer } from './rootReducer';
+import { rootReducer, type RootState } from './rootReducer';
 
 export function* rootSaga(deps: AppDeps) {
   yield all([
@@ -33,14 +33,16 @@ export interface StoreOptions {
   storage?: AppStore;
   /** Builds the API client; gets the progress callback that feeds the loading overlay. */
   makeApi?: (onProgress: (delta: 1 | -1) => void, storage: AppStore) => ApiClient;
+  /** The state the server rendered the page with (app/serverState.ts); the session is still the stored one. */
+  serverState?: RootState | null;
 }
 
 /** The redux store with its sagas running; the stored user is the starting session. */
-export function configureAppStore({ storage = createLocalStore(), makeApi }: StoreOptions = {}) {
+export function configureAppStore({ storage = createLocalStore(), makeApi, serverState }: StoreOptions = {}) {
   const sagaMiddleware = createSagaMiddleware();
   const store = configureStore({
     reducer: rootReducer,
-    preloadedState: { session: initialSessionState(validStoredUser(storage)) },
+    preloadedState: { ...serverState, session: initialSessionState(validStoredUser(storage)) },
     middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
   });
   const onProgress = (delta: 1 | -1) => store.dispatch(requestProgress(delta));

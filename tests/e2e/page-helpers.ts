@@ -156,3 +156,16 @@ export async function logInThroughForm(page: Page, credentials: Pick<Shopper, 'e
   await waitForPath(page, '/');
   await idle(page);
 }
+
+/**
+ * Goes to `path` inside the running app (its router takes it from the history, as on Back), so
+ * the browser asks the API for the page's data: a page opened by URL comes with it from the server.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((p: string) => {
+    // A history entry as the router writes one (its own key and index), then the event it follows.
+    const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+    history.pushState({ usr: null, key: `e2e${idx}`, idx }, '', p);
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  }, path);
+}

@@ -438,8 +438,13 @@ describe('product page: reviews, gallery, coupons', () => {
 });
 
 describe('product page: server HTML', () => {
-  test('a description holding <script> and <img onerror> runs neither', async () => {
+  test('a description holding <script> and <img onerror> runs neither (the page opened in the browser)', async () => {
     const page = await freshPage(1366);
+    // From a listing, so that the browser asks for the product (a page the server rendered
+    // carries it; SafeHtml.server.test.tsx covers that path).
+    const { url } = e2eUrls();
+    await page.goto(`${url}/search/${encodeURIComponent(normal.name)}`, { waitUntil: 'networkidle0' });
+    const link = await page.waitForSelector(`main a[href="${productPath(normal.name, normal.id)}"]`);
     await page.setRequestInterception(true);
     const evil = '<p>Evil description</p><script>window.__pwned = 1</script><img src="x" onerror="window.__pwned = 2"><a href="javascript:window.__pwned=3">click</a>';
     page.on('request', (request: HTTPRequest) => {
@@ -451,7 +456,7 @@ describe('product page: server HTML', () => {
       const body = JSON.stringify({ statusCode: 200, data: { ...d, product: { ...d.product, long_description: evil, quick_overview: `<p onmouseover="window.__pwned = 4">Evil overview</p>${evil}` } } });
       void request.respond({ status: 200, contentType: 'application/json', body });
     });
-    await openProduct(page, normal);
+    await link!.click();
     await waitForText(page, 'Evil description');
     await page.hover('.cg-poverview p');
     await (await page.waitForSelector('::-p-text(click)'))!.click();

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useRenderedOnServer } from '../../../shared/ui/useRenderedOnServer';
 import { FOOTER_TEXT as T } from './messages';
 import { APP_STORES } from './links';
 import { AppleIcon, PlayIcon } from './icons';
@@ -17,8 +18,9 @@ export function isIosDevice(nav: Pick<Navigator, 'userAgent' | 'maxTouchPoints'>
  */
 export function AppBanner() {
   const [open, setOpen] = useState(true);
+  // The device is known only in the browser: the server (and hydration) link to Google Play.
+  const ios = !useRenderedOnServer() && isIosDevice();
   if (!open) return null;
-  const ios = isIosDevice();
   return (
     <section className="cg-app-banner" aria-labelledby="app-banner-title">
       <span className="cg-app-banner__logo" aria-hidden="true">

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { nepalYear } from '../../../shared/domain/nepal-time';
 import { AppBanner } from './AppBanner';
 import { AppleIcon, PlayIcon, SocialIcon } from './icons';
 import { APP_STORES, companyLinks, HELP_LINKS, PAYMENT_PARTNERS, PHONES, SOCIAL_LINKS, STORE_LINKS, type FooterLink } from './links';
@@ -31,7 +32,7 @@ function LinkColumn({ id, title, links }: { id: string; title: string; links: Fo
  * logos, and the mobile-only app banner. Everything is drawn here: no third-party images.
  */
 export function Footer() {
-  const year = new Date().getFullYear();
+  const year = nepalYear(Date.now());
   const [companyPages] = useResource(resourceRef('company-pages'));
   const company = companyLinks(companyPages.status === 'ok' ? companyPages.data : null);
   return (

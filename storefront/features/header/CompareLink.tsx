@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useRenderedOnServer } from '../../../shared/ui/useRenderedOnServer';
 import { useAppDeps } from '../../app/deps';
 import { CompareIcon } from './icons';
 import { HEADER_TEXT as T } from './messages';
@@ -11,7 +12,8 @@ export function CompareLink() {
     const list = storage.get('compare-product');
     return Array.isArray(list) ? list.length : 0;
   };
-  const [count, setCount] = useState(read);
+  // Kept in this browser: the server (and hydration) know of no list.
+  const [count, setCount] = useState(useRenderedOnServer() ? 0 : read);
   useEffect(() => {
     setCount(read());
     return storage.watch('compare-product', (list) => setCount(Array.isArray(list) ? list.length : 0));

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { categoryPath } from '../../../shared/domain/slug';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -15,7 +14,6 @@ import { HEADER_TEXT as T } from './messages';
 import { MobileDrawer } from './MobileDrawer';
 import { SearchBox } from './SearchBox';
 import { selectMenu } from './selectors';
-import { menuRequested } from './slice';
 import './Header.css';
 
 /**
@@ -28,10 +26,6 @@ export function Header() {
   const points = useAppSelector(selectLoyalty);
   const menu = useAppSelector(selectMenu);
   const dispatch = useAppDispatch();
-
-  useEffect(() => {
-    dispatch(menuRequested());
-  }, [dispatch]);
 
   return (
     <header className="cg-header">

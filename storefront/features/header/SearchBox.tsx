@@ -98,6 +98,7 @@ export function SearchBox({ className }: { className?: string }) {
       className={`cg-search${open ? ' is-open' : ''}${className ? ` ${className}` : ''}`}
       onSubmit={submit}
       action="/search/"
+      method="get"
     >
       <label htmlFor={inputId} className="cg-visually-hidden">
         {T.searchLabel}
@@ -107,6 +108,7 @@ export function SearchBox({ className }: { className?: string }) {
           ref={inputRef}
           id={inputId}
           className="cg-search__input"
+          name="keywords"
           type="search"
           role="combobox"
           aria-autocomplete="list"

@@ -1,10 +1,10 @@
-import { all, call, fork, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
+import type { Task } from 'redux-saga';
+import { all, call, fork, join, put, select, takeEvery } from 'redux-saga/effects';
 import { isOk, type ApiClient } from '../../../shared/api/client';
 import { getHomeData, getLayouts, type HomeDataResponse, type HomePopUp, type LayoutsResponse } from '../../../shared/api/catalogue';
 import { dismissPopUp, isPopUpSuppressed, type AppStore } from '../../../shared/storage/keys';
-import { preloadHomeCode } from './preload';
 import { selectHomeStatus } from './selectors';
-import { homeFailed, homeLoaded, homeRequested, popUpDismissed, popUpShown, type HomeState } from './slice';
+import { homeFailed, homeLoaded, homeNeeded, homeRequested, popUpDismissed, popUpShown, type HomeState } from './slice';
 
 export interface HomeDeps {
   api: ApiClient;
@@ -17,34 +17,38 @@ const activePopUp = (p: HomePopUp | null | undefined): p is HomePopUp =>
 
 /**
  * layouts and get-home-data in parallel. The page stands on layouts; get-home-data only adds
- * sections, so its failure leaves them out. Then the pop-up: shown when active and not
- * dismissed within the last 5 minutes (spec part 1 §2, §4).
+ * sections, so its failure leaves them out.
  */
-export function* loadHome({ api, storage }: HomeDeps) {
-  const status: HomeState['status'] = yield select(selectHomeStatus);
-  if (status !== 'ready') {
-    const [layouts, homeData]: [LayoutsResponse | null, HomeDataResponse | null] = yield all([
-      call(getLayouts, api),
-      call(getHomeData, api),
-    ]);
-    if (!isOk(layouts) || !layouts.data || !Array.isArray(layouts.data.layouts)) {
-      yield put(homeFailed());
-      return;
-    }
-    const popUp = layouts.data.pop_up ?? null;
-    if (popUp) yield call([storage, storage.set], 'pop_up', popUp);
-    const data = isOk(homeData) && homeData.data ? homeData.data : null;
-    // The first hero banner and the pop-up image start downloading now, while the page's code
-    // may still be on its way.
-    yield call(preloadImages, [data?.sliders?.[0]?.image, activePopUp(popUp) ? popUp.image_url : null]);
-    yield put(
-      homeLoaded({
-        layouts: layouts.data.layouts.filter((b) => b && typeof b.type === 'string'),
-        popUp,
-        homeData: data,
-      }),
-    );
+export function* fetchHome({ api, storage }: HomeDeps) {
+  const [layouts, homeData]: [LayoutsResponse | null, HomeDataResponse | null] = yield all([
+    call(getLayouts, api),
+    call(getHomeData, api),
+  ]);
+  if (!isOk(layouts) || !layouts.data || !Array.isArray(layouts.data.layouts)) {
+    yield put(homeFailed());
+    return;
   }
+  const popUp = layouts.data.pop_up ?? null;
+  if (popUp) yield call([storage, storage.set], 'pop_up', popUp);
+  const data = isOk(homeData) && homeData.data ? homeData.data : null;
+  // The first hero banner and the pop-up image start downloading now, while the page's code
+  // may still be on its way.
+  yield call(preloadImages, [data?.sliders?.[0]?.image, activePopUp(popUp) ? popUp.image_url : null]);
+  yield put(
+    homeLoaded({
+      layouts: layouts.data.layouts.filter((b) => b && typeof b.type === 'string'),
+      popUp,
+      homeData: data,
+    }),
+  );
+}
+
+/**
+ * The pop-up, once the page is on screen (homeRequested; the route's homeNeeded also runs on the
+ * server, where no shopper has dismissed anything): shown when active and not dismissed within
+ * the last 5 minutes (spec part 1 §2, §4).
+ */
+export function* offerPopUp({ storage }: HomeDeps) {
   const popUp: HomePopUp | null = yield select((s: { home: HomeState }) => s.home.popUp);
   if (activePopUp(popUp) && !isPopUpSuppressed(storage, Date.now())) yield put(popUpShown());
 }
@@ -65,16 +69,16 @@ export function* rememberDismissal({ storage }: HomeDeps) {
   yield call(dismissPopUp, storage, Date.now());
 }
 
-/** The page opened at '/': true in the browser when the first page is the home page. */
-const startsOnHome = () => typeof window !== 'undefined' && window.location?.pathname === '/';
-
-export function* homeSaga(deps: HomeDeps, prefetch: () => boolean = startsOnHome) {
-  yield takeLeading(homeRequested.type, loadHome, deps);
+/** Loads the home data once, however many ask while it loads; the page's own request then offers the pop-up. */
+export function* homeSaga(deps: HomeDeps) {
+  let loading: Task | null = null;
+  yield takeEvery([homeNeeded.type, homeRequested.type], function* (action: { type: string }) {
+    const status: HomeState['status'] = yield select(selectHomeStatus);
+    if (status !== 'ready') {
+      if (!loading?.isRunning()) loading = yield fork(fetchHome, deps);
+      yield join(loading as Task);
+    }
+    if (action.type === homeRequested.type) yield call(offerPopUp, deps);
+  });
   yield takeEvery(popUpDismissed.type, rememberDismissal, deps);
-  // Opening the store at '/': the home data is asked for at once, while the home page's code is
-  // still loading (one round trip less before the first banner shows).
-  if (prefetch()) {
-    yield fork(preloadHomeCode);
-    yield put(homeRequested());
-  }
 }

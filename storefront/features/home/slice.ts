@@ -24,6 +24,10 @@ const homeSlice = createSlice({
   name: 'home',
   initialState,
   reducers: {
+    /** The route needs the home data (browser or server): load it once. */
+    homeNeeded(state) {
+      if (state.status !== 'ready') state.status = 'loading';
+    },
     /** The home page mounted: load it (once), and decide about the pop-up. */
     homeRequested(state) {
       if (state.status !== 'ready') state.status = 'loading';
@@ -51,5 +55,5 @@ const homeSlice = createSlice({
   },
 });
 
-export const { homeRequested, homeLoaded, homeFailed, popUpShown, popUpDismissed, popUpHidden } = homeSlice.actions;
+export const { homeNeeded, homeRequested, homeLoaded, homeFailed, popUpShown, popUpDismissed, popUpHidden } = homeSlice.actions;
 export const homeReducer = homeSlice.reducer;

@@ -1,4 +1,6 @@
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { Redirect } from '../../app/Redirect';
+import { nepalYear } from '../../../shared/domain/nepal-time';
 import type { CatalogueEntry, CataloguesData } from '../../../shared/api/pages';
 import { catalogueIdFromPath } from '../../../shared/domain/slug';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
@@ -78,7 +80,7 @@ export function CataloguesPage() {
   const [answer, retry] = useResource(resourceRef('catalogues', id));
   const data = answer.status === 'ok' ? answer.data : null;
   useDocumentTitle(data ? (data.type === 'single' ? T.catalogueOf(data.brand.name) : T.cataloguesTitle) : T.cataloguesTitle);
-  if (!id || (answer.status === 'failed' && answer.statusCode !== null)) return <Navigate to="/not-found" replace />;
+  if (!id || (answer.status === 'failed' && answer.statusCode !== null)) return <Redirect to="/not-found" />;
   return (
     <div className="cg-catalogues">
       <header className="cg-catalogues__bar">
@@ -97,7 +99,7 @@ export function CataloguesPage() {
       <footer className="cg-catalogues__disclaimer">
         <p>{T.catalogueDisclaimer}</p>
         <p>
-          © {new Date().getFullYear()} {STORE_NAME}
+          © {nepalYear(Date.now())} {STORE_NAME}
         </p>
       </footer>
     </div>

@@ -1,4 +1,5 @@
-import { Link, Navigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { Redirect } from '../../app/Redirect';
 import type { Faq } from '../../../shared/api/pages';
 import { SafeHtml } from '../../../shared/ui/SafeHtml';
 import { Accordion } from './Accordion';
@@ -23,7 +24,7 @@ export function groupFaqs(faqs: Faq[]): { topic: string; faqs: Faq[] }[] {
 /** /page/faqs: the questions as an accordion, one per topic (spec part 2 §2). A failed load goes to /not-found. */
 export function FaqsPage() {
   const [faqs] = useResource(resourceRef('faqs'));
-  if (faqs.status === 'failed') return <Navigate to={PAGE_FAILED_REDIRECT} replace />;
+  if (faqs.status === 'failed') return <Redirect to={PAGE_FAILED_REDIRECT} />;
   const groups = faqs.status === 'ok' ? groupFaqs(faqs.data) : null;
   return (
     <InfoShell

@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router-dom';
+import { Redirect } from '../../app/Redirect';
 import type { StorefrontRoute } from '../../../shared/domain/slug';
 import { SafeHtml } from '../../../shared/ui/SafeHtml';
 import { InfoShell, InfoSkeleton } from './InfoShell';
@@ -11,7 +11,7 @@ export const PAGE_FAILED_REDIRECT = '/not-found';
 /** /page-{page_url}: the page's title and its HTML content, sanitized (spec part 2 §2). */
 export function StaticPage({ pageUrl }: { pageUrl: string }) {
   const [page] = useResource(resourceRef('page', pageUrl));
-  if (page.status === 'failed') return <Navigate to={PAGE_FAILED_REDIRECT} replace />;
+  if (page.status === 'failed') return <Redirect to={PAGE_FAILED_REDIRECT} />;
   const data = page.status === 'ok' ? page.data : null;
   return (
     <InfoShell title={data?.title ?? null} busy={!data}>
@@ -22,6 +22,6 @@ export function StaticPage({ pageUrl }: { pageUrl: string }) {
 
 /** The 'page' kind of the router's segmentPages (/page-{page_url}). */
 export function StaticPageSegment({ route }: { route: StorefrontRoute }) {
-  if (route.kind !== 'page' || !route.pageUrl) return <Navigate to={PAGE_FAILED_REDIRECT} replace />;
+  if (route.kind !== 'page' || !route.pageUrl) return <Redirect to={PAGE_FAILED_REDIRECT} />;
   return <StaticPage key={route.pageUrl} pageUrl={route.pageUrl} />;
 }

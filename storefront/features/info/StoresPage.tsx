@@ -1,4 +1,5 @@
-import { Navigate, NavLink, useParams } from 'react-router-dom';
+import { NavLink, useParams } from 'react-router-dom';
+import { Redirect } from '../../app/Redirect';
 import { storesKey, type Store } from '../../../shared/api/pages';
 import { storesPath } from '../../../shared/domain/slug';
 import { InfoShell, InfoSkeleton, LoadFailed } from './InfoShell';
@@ -45,7 +46,7 @@ export function StoresPage() {
   const type = useParams().type ?? '';
   const known = Object.prototype.hasOwnProperty.call(STORE_TYPES, type);
   const [stores, retry] = useResource(resourceRef('stores'));
-  if (!known) return <Navigate to={UNKNOWN_STORES_REDIRECT} replace />;
+  if (!known) return <Redirect to={UNKNOWN_STORES_REDIRECT} />;
   const { title, intro } = STORE_TYPES[type];
   const list = stores.status === 'ok' ? (stores.data[storesKey(type)] ?? []) : null;
   return (

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Redirect } from '../../app/Redirect';
+
 import { clearFilters, filterChips, removeChip, type ListingFilter } from '../../../shared/domain/listing-query';
 import { Modal } from '../../../shared/ui/Modal';
 import { BrandFilterBy } from './components/BrandFilterBy';
@@ -13,6 +14,7 @@ import { BANNER_KINDS, expectsSidebar, GridSkeleton, SidebarSkeleton } from './L
 import { LISTING_TEXT as T } from './messages';
 import { emptyHead, KIND_FEATURES, type ListingRoute } from './sources';
 import { useDocumentMeta } from './useDocumentMeta';
+import { nextPageSearch } from './url-state';
 import { useListing } from './useListing';
 import { brandScopeOf, withBrandScope } from './url-state';
 import './Listing.css';
@@ -24,15 +26,17 @@ import './Listing.css';
  */
 export function ListingPage({ route }: { route: ListingRoute }) {
   const { href, filter, entry, shown, applyFilter, loadMore, retry } = useListing(route);
+  const nextPageHref = `${href.split('?')[0]}${nextPageSearch(filter, shown?.pages ?? 1)}`;
   const features = KIND_FEATURES[route.kind];
   const [drawerOpen, setDrawerOpen] = useState(false);
   const ids = useId();
+  const formId = `${ids}-filters`;
   const contentRef = useRef<HTMLElement>(null);
 
   const head = shown?.head ?? emptyHead(route.kind === 'search' ? T.searchResults : '');
   useDocumentMeta(head.meta, head.heading || null);
 
-  if (entry?.status === 'failed' && entry.redirect) return <Navigate to={entry.redirect} replace />;
+  if (entry?.status === 'failed' && entry.redirect) return <Redirect to={entry.redirect} />;
 
   const apply = (next: ListingFilter) => {
     // Back to the top of the results when the shopper is further down the list.
@@ -51,7 +55,7 @@ export function ListingPage({ route }: { route: ListingRoute }) {
   const isSearch = route.kind === 'search';
 
   const sidebarFor = (inDrawer: boolean) => (
-    <Sidebar head={head} filter={filter} features={features} onFilter={apply} showSlider={!inDrawer} />
+    <Sidebar head={head} filter={filter} features={features} onFilter={apply} showSlider={!inDrawer} form={inDrawer ? undefined : formId} />
   );
 
   return (
@@ -114,8 +118,17 @@ export function ListingPage({ route }: { route: ListingRoute }) {
                   disabled={features.sort === 'display'}
                   defaultLabel={isSearch ? T.mostRelevant : T.noSort}
                   onChange={(sort) => apply({ ...filter, sort, page: null })}
+                  form={formId}
                 />
               ) : null}
+              {/* Without JavaScript the filters and the sort are a GET form on this URL: this applies them. */}
+              <form id={formId} method="get" action={href.split('?')[0]} className="cg-listing__apply" onSubmit={(e) => e.preventDefault()}>
+                <noscript>
+                  <button type="submit" className="cg-button cg-button--primary">
+                    {T.applyFilters}
+                  </button>
+                </noscript>
+              </form>
             </div>
           </header>
 
@@ -164,6 +177,7 @@ export function ListingPage({ route }: { route: ListingRoute }) {
                 moreFailed={view.moreFailed}
                 total={view.total}
                 onMore={loadMore}
+                moreHref={nextPageHref}
               />
             )}
           </div>

@@ -1,13 +1,11 @@
 /** The listing route group, loaded lazily as its own chunk. */
-import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { numericIdFromParam, type StorefrontRoute } from '../../../shared/domain/slug';
 import { PageFallback } from '../../app/Layout';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../app/hooks';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { ListingPage } from './ListingPage';
 import { selectBrandUrls } from './selectors';
-import { brandUrlsRequested } from './slice';
 import type { ListingRoute } from './sources';
 
 /** A listing keyed by its route: a new route parameter starts a new page (list reset, reload). */
@@ -33,13 +31,9 @@ export function SegmentListingPage({ route }: { route: StorefrontRoute }) {
   }
 }
 
-/** /{brand_url}: the brand page when the segment is a brand's url, else not found. */
+/** /{brand_url}: the brand page when the segment is a brand's url (the route asks for the list), else not found. */
 export function BrandUrlPage({ segment }: { segment: string }) {
-  const dispatch = useAppDispatch();
   const brands = useAppSelector(selectBrandUrls);
-  useEffect(() => {
-    dispatch(brandUrlsRequested());
-  }, [dispatch]);
   if (brands.urls.includes(segment)) return <Listing route={{ kind: 'brand', param: segment }} />;
   if (brands.status === 'ready' || brands.status === 'failed') return <NotFoundPage />;
   return <PageFallback />;

@@ -1,4 +1,5 @@
-import { Navigate } from 'react-router-dom';
+
+import { Redirect } from '../../app/Redirect';
 import { LayoutBlocks } from '../home/blocks/LayoutBlocks';
 import { Breadcrumb } from './components/Breadcrumb';
 import { LISTING_TEXT as T } from './messages';
@@ -15,7 +16,7 @@ export function SupplierPage({ name }: { name: string }) {
   const { entry, shown, retry } = useListing({ kind: 'supplier', param: name });
   const head = shown?.head ?? emptyHead('');
   useDocumentMeta(head.meta, head.heading || null);
-  if (entry?.status === 'failed' && entry.redirect) return <Navigate to={entry.redirect} replace />;
+  if (entry?.status === 'failed' && entry.redirect) return <Redirect to={entry.redirect} />;
   const supplier = head.supplier;
   // The supplier's banner, unless a banner block already shows that same image.
   const banner =

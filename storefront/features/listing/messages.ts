@@ -27,6 +27,10 @@ export const LISTING_TEXT = {
   filterBy: 'Filter By',
   allCategories: 'All Categories',
   loadMore: 'Load more',
+  /** The link that stands for infinite scroll without JavaScript. */
+  nextPage: 'Next page',
+  /** Submits the filters and the sort without JavaScript. */
+  applyFilters: 'Apply',
   loadingMore: 'Loading more products…',
   loading: 'Loading products…',
   allLoaded: (total: number) => `You have seen all ${new Intl.NumberFormat('en-IN').format(total)} products`,

@@ -12,7 +12,9 @@ import {
   listingDropped,
   listingFailed,
   listingLoaded,
+  listingNeeded,
   listingRequested,
+  listingViewed,
   moreFailed,
   moreLoaded,
   moreRequested,
@@ -26,7 +28,6 @@ import {
   listingBasePath,
   PAGE_NOT_FOUND,
   readListing,
-  type ListingLoad,
   type ListingRoute,
 } from './sources';
 
@@ -69,7 +70,6 @@ export function* loadListing(api: ApiClient, action: ReturnType<typeof listingRe
       yield put(listingFailed({ key, redirect: PAGE_NOT_FOUND }));
     } else {
       yield put(listingLoaded({ key, load }));
-      yield call(trackListingView, route, load, key);
     }
     finished = true;
   } finally {
@@ -80,9 +80,13 @@ export function* loadListing(api: ApiClient, action: ReturnType<typeof listingRe
   }
 }
 
-function* trackListingView(route: ListingRoute, load: ListingLoad, key: string) {
-  if (load.products.length > 0) yield call(pushDataLayer, viewItemListEvent(load.products, load.head.heading, key));
-  if (route.kind === 'search') yield call(trackPixel, 'track', 'Search', { search_string: route.param });
+/** The shopper sees a listing (in the browser, wherever it was loaded): the analytics events. */
+export function* trackListingView(action: ReturnType<typeof listingViewed>) {
+  const { key } = action.payload;
+  const entry: ListingEntry | null = yield select(selectListingEntry, key);
+  if (!entry || entry.status !== 'ready' || !entry.head) return;
+  if (entry.products.length > 0) yield call(pushDataLayer, viewItemListEvent(entry.products, entry.head.heading, key));
+  if (entry.route.kind === 'search') yield call(trackPixel, 'track', 'Search', { search_string: entry.route.param });
 }
 
 export function* loadMore(api: ApiClient, action: ReturnType<typeof moreRequested>) {
@@ -117,7 +121,20 @@ export function* loadBrandUrls(api: ApiClient) {
   yield put(brandUrlsLoaded(brands.map((b) => b?.brand_url).filter((u): u is string => typeof u === 'string' && u !== '')));
 }
 
+/** A view the route shows: asked for unless this navigation has it, or Back/Forward finds it kept. */
+export function* requestNeededListing(action: ReturnType<typeof listingNeeded>) {
+  const { historyAction, ...request } = action.payload;
+  const existing: ListingEntry | null = yield select(selectListingEntry, request.key);
+  if (existing && existing.status !== 'failed') {
+    if (existing.locationKey === request.locationKey) return;
+    if (historyAction === 'POP' && existing.status === 'ready') return;
+  }
+  yield put(listingRequested(request));
+}
+
 export function* listingSaga(api: ApiClient) {
+  yield takeEvery(listingNeeded.type, requestNeededListing);
+  yield takeEvery(listingViewed.type, trackListingView);
   yield takeLatest(listingRequested.type, loadListing, api);
   yield takeEvery(moreRequested.type, loadMore, api);
   yield takeLeading(brandUrlsRequested.type, loadBrandUrls, api);

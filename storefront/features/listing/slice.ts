@@ -54,6 +54,17 @@ const listingSlice = createSlice({
   name: 'listing',
   initialState,
   reducers: {
+    /**
+     * The route shows this view (the route-to-data map, on every navigation and on the server):
+     * loaded unless this very navigation has it already (the page hydrating with the server's
+     * view), or Back/Forward returns to a view that is still kept.
+     */
+    listingNeeded(
+      _state,
+      _action: PayloadAction<{ key: string; route: ListingRoute; filter: ListingFilter; locationKey: string; historyAction: 'POP' | 'PUSH' | 'REPLACE' }>,
+    ) {},
+    /** The page shows a loaded view to the shopper (analytics; browser only). */
+    listingViewed(_state, _action: PayloadAction<{ key: string }>) {},
     /** Load (or load again) the first page of a view; resets its list. */
     listingRequested(
       state,
@@ -158,6 +169,8 @@ const listingSlice = createSlice({
 });
 
 export const {
+  listingNeeded,
+  listingViewed,
   listingRequested,
   listingLoaded,
   listingFailed,

@@ -154,6 +154,7 @@ export function apiFilter(kind: ListingKind, filter: ListingFilter): ListingFilt
   if (f.filterBy) {
     for (const k of ['cat', 'sub', 'type', 'filter'] as const) if (filter[k]) out[k] = filter[k];
   }
+  if (f.paged && filter.page != null && filter.page > 1) out.page = filter.page;
   return out;
 }
 

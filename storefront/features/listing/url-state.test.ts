@@ -1,4 +1,4 @@
-import { filterFromSearch, listingKey, searchOf, brandScopeOf, withBrandScope } from './url-state';
+import { filterFromSearch, listingKey, nextPageSearch, searchOf, brandScopeOf, withBrandScope } from './url-state';
 import { withListingParams } from './saga';
 import { apiFilter } from './sources';
 
@@ -15,9 +15,17 @@ describe('listing URL state', () => {
     expect(filterFromSearch(search)).toEqual(filter);
   });
 
-  it('leaves page (kept in memory) and analytics tags out of the filter', () => {
-    expect(filterFromSearch('?brand=lg&page=3&utm_source=x&gclid=1')).toEqual({ brand: ['lg'] });
+  it('keeps a page past the first (the next-page link), leaves page 1 and analytics tags out', () => {
+    expect(filterFromSearch('?brand=lg&page=3&utm_source=x&gclid=1')).toEqual({ brand: ['lg'], page: 3 });
+    expect(filterFromSearch('?brand=lg&page=1')).toEqual({ brand: ['lg'] });
+    expect(listingKey('/cat-tv', filterFromSearch('?page=3&brand=lg'))).toBe('/cat-tv?brand=lg&page=3');
+    // A new filter starts again at the first page.
     expect(searchOf({ brand: [], range: null, sort: null, page: 4 })).toBe('');
+  });
+
+  it('links the page after those shown, from the page the view started at', () => {
+    expect(nextPageSearch({ brand: ['lg'] }, 1)).toBe('?brand=lg&page=2');
+    expect(nextPageSearch({ sort: 'new', page: 3 }, 2)).toBe('?sort=new&page=5');
   });
 
   it('gives equivalent URLs the same key', () => {
@@ -40,6 +48,9 @@ describe('listing URL state', () => {
     expect(apiFilter('brand', f)).toEqual({ range: { min: 1, max: 2 }, sort: 'new', cat: 'tv' });
     expect(apiFilter('best-deals', f)).toEqual({ sort: 'new' });
     expect(apiFilter('flash-sale', f)).toEqual({});
+    // A page past the first, for the kinds that have pages.
+    expect(apiFilter('category', { page: 2 })).toEqual({ page: 2 });
+    expect(apiFilter('new-arrivals', { page: 2 })).toEqual({});
   });
 
   it("adds the listing's filters to a next_page_url that lacks them, and keeps the ones it has", () => {

@@ -5,7 +5,7 @@ import type { ListingFilter } from '../../../shared/domain/listing-query';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { RootState } from '../../app/rootReducer';
 import { selectListingEntry } from './selectors';
-import { entryRestored, listingRequested, moreRequested, scrollSaved, type ListingEntry } from './slice';
+import { entryRestored, listingRequested, listingViewed, moreRequested, scrollSaved, type ListingEntry } from './slice';
 import { documentOpenedByHistory, readSnapshot, saveSnapshot } from './snapshots';
 import type { ListingRoute } from './sources';
 import { filterFromSearch, listingKey, searchOf } from './url-state';
@@ -101,6 +101,12 @@ export function useListing(route: ListingRoute): UseListing {
     // location.key changes with every navigation, also to the same URL.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key, key]);
+
+  // Each navigation that shows a loaded view counts as a view of it (also the server-rendered one).
+  const ready = entry?.status === 'ready';
+  useEffect(() => {
+    if (ready) dispatch(listingViewed({ key }));
+  }, [ready, key, location.key, dispatch]);
 
   // Remember the scroll offset of this view; kept when leaving it (layout cleanup: before the
   // next page's scroll reset) and when the document is hidden (saved to sessionStorage too).

@@ -2,6 +2,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import type { ProductDetail, ProductPageData } from '../../../shared/api/catalogue';
+import type { ApiEnvelope } from '../../../shared/api/client';
 import { PRODUCT_CARD_TEXT } from '../../../shared/ui/productCardText';
 import { createFakeApi, press, renderApp, settle, testUser, type FakeApi, type FakeHandler, type RenderedApp } from '../../app/test-utils';
 import { SegmentRoute } from '../listing/SegmentRoute';
@@ -28,11 +29,14 @@ function productApi(page: ProductPageData | null = productPage(), extra: Record<
   });
 }
 
-/** The product page under the segment route, with stand-ins for the pages it leads to. */
+/**
+ * The product page under the segment route, with stand-ins for the pages it leads to. The path is
+ * written as app/router.tsx writes it (':segment'), so the route-to-data map loads the product.
+ */
 const testRoutes: RouteObject[] = [
   { path: '/user/cart', element: <p>Cart page</p> },
   { path: '/user/login', element: <p>Login page</p> },
-  { path: '/:segment', element: <SegmentRoute pages={{ product: ProductSegmentPage }} /> },
+  { path: ':segment', element: <SegmentRoute pages={{ product: ProductSegmentPage }} /> },
 ];
 
 async function openProduct(options: { api?: FakeApi; user?: boolean; path?: string } = {}): Promise<RenderedApp> {
@@ -152,15 +156,49 @@ describe('product page: what it shows', () => {
     expect(screen.getByRole('heading', { name: 'PAGE NOT FOUND' })).toBeInTheDocument();
   });
 
-  it('a failed load offers a retry', async () => {
+  it('a bad request (400) shows the not-found page too', async () => {
+    await openProduct({ api: productApi(productPage(), { 'view-product': () => ({ statusCode: 400, message: 'Invalid product.' }) }) });
+    expect(screen.getByRole('heading', { name: 'PAGE NOT FOUND' })).toBeInTheDocument();
+  });
+
+  it('an id that is not a number shows the not-found page without asking', async () => {
+    const { api } = await openProduct({ path: '/product-lg-55-uhd-smart-tv-12x' });
+    expect(screen.getByRole('heading', { name: 'PAGE NOT FOUND' })).toBeInTheDocument();
+    expect(api.callsTo('view-product')).toHaveLength(0);
+  });
+
+  it.each([
+    ['a network failure', null],
+    ['a server error', { statusCode: 500, message: 'Down.' }],
+  ])('%s offers a retry, which loads the product', async (_name, failure) => {
     let fail = true;
-    const api = productApi(productPage(), { 'view-product': () => (fail ? null : { statusCode: 200, data: productPage() }) });
+    const api = productApi(productPage(), { 'view-product': () => (fail ? failure : { statusCode: 200, data: productPage() }) });
     await openProduct({ api });
     expect(screen.getByRole('alert')).toHaveTextContent(T.loadFailed);
     fail = false;
     await press(screen.getByRole('button', { name: T.retry }));
     await settle();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('LG 55 UHD Smart TV');
+    expect(api.callsTo('view-product')).toHaveLength(2);
+  });
+
+  it("another product never shows the one before's data; going back shows it again unasked", async () => {
+    let answerOther: (answer: ApiEnvelope) => void = () => undefined;
+    const api = productApi(productPage(), {
+      'view-product': (call) =>
+        call.options?.query?.product === '13' ? new Promise((resolve) => (answerOther = resolve)) : { statusCode: 200, data: productPage() },
+    });
+    const { router } = await openProduct({ api });
+    await act(() => router.navigate('/product-samsung-fridge-13'));
+    await settle();
+    expect(screen.getByRole('status')).toHaveTextContent(T.loading);
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    await act(async () => answerOther({ statusCode: 200, data: productPage({ id: 13, name: 'Samsung Fridge' }) }));
+    await settle();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Samsung Fridge');
+    await act(() => router.navigate(PATH));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('LG 55 UHD Smart TV');
+    expect(api.callsTo('view-product').map((c) => c.options?.query)).toEqual([{ product: '12' }, { product: '13' }]);
   });
 
   it('is registered under the product kind of the app router', async () => {
@@ -335,6 +373,21 @@ describe('product page: wishlist and compare', () => {
   });
 });
 
+/** Rates 4 stars thrice, fills the form as Asha ('Great TV') and posts it. */
+async function postAReview() {
+  const form = screen.getByRole('form', { name: T.writeReview, hidden: true });
+  for (const group of [T.ratingQuality, T.ratingPrice, T.ratingValue]) {
+    fireEvent.click(within(within(form).getByRole('group', { name: group, hidden: true })).getByRole('radio', { name: T.stars(4), hidden: true }));
+  }
+  await act(async () => {
+    fireEvent.change(within(form).getByLabelText(T.nickname), { target: { value: 'Asha' } });
+    fireEvent.change(within(form).getByLabelText(T.summary), { target: { value: 'Great TV' } });
+    fireEvent.change(within(form).getByLabelText(T.review), { target: { value: 'Bright and sharp.' } });
+  });
+  await press(within(form).getByRole('button', { name: T.submitReview, hidden: true }));
+  await settle();
+}
+
 describe('product page: reviews', () => {
   const posted = {
     name: 'Asha',
@@ -380,19 +433,23 @@ describe('product page: reviews', () => {
       'post-reviews': () => ({ statusCode: 200, message: 'Thank you! Your review will be shown once it has been approved.', data: { ...posted, status: 'pending' } }),
     });
     await openProduct({ api });
-    const form = screen.getByRole('form', { name: T.writeReview, hidden: true });
-    for (const group of [T.ratingQuality, T.ratingPrice, T.ratingValue]) {
-      fireEvent.click(within(within(form).getByRole('group', { name: group, hidden: true })).getByRole('radio', { name: T.stars(4), hidden: true }));
-    }
-    await act(async () => {
-      fireEvent.change(within(form).getByLabelText(T.nickname), { target: { value: 'Asha' } });
-      fireEvent.change(within(form).getByLabelText(T.summary), { target: { value: 'Great TV' } });
-      fireEvent.change(within(form).getByLabelText(T.review), { target: { value: 'Bright and sharp.' } });
-    });
-    await press(within(form).getByRole('button', { name: T.submitReview, hidden: true }));
-    await settle();
+    await postAReview();
     expect(screen.getByText(T.pendingReview)).toBeInTheDocument();
     expect(screen.getByText('Thank you! Your review will be shown once it has been approved.')).toBeInTheDocument();
+  });
+
+  it("shows a posted review above the product's own, without changing the loaded product", async () => {
+    const api = productApi(page({ reviews: [{ ...posted, summary: 'Solid' }], review_count: 1 }), {
+      'post-reviews': () => ({ statusCode: 200, message: 'Thank you! Your review has been posted.', data: posted }),
+    });
+    const { store } = await openProduct({ api });
+    fireEvent.click(screen.getByRole('tab', { name: `${T.reviews} (1)` }));
+    await postAReview();
+    const panel = screen.getByRole('tabpanel', { name: `${T.reviews} (2)` });
+    // The list's summaries, then the form's title.
+    expect(within(panel).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Great TV', 'Solid', T.writeReview]);
+    const loaded = store.getState().resources['product:12'];
+    expect(loaded.status === 'ok' && (loaded.data as ProductPageData).product.reviews).toHaveLength(1);
   });
 
   it('lists existing reviews', async () => {

@@ -1,13 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { ProductPageData, Review } from '../../../shared/api/catalogue';
-import { isOk } from '../../../shared/api/client';
-import { useAppDeps } from '../../app/deps';
-import { loadProduct } from './prefetch';
+import { resourceRef } from '../resources/loaders';
+import type { Resource } from '../resources/slice';
+import { useResource } from '../resources/useResource';
+import { isProductId } from './productId';
 
 export type ProductPageState =
   | { status: 'loading'; data: null }
   | { status: 'ready'; data: ProductPageData }
-  /** view-product answered 404 (unknown or switched-off product), or the id is not a number. */
+  /** view-product answered 404 or 400 (unknown or switched-off product), or the id is not a number. */
   | { status: 'missing'; data: null }
   /** Network failure or an unexpected answer: a retry button. */
   | { status: 'failed'; data: null };
@@ -19,37 +20,35 @@ export interface UseProductPage {
   addReview: (review: Review) => void;
 }
 
-/** GET view-product?product={id} for the page (the early request when the store opened here); a new id loads again. */
+/** What the page shows for the product's resource (its key holds this id's answers only). */
+export function productPageState(id: string, resource: Resource<ProductPageData>): ProductPageState {
+  if (!isProductId(id)) return { status: 'missing', data: null };
+  // A reload of a shown product keeps it on screen.
+  const data = resource.status === 'failed' ? undefined : resource.data;
+  if (data?.product) return { status: 'ready', data };
+  if (resource.status === 'loading') return { status: 'loading', data: null };
+  if (resource.status === 'failed' && (resource.statusCode === 404 || resource.statusCode === 400)) return { status: 'missing', data: null };
+  return { status: 'failed', data: null };
+}
+
+const NONE: Review[] = [];
+
+const withReviewsFirst = (data: ProductPageData, reviews: Review[]): ProductPageData =>
+  reviews.length ? { ...data, product: { ...data.product, reviews: [...reviews, ...(data.product.reviews ?? [])] } } : data;
+
+/**
+ * The product page's view-product answer, as the route-to-data map loads it (app/routeData.ts,
+ * ':segment'), with the reviews the shopper posted here shown first. It only reads the store.
+ */
 export function useProductPage(id: string): UseProductPage {
-  const { api } = useAppDeps();
-  const [state, setState] = useState<ProductPageState>({ status: 'loading', data: null });
-  const [attempt, setAttempt] = useState(0);
+  const [resource, retry] = useResource(resourceRef('product', id));
+  const [posted, setPosted] = useState<{ id: string; reviews: Review[] }>({ id, reviews: NONE });
+  const postedHere = posted.id === id ? posted.reviews : NONE;
 
-  useEffect(() => {
-    if (!/^\d{1,15}$/.test(id)) {
-      setState({ status: 'missing', data: null });
-      return undefined;
-    }
-    let live = true;
-    setState({ status: 'loading', data: null });
-    loadProduct(api, id).then((answer) => {
-      if (!live) return;
-      if (isOk(answer) && answer.data?.product) setState({ status: 'ready', data: answer.data });
-      else if (answer && (answer.statusCode === 404 || answer.statusCode === 400)) setState({ status: 'missing', data: null });
-      else setState({ status: 'failed', data: null });
-    });
-    return () => {
-      live = false;
-    };
-  }, [api, id, attempt]);
+  const state = productPageState(id, resource);
+  const loaded = state.status === 'ready' ? state.data : null;
+  const shown = useMemo(() => loaded && withReviewsFirst(loaded, postedHere), [loaded, postedHere]);
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const addReview = useCallback((review: Review) => {
-    setState((s) => {
-      if (s.status !== 'ready') return s;
-      const product = s.data.product;
-      return { ...s, data: { ...s.data, product: { ...product, reviews: [review, ...(product.reviews ?? [])] } } };
-    });
-  }, []);
-  return { state, retry, addReview };
+  const addReview = useCallback((review: Review) => setPosted((p) => ({ id, reviews: [review, ...(p.id === id ? p.reviews : NONE)] })), [id]);
+  return { state: shown ? { status: 'ready', data: shown } : state, retry, addReview };
 }

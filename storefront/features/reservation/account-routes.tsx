@@ -5,17 +5,23 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isReservationQuery } from '../../../shared/reservation/paths';
+import { ClientOnly } from '../../app/ClientOnly';
 import { PageFallback } from '../../app/Layout';
 import { LoginPage } from '../auth/LoginPage';
 import { RegisterPage } from '../auth/RegisterPage';
 
 const ReservationPage = lazy(() => import('./routes').then((m) => ({ default: m.ReservationPage })));
 
+/** The reservation screens keep their state in this browser: the server sends the placeholder. */
 function Reservation() {
   return (
-    <Suspense fallback={<PageFallback />}>
-      <ReservationPage />
-    </Suspense>
+    <ClientOnly
+      page={
+        <Suspense fallback={<PageFallback />}>
+          <ReservationPage />
+        </Suspense>
+      }
+    />
   );
 }
 

@@ -3,6 +3,7 @@
  * GET each, through shared/api. A resource is named by its kind and one argument.
  */
 import { getBookings, getLoyaltyHistory, getOrders, type Booking, type LoyaltyEntry, type Order } from '../../../shared/api/account-area';
+import { viewProduct, type ProductPageData } from '../../../shared/api/catalogue';
 import type { ApiClient, ApiEnvelope } from '../../../shared/api/client';
 import { getCatalogues, getFaqs, getPage, getStores, type CataloguesData, type Faq, type PageListEntry, type StaticPage, type StoresData } from '../../../shared/api/pages';
 
@@ -18,6 +19,8 @@ export interface ResourceData {
   stores: StoresData;
   /** GET catalogues/{id} */
   catalogues: CataloguesData;
+  /** GET view-product?product={id} */
+  product: ProductPageData;
   /** GET get-orders (the shopper's) */
   orders: Order[];
   /** GET get-bookings (the shopper's) */
@@ -54,6 +57,7 @@ export const RESOURCE_LOADERS: { [K in ResourceKind]: Loader<K> } = {
   faqs: (api) => getFaqs(api),
   stores: (api) => getStores(api),
   catalogues: (api, id) => getCatalogues(api, id),
+  product: (api, id) => viewProduct(api, id),
   orders: (api) => getOrders(api),
   bookings: (api) => getBookings(api),
   'loyalty-history': (api) => getLoyaltyHistory(api),

@@ -80,7 +80,8 @@ export function* sessionSaga(deps: SessionDeps) {
   yield takeLatest(sessionStarted.type, startSession, deps);
   yield takeLatest(loyaltyRefreshRequested.type, refreshLoyalty, deps);
   yield takeLeading(logoutRequested.type, endSession, deps);
-  yield fork(followOtherTabs, deps.storage);
+  // Other tabs exist only in a browser (the server's store renders one page and ends).
+  if (typeof window !== 'undefined') yield fork(followOtherTabs, deps.storage);
   // On start: a stored user gets fresh points (or is logged out when that fails).
   const user: SessionUser | null = yield select(selectUser);
   if (user) yield put(loyaltyRefreshRequested());

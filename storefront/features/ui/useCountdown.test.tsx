@@ -1,10 +1,20 @@
 /** @jest-environment jsdom */
-import { act, render, screen } from '@testing-library/react';
+import { configureStore } from '@reduxjs/toolkit';
+import { act, render as renderInDocument, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { rootReducer, type RootState } from '../../app/rootReducer';
 import { Countdown } from '../home/blocks/Countdown';
 import { HOME_TEXT as H } from '../home/messages';
 import { FlashCountdown } from '../product/components/FlashCountdown';
 import { PRODUCT_TEXT as P } from '../product/messages';
+import { pageRendered } from './slice';
 import { timeLeft } from './useCountdown';
+
+const storeWith = (preloadedState?: Partial<RootState>) => configureStore({ reducer: rootReducer, preloadedState });
+const render = (view: ReactElement) => renderInDocument(<Provider store={storeWith()}>{view}</Provider>);
 
 const NOW = Date.parse('2026-11-20T10:00:00Z');
 /** 2 days, 3 hours, 4 minutes and 5 seconds after NOW: 22 Nov 2026, 6:49 pm in Kathmandu (+5:45). */
@@ -46,5 +56,34 @@ describe.each([
   it('shows nothing for an end time it cannot read', () => {
     const { container } = render(view('soon'));
     expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('a countdown the server rendered', () => {
+  it('hydrates showing the server\'s time, then ticks on the browser\'s clock', () => {
+    const server = storeWith();
+    server.dispatch(pageRendered(NOW - 3000));
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <Provider store={server}>
+        <Countdown endTime={END} />
+      </Provider>,
+    );
+    document.body.append(container);
+    expect(container.querySelector('[role="timer"]')?.textContent).toBe('02Days03Hrs04Min08Sec');
+    const recoverable = jest.fn();
+    const state = server.getState();
+    act(() => {
+      hydrateRoot(
+        container,
+        <Provider store={storeWith(state)} serverState={state}>
+          <Countdown endTime={END} />
+        </Provider>,
+        { onRecoverableError: recoverable },
+      );
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(container.querySelector('[role="timer"]')?.textContent).toBe('02Days03Hrs04Min05Sec');
+    container.remove();
   });
 });

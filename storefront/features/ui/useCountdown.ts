@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { useAppSelector } from '../../app/hooks';
+import { useRenderedOnServer } from '../../../shared/ui/useRenderedOnServer';
 import { formatNepalDateTime } from '../../../shared/domain/nepal-time';
 
 export interface TimeLeft {
@@ -36,10 +38,14 @@ export interface Countdown {
  */
 export function useCountdown(endTime: string): Countdown | null {
   const end = Date.parse(endTime);
-  const [now, setNow] = useState(() => Date.now());
+  const fromServer = useRenderedOnServer();
+  const renderedAt = useAppSelector((s) => s.ui.renderedAt);
+  // The server's time when hydrating its HTML (the same text), the browser's from then on.
+  const [now, setNow] = useState(() => (fromServer && renderedAt !== null ? renderedAt : Date.now()));
   const left = timeLeft(end, now);
   useEffect(() => {
     if (!Number.isFinite(end) || left.over) return undefined;
+    setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, [end, left.over]);

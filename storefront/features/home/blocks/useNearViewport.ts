@@ -1,14 +1,17 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { queueFrameJob } from '../../ui/frameQueue';
+import { useRenderedOnServer } from '../../../../shared/ui/useRenderedOnServer';
 
 /**
  * True once the element is within `margin` of the viewport (and from then on). Without
  * IntersectionObserver (tests, old browsers) it is true at once. Lets long pages render their
  * heavy rows only when the shopper gets near them: the first paint stays small. Rows that come
- * near together render one per frame job (frameQueue), not all in one long task.
+ * near together render one per frame job (frameQueue), not all in one long task. The server
+ * renders the row's placeholder (it has no viewport), and so does hydration.
  */
 export function useNearViewport(ref: RefObject<Element | null>, margin = '800px'): boolean {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const fromServer = useRenderedOnServer();
+  const [near, setNear] = useState(() => !fromServer && typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     if (near) return undefined;
     const el = ref.current;

@@ -11,10 +11,13 @@ export interface CheckboxGroupProps {
   options: CheckboxOption[];
   selected: readonly string[];
   onToggle: (value: string) => void;
+  /** The query parameter the boxes stand for, and the GET form they belong to (filtering without JavaScript). */
+  name?: string;
+  form?: string;
 }
 
 /** A filter group of checkboxes with product counts (brands, feature filter values). */
-export function CheckboxGroup({ title, options, selected, onToggle }: CheckboxGroupProps) {
+export function CheckboxGroup({ title, options, selected, onToggle, name, form }: CheckboxGroupProps) {
   const id = useId();
   if (!options.length) return null;
   return (
@@ -29,6 +32,9 @@ export function CheckboxGroup({ title, options, selected, onToggle }: CheckboxGr
                 id={inputId}
                 type="checkbox"
                 className="cg-checks__input"
+                name={name}
+                value={o.value}
+                form={form}
                 checked={selected.includes(o.value)}
                 onChange={() => onToggle(o.value)}
               />

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useRenderedOnServer } from '../../../../shared/ui/useRenderedOnServer';
 import type { ProductCard } from '../../../../shared/api/types';
 import { StoreProductCard } from '../../product-card/StoreProductCard';
 import { useProgressiveCount } from '../../ui/useProgressiveCount';
@@ -38,6 +39,8 @@ export interface ProductGridProps {
   /** Cards above the fold load their images eagerly. */
   eagerCount?: number;
   headingId?: string;
+  /** The next page's URL: the link the server renders in place of infinite scroll. */
+  moreHref?: string;
 }
 
 /**
@@ -56,14 +59,16 @@ export function ProductGrid({
   onMore,
   eagerCount = columns,
   headingId,
+  moreHref,
 }: ProductGridProps) {
+  const fromServer = useRenderedOnServer();
   const sentinel = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const onMoreRef = useRef(onMore);
   onMoreRef.current = onMore;
   /** Index of the first card of a page asked for with the button (focus goes there). */
   const focusFrom = useRef<number | null>(null);
-  const shown = useProgressiveCount(products.length, products.length <= ONE_PAGE ? FIRST_CARDS : products.length, CARDS_PER_JOB);
+  const shown = useProgressiveCount(products.length, products.length <= ONE_PAGE ? FIRST_CARDS : products.length, CARDS_PER_JOB, true);
   const allShown = shown >= products.length;
 
   useEffect(() => {
@@ -115,7 +120,12 @@ export function ProductGrid({
             <span className="cg-grid__end">{T.allLoaded(products.length)}</span>
           ) : null}
         </div>
-        {hasMore && !loadingMore ? (
+        {hasMore && !loadingMore && moreHref && fromServer ? (
+          // The server's page (and a browser without JavaScript): the next page by its URL.
+          <a className="cg-button cg-button--secondary cg-grid__more-button" href={moreHref}>
+            {T.nextPage}
+          </a>
+        ) : hasMore && !loadingMore ? (
           <button type="button" className="cg-button cg-button--secondary cg-grid__more-button" onClick={more}>
             {moreFailed ? T.retry : T.loadMore}
           </button>

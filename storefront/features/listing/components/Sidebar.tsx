@@ -23,6 +23,8 @@ export interface SidebarProps {
   onFilter: (next: ListingFilter) => void;
   /** The banner slider (desktop sidebar only). */
   showSlider?: boolean;
+  /** The listing's GET form, which the filters belong to (filtering without JavaScript). */
+  form?: string;
 }
 
 /** Brands are filtered by brand_url when the answer gives it (short, stable URLs), else by name. */
@@ -50,7 +52,7 @@ export function hasSidebar(head: ListingHead, filter: ListingFilter, features: L
  * with product counts, the price range slider, feature filter groups with value counts and the
  * side slider.
  */
-export function Sidebar({ head, filter, features, onFilter, showSlider = true }: SidebarProps) {
+export function Sidebar({ head, filter, features, onFilter, showSlider = true, form }: SidebarProps) {
   const id = useId();
   const chips = filterChips(filter);
   const labelOf = chipLabeller(head);
@@ -64,6 +66,8 @@ export function Sidebar({ head, filter, features, onFilter, showSlider = true }:
           options={head.brands.filter((b) => b && b.name).map((b) => ({ value: brandValue(b), label: b.name, count: b.product_count }))}
           selected={filter.brand ?? []}
           onToggle={(v) => onFilter(toggleFilterValue(filter, 'brand', v))}
+          name="brand"
+          form={form}
         />
       ) : null}
       {features.price && head.priceRange ? (
@@ -84,6 +88,8 @@ export function Sidebar({ head, filter, features, onFilter, showSlider = true }:
                 options={group.values.map((v) => ({ value: v.feature_value, label: v.feature_value, count: v.product_count }))}
                 selected={filter.features?.[param] ?? []}
                 onToggle={(v) => onFilter(toggleFilterValue(filter, { feature: param }, v))}
+                name={param}
+                form={form}
               />
             );
           })

@@ -9,10 +9,12 @@ export interface SortSelectProps {
   defaultLabel?: string;
   /** Display-only (flash sale page). */
   disabled?: boolean;
+  /** The GET form the select belongs to (sorting without JavaScript). */
+  form?: string;
 }
 
 /** Sort: New In, Lowest Price, Highest Price; the default option is no sort. */
-export function SortSelect({ value, onChange, defaultLabel = T.noSort, disabled = false }: SortSelectProps) {
+export function SortSelect({ value, onChange, defaultLabel = T.noSort, disabled = false, form }: SortSelectProps) {
   const id = useId();
   return (
     <div className="cg-sort">
@@ -22,6 +24,8 @@ export function SortSelect({ value, onChange, defaultLabel = T.noSort, disabled 
       <select
         id={id}
         className="cg-select cg-sort__select"
+        name="sort"
+        form={form}
         value={value ?? ''}
         disabled={disabled}
         title={disabled ? T.flashSortNote : undefined}

@@ -1,0 +1,35 @@
+import { pageCache } from './page-cache';
+
+const page = (html: string) => ({ status: 200, html });
+
+describe('pageCache', () => {
+  it('keeps a page per catalogue version, build and URL', () => {
+    const cache = pageCache();
+    cache.set('7', 'build-a', '/cat-tv', page('tv'));
+    expect(cache.get('7', 'build-a', '/cat-tv')).toEqual(page('tv'));
+    expect(cache.get('8', 'build-a', '/cat-tv')).toBeUndefined();
+    expect(cache.get('7', 'build-b', '/cat-tv')).toBeUndefined();
+    expect(cache.get('7', 'build-a', '/cat-tv?sort=new')).toBeUndefined();
+  });
+
+  it('renders again after the time to live (what changes with the clock alone)', () => {
+    let now = 1000;
+    const cache = pageCache({ ttlMs: 500, now: () => now });
+    cache.set('1', 'b', '/', page('home'));
+    now = 1499;
+    expect(cache.get('1', 'b', '/')).toBeDefined();
+    now = 1500;
+    expect(cache.get('1', 'b', '/')).toBeUndefined();
+  });
+
+  it('lets the least recently used page go first', () => {
+    const cache = pageCache({ maxEntries: 2 });
+    cache.set('1', 'b', '/a', page('a'));
+    cache.set('1', 'b', '/b', page('b'));
+    cache.get('1', 'b', '/a');
+    cache.set('1', 'b', '/c', page('c'));
+    expect(cache.get('1', 'b', '/b')).toBeUndefined();
+    expect(cache.get('1', 'b', '/a')).toBeDefined();
+    expect(cache.get('1', 'b', '/c')).toBeDefined();
+  });
+});

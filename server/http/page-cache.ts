@@ -1,0 +1,49 @@
+/**
+ * Server-rendered pages, kept: every page is rendered for nobody in particular (no session, no
+ * cookie), so its HTML depends only on its URL, the build and the catalogue. A page is kept under
+ * the catalogue's version (migration 012: every write to what public pages show moves it, inside
+ * the writing transaction), so a price, stock, review or content change is seen by the next
+ * request in every process; what changes with the clock alone (a flash sale ending) is rendered
+ * again after TTL_MS. Per process, least recently used pages go first.
+ */
+import type { Queryable } from '../db/types';
+
+export interface CachedPage {
+  status: number;
+  html: string;
+}
+
+export const PAGE_CACHE_TTL_MS = 60_000;
+export const PAGE_CACHE_ENTRIES = 500;
+
+export interface PageCache {
+  /** The page kept for `url` at this catalogue version and build, if any. */
+  get(version: string, build: string, url: string): CachedPage | undefined;
+  set(version: string, build: string, url: string, page: CachedPage): void;
+}
+
+export function pageCache({ ttlMs = PAGE_CACHE_TTL_MS, maxEntries = PAGE_CACHE_ENTRIES, now = Date.now } = {}): PageCache {
+  const entries = new Map<string, { page: CachedPage; build: string; expires: number }>();
+  const keyOf = (version: string, url: string) => `${version} ${url}`;
+  return {
+    get(version, build, url) {
+      const key = keyOf(version, url);
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      entries.delete(key);
+      if (entry.build !== build || entry.expires <= now()) return undefined;
+      entries.set(key, entry);
+      return entry.page;
+    },
+    set(version, build, url, page) {
+      entries.set(keyOf(version, url), { page, build, expires: now() + ttlMs });
+      while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+    },
+  };
+}
+
+/** The catalogue's version now (one indexed row). */
+export async function catalogueVersion(db: Queryable): Promise<string> {
+  const { rows } = await db.query<{ version: string }>('SELECT version::text AS version FROM catalogue_version');
+  return rows[0]?.version ?? '0';
+}

@@ -1,0 +1,109 @@
+/**
+ * Pages rendered by the storefront's own server entry (dist/ssr/render.cjs, built by rollup from
+ * storefront/server/render.tsx): the server loads the built file, never storefront sources, and
+ * hands it each page request. The document goes out as a stream: the head at once (styles and
+ * scripts start downloading while the page renders), then the rendered page and its state.
+ * Without the entry (not built), or when rendering fails, the page is the bare document that
+ * the browser renders alone.
+ */
+import { createRequire } from 'node:module';
+import { PassThrough, type Readable } from 'node:stream';
+import { statSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+
+/** What dist/ssr/render.cjs exports (storefront/server/render.tsx). */
+interface StorefrontRenderer {
+  renderPage(request: {
+    url: string;
+    apiBase: string;
+    fetchApi: typeof fetch;
+    onError?: (error: unknown) => void;
+  }): Promise<{ body: Readable; redirect?: { status: number; location: string }; cacheable: boolean }>;
+}
+
+const ROOT = /<div id="root"><\/div>/;
+
+/** The built entry as it is now: loaded again when the build rewrites it (one stat per page). */
+export function storefrontRendererReader(file: string): () => StorefrontRenderer | null {
+  const load = createRequire(__filename);
+  let cached: { mtimeMs: number; renderer: StorefrontRenderer } | null = null;
+  return () => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(file).mtimeMs;
+    } catch {
+      return null;
+    }
+    if (!cached || cached.mtimeMs !== mtimeMs) {
+      delete load.cache[load.resolve(file)];
+      cached = { mtimeMs, renderer: load(file) as StorefrontRenderer };
+    }
+    return cached.renderer;
+  };
+}
+
+/** fetch for the renderer's API calls, answered by this app in-process (no socket, no proxy). */
+export function inProcessFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.pathname + input.search : input.url;
+    const answer = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url,
+      headers: { accept: 'application/json', ...(init?.headers as Record<string, string> | undefined) },
+      payload: typeof init?.body === 'string' ? init.body : undefined,
+    });
+    return new Response(answer.statusCode === 204 ? null : new Uint8Array(answer.rawPayload), {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
+  };
+}
+
+/**
+ * The document `html` (index.html with this page's head) with the page rendered into its root:
+ * everything before the root is written at once, the rest when the page is ready. A page the
+ * renderer cannot render is left to the browser (an empty root).
+ */
+export function renderDocument(
+  html: string,
+  page: ReturnType<StorefrontRenderer['renderPage']>,
+  log: (error: unknown) => void,
+  /** Told the whole document once the page rendered completely (the page cache). */
+  onRendered?: (document: string) => void,
+): Readable {
+  const out = new PassThrough();
+  const at = html.search(ROOT);
+  if (at < 0) {
+    out.end(html);
+    return out;
+  }
+  const after = html.slice(at).replace(ROOT, '');
+  out.write(html.slice(0, at));
+  const bare = () => out.end('<div id="root"></div>' + after);
+  page.then(
+    (rendered) => {
+      const { body, redirect } = rendered;
+      // A redirect found while rendering: the browser's router follows it.
+      if (redirect) return bare();
+      const chunks: Buffer[] = [];
+      body.on('data', (chunk: Buffer) => {
+        chunks.push(chunk);
+        out.write(chunk);
+      });
+      body.on('end', () => {
+        out.end(after);
+        // Read at the end: a part that failed while streaming makes the page one not to keep.
+        if (rendered.cacheable) onRendered?.(html.slice(0, at) + Buffer.concat(chunks).toString('utf8') + after);
+      });
+      body.on('error', (error) => {
+        log(error);
+        out.end(after);
+      });
+    },
+    (error: unknown) => {
+      log(error);
+      bare();
+    },
+  );
+  return out;
+}

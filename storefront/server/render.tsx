@@ -1,0 +1,147 @@
+/**
+ * The storefront's server entry (built by rollup into dist/ssr/render.cjs; the API server loads
+ * the built file and never imports storefront sources). For one page request it:
+ * 1. matches the routes (lazy route modules resolved) with React Router's static handler;
+ * 2. dispatches the route-to-data map's actions into a fresh, anonymous store and runs the sagas
+ *    to completion (redux-saga END), answering API calls in-process through `fetchApi`;
+ * 3. renders the page with React's streaming renderer once everything, lazy components included,
+ *    is ready, followed by the store's state for hydrateRoot (storefront/main.tsx).
+ * The store never holds a shopper's data here: no session, an empty local storage.
+ */
+import { PassThrough, type Readable } from 'node:stream';
+import { JSDOM } from 'jsdom';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { END } from 'redux-saga';
+import { createApiClient } from '../../shared/api/client';
+import { jsonForScript } from '../../shared/domain/json-script';
+import { createAppStore } from '../../shared/storage/keys';
+import { createMemoryStorage } from '../../shared/storage/store';
+import { setSanitizingWindow } from '../../shared/ui/SafeHtml';
+import { routeDataActions } from '../app/routeData';
+import { routes } from '../app/router';
+import { SERVER_STATE_ID } from '../app/serverState';
+import { configureAppStore } from '../app/store';
+import { pageRendered } from '../features/ui/slice';
+
+export interface PageRenderRequest {
+  /** Path and query of the page, e.g. '/cat-tv?brand=LG'. */
+  url: string;
+  /** The API base the browser uses ('/api/'); the page's data calls go to `fetchApi` under it. */
+  apiBase: string;
+  /** Answers the API calls the page's sagas make (the API server: in-process, no socket). */
+  fetchApi: typeof fetch;
+  /** Told about render errors (the page is then rendered in the browser). */
+  onError?: (error: unknown) => void;
+  /** Gives up waiting for the page after this long (default 5 s): what is ready is sent. */
+  timeoutMs?: number;
+}
+
+export interface PageRender {
+  /** `<div id="root">…</div>` and the state script, streamed. */
+  body: Readable;
+  /** The router redirected the request (no body then). */
+  redirect?: { status: number; location: string };
+  /**
+   * Whether the page may be kept and sent again (server/http/page-cache.ts): false when an API call
+   * failed (a server error or no answer) or a part of the page did not render, whatever it shows.
+   */
+  cacheable: boolean;
+}
+
+const handler = createStaticHandler(routes);
+// Server HTML (descriptions, pages) is sanitized by the same DOMPurify rules as in the browser.
+setSanitizingWindow(new JSDOM('').window as unknown as Parameters<typeof setSanitizingWindow>[0]);
+const ORIGIN = 'http://storefront.invalid';
+
+export async function renderPage({ url, apiBase, fetchApi, onError, timeoutMs = 5000 }: PageRenderRequest): Promise<PageRender> {
+  const request = new Request(new URL(url, ORIGIN));
+  const context = await handler.query(request);
+  if (context instanceof Response) {
+    return { body: emptyStream(), redirect: { status: context.status, location: context.headers.get('Location') ?? '/' }, cacheable: false };
+  }
+  let cacheable = true;
+  const answered = (status: number) => {
+    if (status === 0 || status >= 500) cacheable = false;
+  };
+
+  const storage = createAppStore({ backend: createMemoryStorage() });
+  const { store, task } = configureAppStore({
+    storage,
+    makeApi: () => createApiClient({ base: apiBase, fetchImpl: inProcess(apiBase, fetchApi, answered), getToken: () => null }),
+  });
+  const { pathname, search, key } = context.location;
+  for (const action of routeDataActions(context.matches, { pathname, search, key, historyAction: 'POP' })) store.dispatch(action);
+  store.dispatch(pageRendered(Date.now()));
+  store.dispatch(END);
+  await task.toPromise();
+  const state = store.getState();
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const out = new PassThrough();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await new Promise<void>((resolve, reject) => {
+    const react = new PassThrough();
+    const stream = renderToPipeableStream(
+      <StrictMode>
+        <Provider store={store}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Provider>
+      </StrictMode>,
+      {
+        // Every boundary inline, however large: moving one out of order takes an inline script,
+        // which the page's Content-Security-Policy refuses (and a browser without JS ignores).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onAllReady() {
+          clearTimeout(timer);
+          out.write('<div id="root">');
+          react.on('data', (chunk: Buffer) => out.write(chunk));
+          react.on('end', () => {
+            out.write(`</div>\n<script id="${SERVER_STATE_ID}" type="application/json">${jsonForScript(state)}</script>`);
+            out.end();
+          });
+          stream.pipe(react);
+          resolve();
+        },
+        onShellError: reject,
+        onError(error) {
+          cacheable = false;
+          onError?.(error);
+        },
+      },
+    );
+    timer = setTimeout(() => stream.abort(new Error(`The page ${url} took over ${timeoutMs} ms to render`)), timeoutMs);
+  });
+  return {
+    body: out,
+    get cacheable() {
+      return cacheable;
+    },
+  };
+}
+
+/** fetch for the page's API client: requests under the API base go to `fetchApi` by path; `answered` hears each status (0: no answer). */
+function inProcess(apiBase: string, fetchApi: typeof fetch, answered: (status: number) => void): typeof fetch {
+  return async (input, init) => {
+    const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const url = new URL(href, ORIGIN);
+    const base = new URL(apiBase, ORIGIN);
+    const path = url.origin === base.origin ? url.pathname + url.search : href;
+    try {
+      const response = await fetchApi(path, init);
+      answered(response.status);
+      return response;
+    } catch (error) {
+      answered(0);
+      throw error;
+    }
+  };
+}
+
+function emptyStream(): Readable {
+  const stream = new PassThrough();
+  stream.end();
+  return stream;
+}

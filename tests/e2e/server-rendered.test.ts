@@ -1,0 +1,183 @@
+// Every public page comes rendered from the server (issue 15): with JavaScript off, a browser
+// finds the page's content (headings, product names and prices, the not-found text with status
+// 404), browses listings by the next-page link and the filter form, and searches by the header's
+// form. With JavaScript on, the same pages hydrate without a console error and without asking the
+// API again for what the HTML carries, and they respond: suggestions, filters, add to compare.
+import type { Page } from 'puppeteer';
+import { formatNpr } from '../../shared/domain/money';
+import { productPath } from '../../shared/domain/slug';
+import { collectConsoleErrors } from '../support/browser';
+import { e2eUrls } from '../support/e2e-env';
+import { byRole, settled, useFreshPages } from './page-helpers';
+
+const freshPage = useFreshPages();
+
+interface Card {
+  id: number;
+  name: string;
+  price: number;
+  discount_price?: number | null;
+}
+
+const api = async <T>(path: string): Promise<T> => {
+  const answer = (await (await fetch(`${e2eUrls().apiUrl}${path}`)).json()) as { data: T };
+  return answer.data;
+};
+
+/** A page opened with JavaScript switched off: status and the text a shopper sees. */
+async function withoutScripts(path: string): Promise<{ page: Page; status: number; text: string }> {
+  const page = await freshPage(1366);
+  await page.setJavaScriptEnabled(false);
+  const response = await page.goto(`${e2eUrls().url}${path}`, { waitUntil: 'load' });
+  const text = await page.evaluate(() => document.body.innerText);
+  return { page, status: response?.status() ?? 0, text };
+}
+
+const cardNames = (page: Page) => page.$$eval('main .cg-grid .cg-card__name', (els) => els.map((el) => el.textContent?.trim()));
+
+const shownPrice = (p: Card) => formatNpr(p.discount_price && p.discount_price < p.price ? p.discount_price : p.price);
+
+describe('pages without JavaScript', () => {
+  let search: Card[];
+  let categories: { name: string; category_url: string; subCategories: { name: string; sub_category_url: string }[] }[];
+  let brands: { name: string; brand_url: string }[];
+
+  beforeAll(async () => {
+    search = (await api<{ products: Card[] }>('web-search?keywords=samsung')).products;
+    ({ category: categories, brands } = await api<{ category: typeof categories; brands: typeof brands }>('get/categories'));
+  });
+
+  test('the home page shows its menus, banners and footer', async () => {
+    const { status, text, page } = await withoutScripts('/');
+    expect(status).toBe(200);
+    expect(text).toContain(categories[0].name);
+    expect(await page.$$eval('main img', (imgs) => imgs.length)).toBeGreaterThan(0);
+    const pages = await api<{ title: string }[]>('all-page');
+    expect(text).toContain(pages[0].title);
+  });
+
+  test('a product page shows its name, price and specifications', async () => {
+    const product = search[0];
+    const { status, text, page } = await withoutScripts(productPath(product.name, product.id));
+    expect(status).toBe(200);
+    expect(await page.$eval('h1', (h) => h.textContent)).toBe(product.name);
+    expect(text).toContain(shownPrice(product));
+    // The specifications tab's panel, shown without the tabs' script.
+    const detail = await api<{ product: { product_specifications: { product_feature: { name: string }; feature_value: string }[] } }>(`view-product?product=${product.id}`);
+    const spec = detail.product.product_specifications[0];
+    expect(text).toContain(spec.product_feature.name);
+    expect(text).toContain(spec.feature_value);
+  });
+
+  test.each([
+    ['category', () => `/cat-${categories[0].category_url}`],
+    ['sub-category', () => `/sub-${categories[0].subCategories[0].sub_category_url}`],
+    ['brand', () => `/brand-${brands[0].brand_url}`],
+    ['bare brand url', () => `/${brands[0].brand_url}`],
+    ['search', () => '/search/samsung'],
+    ['flash sales', () => '/flash-sales'],
+    ['best deals', () => '/products/cg-exclusive/view-all'],
+    ['new arrivals', () => '/products/new-arrivals/view-all'],
+  ])('a %s listing shows its heading and product cards with prices', async (_kind, path) => {
+    const { status, page } = await withoutScripts(path());
+    expect(status).toBe(200);
+    const heading = await page.$eval('main h1', (h) => h.textContent?.trim());
+    expect(heading).toBeTruthy();
+    const cards = await page.$$eval('main .cg-grid article', (els) => els.map((el) => (el as HTMLElement).innerText));
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) expect(card).toMatch(/NPR [\d,]+/);
+  });
+
+  test('the search results are the API\'s, and the next-page link leads to the next page', async () => {
+    const { page } = await withoutScripts('/search/samsung');
+    const names = await cardNames(page);
+    expect(names.slice(0, 3)).toEqual(search.slice(0, 3).map((p) => p.name));
+    const next = await byRole(page, 'link', 'Next page');
+    expect(await next.evaluate((a) => new URL((a as HTMLAnchorElement).href).search)).toBe('?page=2');
+    await Promise.all([page.waitForNavigation(), next.click()]);
+    const second = (await api<{ products: Card[] }>('web-search?keywords=samsung&page=2')).products;
+    const shown = await cardNames(page);
+    expect(shown.slice(0, 3)).toEqual(second.slice(0, 3).map((p) => p.name));
+  });
+
+  test('the filters and the sort apply through the page\'s own form', async () => {
+    const { page } = await withoutScripts('/search/samsung');
+    await page.select('select[name="sort"]', 'low-to-high');
+    await Promise.all([page.waitForNavigation(), (await byRole(page, 'button', 'Apply')).click()]);
+    expect(new URL(page.url()).search).toBe('?sort=low-to-high');
+    const sorted = (await api<{ products: Card[] }>('web-search?keywords=samsung&sort=low-to-high')).products;
+    const names = await cardNames(page);
+    expect(names.slice(0, 3)).toEqual(sorted.slice(0, 3).map((p) => p.name));
+  });
+
+  test("the header's search form leads to the search page", async () => {
+    const { page } = await withoutScripts('/');
+    await page.type('header input[name="keywords"]', 'samsung');
+    await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
+    expect(new URL(page.url()).pathname).toBe('/search/samsung');
+    expect(await page.$$eval('main .cg-grid article', (els) => els.length)).toBeGreaterThan(0);
+  });
+
+  test.each([
+    ['an information page', '/page-about-us-1'],
+    ['the FAQ', '/page/faqs'],
+    ['contact', '/page/contact-us'],
+    ['the stores', '/stores/cg-digital'],
+    ['the service centres', '/service-centers'],
+    ['feedback', '/feedback'],
+  ])('%s shows its heading and content', async (_name, path) => {
+    const { status, page } = await withoutScripts(path);
+    expect(status).toBe(200);
+    expect(await page.$eval('main h1', (h) => h.textContent?.trim())).toBeTruthy();
+    expect((await page.$eval('main', (m) => (m as HTMLElement).innerText)).length).toBeGreaterThan(100);
+  });
+
+  test.each(['/some/garbage/path', '/product-no-such-product-999999', '/brand-no-such-brand-zz', '/page-nope-99'])(
+    '%s answers 404 with the not-found page',
+    async (path) => {
+      const { status, text } = await withoutScripts(path);
+      expect(status).toBe(404);
+      expect(text).toContain('PAGE NOT FOUND');
+    },
+  );
+});
+
+describe('the same pages with JavaScript', () => {
+  test.each(['/', '/search/samsung', '/page/faqs', '/flash-sales', '/products/cg-exclusive/view-all'])(
+    '%s hydrates without a console error and without asking the API for its data',
+    async (path) => {
+      const page = await freshPage(375);
+      const errors = collectConsoleErrors(page);
+      const calls: string[] = [];
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname.startsWith('/api/')) calls.push(new URL(r.url()).pathname);
+      });
+      await page.goto(`${e2eUrls().url}${path}`, { waitUntil: 'networkidle0' });
+      await settled(page);
+      expect(calls).toEqual([]);
+      expect(errors).toEqual([]);
+    },
+  );
+
+  test('a product page hydrates without a console error, and its buttons work', async () => {
+    const page = await freshPage(1366);
+    const errors = collectConsoleErrors(page);
+    const product = (await api<{ products: Card[] }>('web-search?keywords=samsung')).products[0];
+    await page.goto(`${e2eUrls().url}${productPath(product.name, product.id)}`, { waitUntil: 'networkidle0' });
+    await (await byRole(page, 'button', 'Add to Compare')).click();
+    await page.waitForFunction(() => document.querySelector('header .cg-header__compare .cg-header__badge')?.textContent === '1');
+    expect(errors).toEqual([]);
+  });
+
+  test('a listing responds after hydration: suggestions as the shopper types, the sort', async () => {
+    const page = await freshPage(1366);
+    const errors = collectConsoleErrors(page);
+    await page.goto(`${e2eUrls().url}/search/samsung`, { waitUntil: 'networkidle0' });
+    await page.type('header input[name="keywords"]', 'lg');
+    await page.type('header input[name="keywords"]', ' t');
+    await page.waitForSelector('header [role="listbox"] [role="option"]');
+    await page.select('select[name="sort"]', 'high-to-low');
+    await page.waitForFunction(() => location.search === '?sort=high-to-low');
+    expect(errors).toEqual([]);
+  });
+});
