@@ -9,6 +9,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { catalogueIdFromPath, parseStorefrontPath } from '../../shared/domain/slug';
 import { BARE_BRAND_URL } from '../../shared/domain/storefront-paths';
 import { accountListOfGoto } from '../features/account/tabs';
+import { FLEXIPAY_RESOURCES } from '../features/flexipay/resources';
 import { menuRequested } from '../features/header/slice';
 import { homeNeeded } from '../features/home/slice';
 import { listingNeeds, type NavigationRef } from '../features/listing/routeData';
@@ -41,6 +42,7 @@ export const ROUTE_DATA: Record<string, RouteData> = {
     const list = accountListOfGoto(search.get('goto'));
     return list ? [resourceRef(list)] : [];
   },
+  'checkout-flexi-pay': () => Object.values(FLEXIPAY_RESOURCES),
   ':segment': ({ segment = '' }, _pathname, _search, navigation) => {
     const route = parseStorefrontPath(segment);
     if (listingRouteOfSegment(route)) return listingNeeds(navigation);

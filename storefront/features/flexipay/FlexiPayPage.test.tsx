@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import type { EmiBank, FlexiPayCheckoutData } from '../../../shared/api/checkout';
 import { STORE_MESSAGES as S } from '../../../shared/validation/store-messages';
 import { createFakeApi, press, renderApp, settle, testUser, typeInto, type FakeApi, type FakeHandler } from '../../app/test-utils';
@@ -99,6 +99,45 @@ it('an empty bank list shows the server message with a link to the cart', async 
   await open(api({ 'get-emi-banks-by-user': () => ({ statusCode: 200, message: 'Your Cart is empty', data: [] }) }));
   expect(screen.getByRole('alert')).toHaveTextContent('Your Cart is empty');
   expect(screen.getByRole('link', { name: T.goToCart })).toHaveAttribute('href', '/user/cart');
+});
+
+it('a checkout that cannot go ahead shows the server message with a link to the cart', async () => {
+  await open(api({ 'get-checkout-flexipay': () => ({ statusCode: 422, message: 'Your cart has changed.' }) }));
+  expect(screen.getByRole('alert')).toHaveTextContent('Your cart has changed.');
+  expect(screen.getByRole('link', { name: T.goToCart })).toHaveAttribute('href', '/user/cart');
+});
+
+it('prefills from the session’s user when the profile cannot be had', async () => {
+  await open(api({ 'get-profile': () => ({ statusCode: 500, message: 'Down.' }) }), testUser({ name: 'Asha Sharma', email: 'asha@session.com', mobile: '9800000000', address: 'Patan' }));
+  await press(screen.getByRole('radio', { name: 'Nabil Bank' }));
+  await choose(T.period, '11');
+  expect(screen.getByLabelText(T.name)).toHaveValue('Asha Sharma');
+  expect(screen.getByLabelText(T.accountHolderEmail)).toHaveValue('asha@session.com');
+  expect(screen.getByLabelText(T.mobile)).toHaveValue('9800000000');
+  expect(screen.getByLabelText(T.address)).toHaveValue('Patan');
+});
+
+it('asks afresh on every visit and, while it asks, never shows the previous visit’s cart', async () => {
+  const fake = api();
+  const app = await open(fake);
+  expect(within(screen.getByRole('region', { name: T.summaryTitle })).getByRole('link', { name: 'Samsung 55 TV' })).toBeInTheDocument();
+  await act(() => app.router.navigate('/user/cart'));
+  await settle();
+
+  let answer: (value: unknown) => void = () => undefined;
+  fake.handlers['get-checkout-flexipay'] = () => new Promise((resolve) => (answer = resolve)) as never;
+  await act(() => app.router.navigate('/checkout-flexi-pay/'));
+  await settle();
+  expect(screen.queryByRole('region', { name: T.summaryTitle })).toBeNull();
+  expect(screen.queryByRole('radio', { name: 'Nabil Bank' })).toBeNull();
+
+  const fridge = { ...details.cart_items[0], product_id: 13, product_name: 'LG Fridge' };
+  await act(async () => answer({ statusCode: 200, data: { ...details, cart_items: [fridge] } }));
+  await settle();
+  const summary = screen.getByRole('region', { name: T.summaryTitle });
+  expect(within(summary).getByRole('link', { name: 'LG Fridge' })).toBeInTheDocument();
+  expect(within(summary).queryByRole('link', { name: 'Samsung 55 TV' })).toBeNull();
+  for (const path of ['get-emi-banks-by-user', 'get-checkout-flexipay', 'get-profile']) expect([path, fake.callsTo(path).length]).toEqual([path, 2]);
 });
 
 async function fillAndSubmit() {

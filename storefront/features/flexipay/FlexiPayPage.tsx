@@ -24,7 +24,7 @@ import { selectUser } from '../session/selectors';
 import { browser } from './browser';
 import { findPlan, flexiFormSchema, initialValues, toPayload, type FlexiValues } from './form';
 import { FLEXIPAY_PATHS as PATHS, FLEXIPAY_TEXT as T } from './messages';
-import { useFlexiPayData } from './useFlexiPayData';
+import { useFlexiPayState } from './useFlexiPayState';
 import './FlexiPay.css';
 
 const rupees = (n: number) => formatNpr(n, { decimals: Number.isInteger(n) ? 0 : 2 });
@@ -38,7 +38,7 @@ export function FlexiPayPage() {
 }
 
 function FlexiPayCheckout({ user }: { user: SessionUser }) {
-  const state = useFlexiPayData(user);
+  const state = useFlexiPayState(user);
   return (
     <div className="cg-flexi">
       <h1 className="cg-flexi__title">{T.title}</h1>

@@ -5,7 +5,6 @@ import type { ProductCard } from '../../../shared/api/types';
 import { createFakeApi, press, renderApp, settle, type FakeApi, type RenderedApp } from '../../app/test-utils';
 import { LISTING_TEXT as T, SORT_LABELS } from './messages';
 import { KEY_COMMIT_DELAY } from './components/PriceRangeSlider';
-import { resetListingDocumentState } from './useListing';
 
 // ---------------------------------------------------------------- fakes
 
@@ -124,7 +123,6 @@ beforeEach(() => {
   FakeIntersectionObserver.instances = [];
   (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = FakeIntersectionObserver;
   delete (window as unknown as { dataLayer?: unknown }).dataLayer;
-  resetListingDocumentState();
 });
 
 // ---------------------------------------------------------------- tests

@@ -4,8 +4,9 @@ import type { ListingFilter } from '../../../shared/domain/listing-query';
 import type { ListingHead, ListingLoad, ListingRoute } from './sources';
 
 /**
- * One loaded listing view, kept per URL (path + canonical filter) so that coming back to it
- * (back button, or back from a product) shows the same pages at the same scroll offset.
+ * One loaded listing view, kept per URL (path + canonical filter) for the visit, so that coming
+ * back to it (back button, or back from a product) shows the same pages; the router's
+ * ScrollRestoration puts the page back at its offset.
  */
 export interface ListingEntry {
   key: string;
@@ -24,31 +25,15 @@ export interface ListingEntry {
   moreFailed: boolean;
   /** Where a failed load leads (spec part 2 §4, §8); null shows a message. */
   redirect: string | null;
-  /** Window scroll offset when the page was left. */
-  scrollY: number;
 }
 
 export interface ListingState {
   entries: Record<string, ListingEntry>;
-  /** Keys, least recently requested first. */
-  order: string[];
   /** brand_url of every brand (from get/categories), for the bare /{brand_url} route. */
   brandUrls: { status: 'idle' | 'loading' | 'ready' | 'failed'; urls: string[] };
 }
 
-/** Views kept in memory; older ones are loaded again when revisited. */
-export const MAX_ENTRIES = 12;
-
-const initialState: ListingState = { entries: {}, order: [], brandUrls: { status: 'idle', urls: [] } };
-
-function touch(state: ListingState, key: string) {
-  state.order = state.order.filter((k) => k !== key);
-  state.order.push(key);
-  while (state.order.length > MAX_ENTRIES) {
-    const old = state.order.shift();
-    if (old) delete state.entries[old];
-  }
-}
+const initialState: ListingState = { entries: {}, brandUrls: { status: 'idle', urls: [] } };
 
 const listingSlice = createSlice({
   name: 'listing',
@@ -85,9 +70,7 @@ const listingSlice = createSlice({
         loadingMore: false,
         moreFailed: false,
         redirect: null,
-        scrollY: 0,
       };
-      touch(state, key);
     },
     listingLoaded(state, action: PayloadAction<{ key: string; load: ListingLoad }>) {
       const entry = state.entries[action.payload.key];
@@ -109,10 +92,7 @@ const listingSlice = createSlice({
     /** A first load that was cancelled (the shopper moved on): forget it, it loads again if revisited. */
     listingDropped(state, action: PayloadAction<{ key: string }>) {
       const { key } = action.payload;
-      if (state.entries[key]?.status === 'loading') {
-        delete state.entries[key];
-        state.order = state.order.filter((k) => k !== key);
-      }
+      if (state.entries[key]?.status === 'loading') delete state.entries[key];
     },
     /** The page asks for the next page (sentinel in view, or 'Load more'). */
     moreRequested(_state, _action: PayloadAction<{ key: string }>) {},
@@ -145,11 +125,6 @@ const listingSlice = createSlice({
       entry.loadingMore = false;
       entry.moreFailed = true;
     },
-    /** The scroll offset to come back to. */
-    scrollSaved(state, action: PayloadAction<{ key: string; scrollY: number }>) {
-      const entry = state.entries[action.payload.key];
-      if (entry) entry.scrollY = Math.max(0, Math.round(action.payload.scrollY));
-    },
     brandUrlsRequested(state) {
       if (state.brandUrls.status !== 'ready') state.brandUrls.status = 'loading';
     },
@@ -158,12 +133,6 @@ const listingSlice = createSlice({
     },
     brandUrlsFailed(state) {
       state.brandUrls.status = 'failed';
-    },
-    /** A view saved in sessionStorage before the document was left (back from another document). */
-    entryRestored(state, action: PayloadAction<ListingEntry>) {
-      const entry = action.payload;
-      state.entries[entry.key] = { ...entry, loadingMore: false, moreFailed: false };
-      touch(state, entry.key);
     },
   },
 });
@@ -179,8 +148,6 @@ export const {
   moreStarted,
   moreLoaded,
   moreFailed,
-  scrollSaved,
-  entryRestored,
   brandUrlsRequested,
   brandUrlsLoaded,
   brandUrlsFailed,

@@ -2,8 +2,9 @@
  * The read-only API resources pages declare in the route-to-data map (app/routeData.ts): one
  * GET each, through shared/api. A resource is named by its kind and one argument.
  */
-import { getBookings, getLoyaltyHistory, getOrders, type Booking, type LoyaltyEntry, type Order } from '../../../shared/api/account-area';
+import { getBookings, getLoyaltyHistory, getOrders, getProfile, type Booking, type LoyaltyEntry, type Order, type Profile } from '../../../shared/api/account-area';
 import { viewProduct, type ProductPageData } from '../../../shared/api/catalogue';
+import { getCheckoutFlexipay, getEmiBanksByUser, type EmiBank, type FlexiPayCheckoutData } from '../../../shared/api/checkout';
 import type { ApiClient, ApiEnvelope } from '../../../shared/api/client';
 import { getCatalogues, getFaqs, getPage, getStores, type CataloguesData, type Faq, type PageListEntry, type StaticPage, type StoresData } from '../../../shared/api/pages';
 
@@ -27,6 +28,12 @@ export interface ResourceData {
   bookings: Booking[];
   /** GET loyalty-history (the shopper's) */
   'loyalty-history': LoyaltyEntry[];
+  /** GET get-emi-banks-by-user (the banks that can take the shopper's Flexi Pay cart) */
+  'emi-banks': EmiBank[];
+  /** GET get-checkout-flexipay (the shopper's Flexi Pay cart) */
+  'flexipay-checkout': FlexiPayCheckoutData;
+  /** GET get-profile (the shopper's) */
+  profile: Profile;
 }
 
 export type ResourceKind = keyof ResourceData;
@@ -38,10 +45,17 @@ export interface ResourceRef<K extends ResourceKind = ResourceKind> {
 }
 
 /**
- * The shopper's own lists: asked only with a session, afresh on every visit to their page, and
+ * The shopper's own data: asked only with a session, afresh on every visit to their page, and
  * forgotten when the session changes.
  */
-export const PRIVATE_KINDS: ReadonlySet<ResourceKind> = new Set<ResourceKind>(['orders', 'bookings', 'loyalty-history']);
+export const PRIVATE_KINDS: ReadonlySet<ResourceKind> = new Set<ResourceKind>([
+  'orders',
+  'bookings',
+  'loyalty-history',
+  'emi-banks',
+  'flexipay-checkout',
+  'profile',
+]);
 
 export const resourceRef = <K extends ResourceKind>(kind: K, arg = ''): ResourceRef<K> => ({ kind, arg });
 
@@ -61,4 +75,7 @@ export const RESOURCE_LOADERS: { [K in ResourceKind]: Loader<K> } = {
   orders: (api) => getOrders(api),
   bookings: (api) => getBookings(api),
   'loyalty-history': (api) => getLoyaltyHistory(api),
+  'emi-banks': (api) => getEmiBanksByUser(api),
+  'flexipay-checkout': (api) => getCheckoutFlexipay(api),
+  profile: (api) => getProfile(api),
 };

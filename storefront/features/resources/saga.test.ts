@@ -52,6 +52,22 @@ describe('resources saga', () => {
     }
     expect(api.callsTo('get-stores')).toHaveLength(3);
   });
+
+  it("keeps the server's message with an OK answer, and adds none when it sent none", async () => {
+    const { store } = storeWith(
+      {
+        'get-emi-banks-by-user': () => ({ statusCode: 200, message: 'Your Cart is empty', data: [] }),
+        'get-faqs': () => ({ statusCode: 200, data: [] }),
+        'get-loyalty-point': () => ({ statusCode: 200, data: { loyality: 120 } }),
+      },
+      { loggedIn: true },
+    );
+    const banks = resourceRef('emi-banks');
+    store.dispatch(resourcesNeeded([banks, FAQS]));
+    await settle();
+    expect(store.getState().resources[resourceKey(banks)]).toEqual({ status: 'ok', data: [], message: 'Your Cart is empty' });
+    expect(store.getState().resources[resourceKey(FAQS)]).not.toHaveProperty('message');
+  });
 });
 
 describe("the shopper's own lists", () => {
@@ -86,6 +102,28 @@ describe("the shopper's own lists", () => {
     store.dispatch(loggedOut());
     expect(store.getState().resources[resourceKey(ORDERS)]).toBeUndefined();
     expect(store.getState().resources[resourceKey(FAQS)]).toBeDefined();
+  });
+
+  it("include Flexi Pay's banks, cart and profile", async () => {
+    const flexiPay = [resourceRef('emi-banks'), resourceRef('flexipay-checkout'), resourceRef('profile')];
+    const flexiAnswers = {
+      'get-emi-banks-by-user': () => ({ statusCode: 200, data: [] }),
+      'get-checkout-flexipay': () => ({ statusCode: 200, data: { cart_items: [], payment_options: [], grand_total: 0 } }),
+      'get-profile': () => ({ statusCode: 200, data: { name: 'Asha', email: 'a@x.com', mobile: '98', address: '' } }),
+    };
+    const guest = storeWith(flexiAnswers);
+    guest.store.dispatch(resourcesNeeded(flexiPay));
+    await settle();
+    expect(guest.api.calls).toHaveLength(0);
+
+    const { api, store } = storeWith({ ...answers, ...flexiAnswers }, { loggedIn: true });
+    store.dispatch(resourcesNeeded(flexiPay));
+    await settle();
+    store.dispatch(resourcesNeeded(flexiPay));
+    await settle();
+    for (const path of Object.keys(flexiAnswers)) expect([path, api.callsTo(path).length]).toEqual([path, 2]);
+    store.dispatch(loggedOut());
+    for (const ref of flexiPay) expect(store.getState().resources[resourceKey(ref)]).toBeUndefined();
   });
 
   it("never keep an answer that arrives after the session changed hands", async () => {

@@ -16,11 +16,11 @@ function* load(api: ApiClient, ref: ResourceRef) {
   const asker: string | null = yield select(tokenOf);
   const loader = RESOURCE_LOADERS[ref.kind] as (api: ApiClient, arg: string) => ReturnType<(typeof RESOURCE_LOADERS)[ResourceKind]>;
   const answer: Awaited<ReturnType<typeof loader>> = yield call(loader, api, ref.arg);
-  // A shopper's list that answers after the session changed hands belongs to nobody here now.
+  // The shopper's data that answers after the session changed hands belongs to nobody here now.
   const now: string | null = yield select(tokenOf);
   if (PRIVATE_KINDS.has(ref.kind) && now !== asker) return;
   if (isOk(answer) && answer.data !== undefined && answer.data !== null) {
-    yield put(resourceLoaded({ key, data: answer.data }));
+    yield put(resourceLoaded({ key, data: answer.data, message: answer.message }));
   } else {
     yield put(resourceFailed({ key, statusCode: answer?.statusCode ?? null, message: answer?.message }));
   }
@@ -30,7 +30,7 @@ const stateOf = (state: RootState, key: string): Resource<unknown> | undefined =
 const hasSession = (state: RootState): boolean => state.session.user !== null;
 const tokenOf = (state: RootState): string | null => state.session.user?.token ?? null;
 
-/** Forgets the shopper's own lists when the session changes hands (not when only its points change). */
+/** Forgets the shopper's own data when the session changes hands (not when only its points change). */
 function* forgetOnSessionChange() {
   let token: string | null = yield select(tokenOf);
   for (;;) {
@@ -51,7 +51,7 @@ export function* resourcesSaga(api: ApiClient) {
     for (const ref of payload) {
       const now: Resource<unknown> | undefined = yield select(stateOf, resourceKey(ref));
       if (PRIVATE_KINDS.has(ref.kind)) {
-        // The shopper's own lists: only with a session, and afresh on every visit.
+        // The shopper's own data: only with a session, and afresh on every visit.
         const session: boolean = yield select(hasSession);
         if (!session || now?.status === 'loading') continue;
       } else if (settled(now)) {

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useNavigationType } from 'react-router-dom';
 import { useRenderedOnServer } from '../../../../shared/ui/useRenderedOnServer';
 import type { ProductCard } from '../../../../shared/api/types';
 import { StoreProductCard } from '../../product-card/StoreProductCard';
@@ -68,7 +69,10 @@ export function ProductGrid({
   onMoreRef.current = onMore;
   /** Index of the first card of a page asked for with the button (focus goes there). */
   const focusFrom = useRef<number | null>(null);
-  const shown = useProgressiveCount(products.length, products.length <= ONE_PAGE ? FIRST_CARDS : products.length, CARDS_PER_JOB, true);
+  // Back or forward to a kept view: every card at once, so the router can scroll back to it.
+  const returning = useNavigationType() === 'POP';
+  const first = returning || products.length > ONE_PAGE ? products.length : FIRST_CARDS;
+  const shown = useProgressiveCount(products.length, first, CARDS_PER_JOB, true);
   const allShown = shown >= products.length;
 
   useEffect(() => {
