@@ -8,8 +8,8 @@
  */
 import { createRequire } from 'node:module';
 import { PassThrough, type Readable } from 'node:stream';
-import { statSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import { reloadOnChange } from './reread';
 
 /** What dist/ssr/render.cjs exports (storefront/server/render.tsx). */
 interface StorefrontRenderer {
@@ -26,20 +26,10 @@ const ROOT = /<div id="root"><\/div>/;
 /** The built entry as it is now: loaded again when the build rewrites it (one stat per page). */
 export function storefrontRendererReader(file: string): () => StorefrontRenderer | null {
   const load = createRequire(__filename);
-  let cached: { mtimeMs: number; renderer: StorefrontRenderer } | null = null;
-  return () => {
-    let mtimeMs: number;
-    try {
-      mtimeMs = statSync(file).mtimeMs;
-    } catch {
-      return null;
-    }
-    if (!cached || cached.mtimeMs !== mtimeMs) {
-      delete load.cache[load.resolve(file)];
-      cached = { mtimeMs, renderer: load(file) as StorefrontRenderer };
-    }
-    return cached.renderer;
-  };
+  return reloadOnChange(file, (path) => {
+    delete load.cache[load.resolve(path)];
+    return load(path) as StorefrontRenderer;
+  });
 }
 
 /** fetch for the renderer's API calls, answered by this app in-process (no socket, no proxy). */

@@ -1,10 +1,11 @@
 /**
- * A build output read as it is now: parsed again whenever the build rewrites it (one stat per
- * call), null while it does not exist.
+ * A build output as it is now: loaded again whenever the build rewrites it (one stat per call),
+ * null while it does not exist.
  */
 import { readFileSync, statSync } from 'node:fs';
 
-export function rereadOnChange<T>(file: string, parse: (text: string) => T): () => T | null {
+/** `load(file)` once per version of the file. */
+export function reloadOnChange<T>(file: string, load: (file: string) => T): () => T | null {
   let cached: { mtimeMs: number; value: T } | null = null;
   return () => {
     let mtimeMs: number;
@@ -14,7 +15,11 @@ export function rereadOnChange<T>(file: string, parse: (text: string) => T): () 
       cached = null;
       return null;
     }
-    if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, value: parse(readFileSync(file, 'utf8')) };
+    if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, value: load(file) };
     return cached.value;
   };
 }
+
+/** The file's text, parsed once per version. */
+export const rereadOnChange = <T>(file: string, parse: (text: string) => T): (() => T | null) =>
+  reloadOnChange(file, (path) => parse(readFileSync(path, 'utf8')));
