@@ -1,19 +1,11 @@
 /**
- * What a listing shows before its code and its answer arrive: the page's own shape (so nothing
- * jumps when they do), and — shipped with the shell — the first request already on its way,
- * in parallel with the download of the listing chunk.
+ * What a listing shows before its code and its answer arrive: the page's own shape, so nothing
+ * jumps when they do (the route-to-data map has asked for the answer already).
  */
-import { useEffect } from 'react';
-import { useStore } from 'react-redux';
 import { useLocation } from 'react-router-dom';
-import { useAppDispatch } from '../../app/hooks';
-import type { RootState } from '../../app/rootReducer';
 import { LISTING_TEXT as T } from './messages';
 import { listingRouteFromPath } from './routes';
-import { selectListingEntry } from './selectors';
-import { listingRequested } from './slice';
-import { KIND_FEATURES, type ListingKind, type ListingRoute } from './sources';
-import { filterFromSearch, listingKey } from './url-state';
+import { KIND_FEATURES, type ListingKind } from './sources';
 
 /** Kinds whose answer brings a banner (its room is kept while loading). */
 export const BANNER_KINDS: readonly ListingKind[] = ['brand', 'event'];
@@ -55,26 +47,10 @@ export function SidebarSkeleton() {
   );
 }
 
-/** Starts loading a listing from the shell (no-op when that view is already loading or loaded). */
-export function useEarlyListingRequest(route: ListingRoute | null) {
-  const location = useLocation();
-  const dispatch = useAppDispatch();
-  const store = useStore<RootState>();
-  useEffect(() => {
-    if (!route) return;
-    const filter = filterFromSearch(location.search);
-    const key = listingKey(location.pathname, filter);
-    const existing = selectListingEntry(store.getState(), key);
-    if (existing && existing.status !== 'failed') return;
-    dispatch(listingRequested({ key, route, filter, locationKey: location.key }));
-  }, [route?.kind, route?.param, location.key]); // eslint-disable-line react-hooks/exhaustive-deps
-}
-
-/** The whole page's shape while the listing chunk downloads; also starts the first request. */
+/** The whole page's shape while the listing chunk downloads. */
 export function ListingFallback() {
   const location = useLocation();
   const route = listingRouteFromPath(location.pathname);
-  useEarlyListingRequest(route && route.kind !== 'supplier' ? route : null);
   if (!route || route.kind === 'supplier') return <div className="cg-page-fallback" aria-hidden="true" />;
   const features = KIND_FEATURES[route.kind];
   const sidebar = expectsSidebar(route.kind);

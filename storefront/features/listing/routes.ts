@@ -1,6 +1,7 @@
 /**
  * Which listing a storefront path shows (spec part 2 §2 route table), as a pure function: the
- * shell uses it to start loading a listing while the listing code is still downloading.
+ * route-to-data map asks for a listing by it before the listing's code has arrived (and on the
+ * server), and the listing's placeholder takes its shape from it.
  */
 import { numericIdFromParam, parseStorefrontPath, type StorefrontRoute } from '../../../shared/domain/slug';
 import type { ListingRoute } from './sources';
