@@ -54,6 +54,11 @@ describe('pages without JavaScript', () => {
     expect(await page.$$eval('main img', (imgs) => imgs.length)).toBeGreaterThan(0);
     const pages = await api<{ title: string }[]>('all-page');
     expect(text).toContain(pages[0].title);
+    // The state for hydration is data, and nobody's: no session, no token.
+    const state = await page.$eval('script#cg-state', (s) => ({ type: s.getAttribute('type'), text: s.textContent ?? '' }));
+    expect(state.type).toBe('application/json');
+    expect(JSON.parse(state.text).session).toEqual({ user: null, loyalty: 0 });
+    expect(state.text).not.toMatch(/token/i);
   });
 
   test('a product page shows its name, price and specifications', async () => {
