@@ -35,7 +35,7 @@ export interface PageRenderRequest {
   fetchApi: typeof fetch;
   /** Told about render errors (the page is then rendered in the browser). */
   onError?: (error: unknown) => void;
-  /** Gives up waiting for the page after this long (default 5 s): what is ready is sent. */
+  /** Gives up waiting for the page's data, then for its render, after this long each (default 5 s): what is ready is sent. */
   timeoutMs?: number;
 }
 
@@ -76,8 +76,21 @@ export async function renderPage({ url, apiBase, fetchApi, onError, timeoutMs = 
   for (const action of routeDataActions(context.matches, { pathname, search, key, historyAction: 'POP' })) store.dispatch(action);
   store.dispatch(pageRendered(Date.now()));
   store.dispatch(END);
-  await task.toPromise();
-  const state = store.getState();
+  // Data that has not come within the time: the page goes out as far as it got, without its
+  // state, so the browser renders it afresh and asks for everything itself; it is not kept.
+  let waited: ReturnType<typeof setTimeout> | undefined;
+  const loaded = await Promise.race([
+    task.toPromise().then(() => true),
+    new Promise<false>((resolve) => {
+      waited = setTimeout(() => resolve(false), timeoutMs);
+    }),
+  ]);
+  clearTimeout(waited);
+  if (!loaded) {
+    task.cancel();
+    cacheable = false;
+  }
+  const state = loaded ? store.getState() : null;
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const out = new PassThrough();
@@ -99,7 +112,8 @@ export async function renderPage({ url, apiBase, fetchApi, onError, timeoutMs = 
           out.write('<div id="root">');
           react.on('data', (chunk: Buffer) => out.write(chunk));
           react.on('end', () => {
-            out.write(`</div>\n<script id="${SERVER_STATE_ID}" type="application/json">${jsonForScript(state)}</script>`);
+            out.write('</div>');
+            if (state) out.write(`\n<script id="${SERVER_STATE_ID}" type="application/json">${jsonForScript(state)}</script>`);
             out.end();
           });
           stream.pipe(react);
