@@ -5,14 +5,15 @@
  *               modules cross-origin); hashed files immutable, stable names (cg-widgets.js,
  *               esm/<tag>.js, manifest.json) cached briefly;
  * - any other GET that wants HTML and is not an API/sandbox/media/dev/widgets path: the
- *   storefront's index.html (SPA fallback) with the API base in <meta name="cg-api-base">,
- *   not cached, or a 503 page when the storefront has not been built. Product and listing
- *   pages also get their title, description, canonical URL, Open Graph and JSON-LD for
- *   crawlers (http/page-meta.ts); a path no page shows, or whose product, listing, page,
- *   catalogue or supplier is unknown, gets a 404 status (and so does a malformed URL, through
- *   the app's frameworkErrors).
- *   Pages the build lists in route-preloads.json (the home page) preload their code and first
- *   API calls (http/route-preloads.ts).
+ *   storefront's index.html with the API base in <meta name="cg-api-base"> and the page
+ *   rendered into it by the storefront's server entry (http/page-render.ts; kept by
+ *   http/page-cache.ts), not cached by browsers, or a 503 page when the storefront has not been
+ *   built. Product and listing pages also get their title, description, canonical URL, Open
+ *   Graph and JSON-LD for crawlers (http/page-meta.ts); a path no page shows, or whose product,
+ *   listing, page, catalogue or supplier is unknown, gets a 404 status (and so does a malformed
+ *   URL, through the app's frameworkErrors, without the server's render).
+ *   Pages the build lists in route-preloads.json (the home page) preload their code
+ *   (http/route-preloads.ts).
  */
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -180,10 +181,6 @@ export default async function staticSite(app: FastifyInstance, opts: StaticSiteO
   // index.html is re-read when the build rewrites it (one stat per page load).
   const readIndex = rereadOnChange(indexFile, (html) => injectApiBase(html, apiBase));
 
-  /**
-   * The storefront document with `head` written in (its status with it) and, when `render`, the
-   * page rendered on the server; or the not-built page.
-   */
   const documentHeaders = (reply: FastifyReply) =>
     reply.header('Cache-Control', NO_CACHE).header('Content-Security-Policy', csp).type('text/html; charset=utf-8');
 
@@ -224,13 +221,16 @@ export default async function staticSite(app: FastifyInstance, opts: StaticSiteO
     const build = readIndex();
     const kept = version !== null && build !== null ? cache.get(version, build, request.url) : undefined;
     if (kept) return documentHeaders(reply).code(kept.status).send(kept.html);
+    let headFailed = false;
     const head = headFor
       ? await headFor(request.url).catch((err: unknown) => {
           request.log.error({ err }, 'page head failed; serving the page without it');
+          headFailed = true;
           return null;
         })
       : null;
-    return sendPage(request, reply, head, true, version);
+    // A page sent without its head is not kept.
+    return sendPage(request, reply, head, true, headFailed ? null : version);
   };
   // A malformed URL: no router can read it, so the browser shows the not-found page.
   opts.onNotFoundPage?.((request, reply) => sendPage(request, reply, notFoundHead(), false));
