@@ -118,8 +118,13 @@ const storefront = {
     htmlEntry({
       template: 'storefront/index.html',
       publicPath: '/',
-      // The home page's code (features/home/code.ts) starts loading with its HTML; its data is in it.
-      routePreloads: { '/': { module: 'storefront/features/home/code.ts' } },
+      // The code of the home, listing and product pages (features/*/code.ts) starts loading with
+      // their HTML (keyed by shared/domain/storefront-paths.ts's page kinds); the data is in it.
+      routePreloads: {
+        home: 'storefront/features/home/code.ts',
+        listing: 'storefront/features/listing/code.ts',
+        product: 'storefront/features/product/code.ts',
+      },
     }),
     precompress(),
     pruneOutput(),

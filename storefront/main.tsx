@@ -1,11 +1,13 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider, type DataRouter } from 'react-router-dom';
+import { beginHydration, endHydration } from '../shared/ui/useRenderedOnServer';
 import { followRouteData } from './app/routeData';
 import { createRouter, loadRouteModules } from './app/router';
 import { readServerState } from './app/serverState';
 import { configureAppStore } from './app/store';
+import { applyWholeStylesheet } from './app/stylesheet';
 
 // The page the server rendered comes with the state it was rendered from: the store starts from
 // it (no second fetch), and React hydrates the page against that same state (Provider's
@@ -14,27 +16,49 @@ const serverState = readServerState();
 const { store } = configureAppStore({ serverState });
 const container = document.getElementById('root');
 
+/** Its effect runs once the hydrated page has committed (after every component's own effects). */
+function HydrationDone() {
+  useEffect(endHydration, []);
+  return null;
+}
+
 const app = (router: DataRouter) => (
   <StrictMode>
     <Provider store={store} serverState={serverState ?? undefined}>
       <RouterProvider router={router} />
+      <HydrationDone />
     </Provider>
   </StrictMode>
 );
 
+/** Resolves once the browser has painted a frame (at once in a hidden tab, which paints none). */
+const afterFirstPaint = () =>
+  new Promise<void>((resolve) => {
+    if (document.visibilityState === 'hidden') setTimeout(resolve, 0);
+    else requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
+
 async function start(root: HTMLElement) {
+  // The whole stylesheet is on before the app changes anything the inline CSS did not style.
+  const styled = applyWholeStylesheet();
   if (!serverState) {
+    await styled;
     const router = createRouter();
     followRouteData(router, store.dispatch);
     createRoot(root).render(app(router));
     return;
   }
   // The matched routes' code first: the router would otherwise show its fallbacks, not the page.
-  await loadRouteModules(window.location);
+  // The server's HTML paints first: hydrating in the same frame would hold back its first paint.
+  await Promise.all([loadRouteModules(window.location), styled, afterFirstPaint()]);
   const router = createRouter();
   followRouteData(router, store.dispatch);
-  hydrateRoot(root, app(router), {
-    onRecoverableError: (error) => console.error('Hydration:', error),
+  // As a transition, hydration yields to the browser between components (no long task).
+  beginHydration();
+  startTransition(() => {
+    hydrateRoot(root, app(router), {
+      onRecoverableError: (error) => console.error('Hydration:', error),
+    });
   });
 }
 

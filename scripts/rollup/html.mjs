@@ -1,8 +1,8 @@
 // Writes the storefront's index.html: the template with the stylesheet link, modulepreload links
 // for the entry's static imports and the entry <script type="module"> injected before </head>.
-// With `routePreloads`, also route-preloads.json: for each page path, the chunks its code module
-// imports dynamically (with their own imports, less what index.html already loads) and the API
-// calls the page makes first; the server writes them as preload links into that page's HTML.
+// With `routePreloads`, also route-preloads.json: for each kind of page, the chunks its code
+// module imports dynamically (with their own imports, less what index.html already loads); the
+// server writes them as modulepreload links into the HTML of pages of that kind.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { findCss } from './css.mjs';
@@ -33,10 +33,9 @@ function chunksOfDynamicImports(ctx, bundle, moduleId, loaded) {
 }
 
 /**
- * @param {{ template: string, publicPath?: string,
- *   routePreloads?: Record<string, { module: string, api?: string[] }> }} options
- *   routePreloads: page path → its preloading module (a file whose dynamic imports are the
- *   page's code) and the API paths (relative to the API base) it asks for first.
+ * @param {{ template: string, publicPath?: string, routePreloads?: Record<string, string> }} options
+ *   routePreloads: page kind (shared/domain/storefront-paths.ts) → its code module, a file whose
+ *   dynamic imports are the page's code.
  */
 export default function htmlEntry({ template, publicPath = '/', routePreloads = {} }) {
   return {
@@ -58,17 +57,18 @@ export default function htmlEntry({ template, publicPath = '/', routePreloads = 
       const css = findCss(bundle);
       const tags = [
         css && `<link rel="stylesheet" href="${url(css)}">`,
-        ...entry.imports.map((f) => `<link rel="modulepreload" href="${url(f)}">`),
-        `<script type="module" src="${url(entry.fileName)}"></script>`,
+        // Low priority: the page is in the HTML (server-rendered), its styles and images come
+        // first; the code that makes it interactive follows.
+        ...entry.imports.map((f) => `<link rel="modulepreload" fetchpriority="low" href="${url(f)}">`),
+        `<script type="module" fetchpriority="low" src="${url(entry.fileName)}"></script>`,
       ].filter(Boolean);
       html = html.replace(/<\/head>/i, `  ${tags.join('\n    ')}\n  </head>`);
       this.emitFile({ type: 'asset', fileName: 'index.html', source: html });
 
       const loaded = new Set([entry.fileName, ...entry.imports]);
       const manifest = {};
-      for (const [path, { module, api = [] }] of Object.entries(routePreloads)) {
-        const modules = chunksOfDynamicImports(this, bundle, resolve(module), loaded).map((f) => publicPath + f);
-        manifest[path] = { modules, api };
+      for (const [kind, module] of Object.entries(routePreloads)) {
+        manifest[kind] = { modules: chunksOfDynamicImports(this, bundle, resolve(module), loaded).map((f) => publicPath + f) };
       }
       this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(manifest, null, 2) });
     },

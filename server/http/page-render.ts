@@ -22,6 +22,7 @@ interface StorefrontRenderer {
 }
 
 const ROOT = /<div id="root"><\/div>/;
+const HEAD_END = /<\/head>/i;
 
 /** The built entry as it is now: loaded again when the build rewrites it (one stat per page). */
 export function storefrontRendererReader(file: string): () => StorefrontRenderer | null {
@@ -50,9 +51,20 @@ export function inProcessFetch(app: FastifyInstance): typeof fetch {
 }
 
 /**
+ * How the page's stylesheet is sent: `link` is the template's blocking stylesheet link; for a
+ * rendered page it is replaced by `forPage(body)` (the CSS that page needs, inline, and the whole
+ * stylesheet loading without blocking the first paint: http/page-styles.ts).
+ */
+export interface PageStyles {
+  link: string;
+  forPage(body: string): string;
+}
+
+/**
  * The document `html` (index.html with this page's head) with the page rendered into its root:
- * everything before the root is written at once, the rest when the page is ready. A page the
- * renderer cannot render is left to the browser (an empty root).
+ * the head up to its styles is written at once (the scripts start downloading while the page
+ * renders), the rest when the page is ready: the styles it needs, the page and its state. A page
+ * the renderer cannot render is left to the browser (an empty root, the blocking stylesheet).
  */
 export function renderDocument(
   html: string,
@@ -60,34 +72,40 @@ export function renderDocument(
   log: (error: unknown) => void,
   /** Told the whole document once the page rendered completely (the page cache). */
   onRendered?: (document: string) => void,
+  styles?: PageStyles | null,
 ): Readable {
   const out = new PassThrough();
   const at = html.search(ROOT);
-  if (at < 0) {
+  const headEnd = html.search(HEAD_END);
+  if (at < 0 || headEnd < 0 || headEnd > at) {
     out.end(html);
     return out;
   }
+  const head = styles ? html.slice(0, headEnd).replace(styles.link, '') : html.slice(0, headEnd);
+  const between = html.slice(headEnd, at); // </head><body>
   const after = html.slice(at).replace(ROOT, '');
-  out.write(html.slice(0, at));
-  const bare = () => out.end('<div id="root"></div>' + after);
+  out.write(head);
+  const bare = () => out.end((styles?.link ?? '') + between + '<div id="root"></div>' + after);
   page.then(
     (rendered) => {
       const { body, redirect } = rendered;
       // A redirect found while rendering: the browser's router follows it.
       if (redirect) return bare();
       const chunks: Buffer[] = [];
-      body.on('data', (chunk: Buffer) => {
-        chunks.push(chunk);
-        out.write(chunk);
-      });
+      let failed = false;
+      body.on('data', (chunk: Buffer) => chunks.push(chunk));
       body.on('end', () => {
-        out.end(after);
-        // Read at the end: a part that failed while streaming makes the page one not to keep.
-        if (rendered.cacheable) onRendered?.(html.slice(0, at) + Buffer.concat(chunks).toString('utf8') + after);
+        if (failed) return;
+        const root = Buffer.concat(chunks).toString('utf8');
+        const rest = (styles ? styles.forPage(root) : '') + between + root + after;
+        out.end(rest);
+        // Read at the end: a part that failed while rendering makes the page one not to keep.
+        if (rendered.cacheable) onRendered?.(head + rest);
       });
       body.on('error', (error) => {
+        failed = true;
         log(error);
-        out.end(after);
+        bare();
       });
     },
     (error: unknown) => {

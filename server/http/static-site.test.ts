@@ -168,7 +168,10 @@ describe('route preloads', () => {
   let app: TestServer;
   beforeAll(async () => {
     dist = makeDist();
-    const manifest = { '/': { modules: ['/assets/HomeRoutes-Ab12.js', '/assets/Carousel-Cd34.js'], api: ['layouts', 'get-home-data'] } };
+    const manifest = {
+      home: { modules: ['/assets/HomeRoutes-Ab12.js', '/assets/Carousel-Cd34.js'] },
+      listing: { modules: ['/assets/ListingRoutes-Ef56.js?x="1"'] },
+    };
     writeFileSync(join(dist, 'storefront/route-preloads.json'), JSON.stringify(manifest));
     app = await appFor(dist);
   });
@@ -177,23 +180,25 @@ describe('route preloads', () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  it("preload the listed page's chunks and first API calls (on the API base, escaped) in its <head>", async () => {
-    const res = await app.inject({ url: '/?utm_source=x', headers: HTML });
-    expect(res.statusCode).toBe(200);
-    const head = res.body.slice(0, res.body.indexOf('</head>'));
-    expect(head).toContain('<link rel="modulepreload" href="/assets/HomeRoutes-Ab12.js">');
-    expect(head).toContain('<link rel="modulepreload" href="/assets/Carousel-Cd34.js">');
-    const base = 'https://api.example.com/api/?v=&quot;1&quot;&amp;x=&lt;y&gt;';
-    expect(head).toContain(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${base}/layouts">`);
-    expect(head).toContain(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${base}/get-home-data">`);
+  it("preload the chunks of the page's kind in its <head>, escaped", async () => {
+    const home = await app.inject({ url: '/?utm_source=x', headers: HTML });
+    expect(home.statusCode).toBe(200);
+    const head = home.body.slice(0, home.body.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/HomeRoutes-Ab12.js">');
+    expect(head).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/Carousel-Cd34.js">');
+    expect(head).not.toContain('ListingRoutes');
+    for (const url of ['/search/tv', '/cat-tv', '/brand/lg']) {
+      const listing = await app.inject({ url, headers: HTML });
+      expect(listing.body).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/ListingRoutes-Ef56.js?x=&quot;1&quot;">');
+      expect(listing.body).not.toContain('HomeRoutes');
+    }
   });
 
-  it('leave other pages, and paths named like object properties, as they are', async () => {
-    for (const url of ['/user/cart', '/__proto__', '/constructor', '/toString']) {
+  it('leave pages of other kinds as they are', async () => {
+    for (const url of ['/user/cart', '/page/faqs', '/__proto__', '/a/b/c']) {
       const res = await app.inject({ url, headers: HTML });
       expect(res.statusCode).toBe(200);
       expect(res.body).not.toContain('rel="modulepreload"');
-      expect(res.body).not.toContain('as="fetch"');
     }
   });
 

@@ -12,8 +12,8 @@
  *   Graph and JSON-LD for crawlers (http/page-meta.ts); a path no page shows, or whose product,
  *   listing, page, catalogue or supplier is unknown, gets a 404 status (and so does a malformed
  *   URL, through the app's frameworkErrors, without the server's render).
- *   Pages the build lists in route-preloads.json (the home page) preload their code
- *   (http/route-preloads.ts).
+ *   Home, listing and product pages preload their code (route-preloads.json,
+ *   http/route-preloads.ts); a rendered page inlines the CSS it needs (http/page-styles.ts).
  */
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -25,6 +25,7 @@ import { applyPageHead, pageHeadResolver, type PageHead, type PageHeadResolver }
 import { rereadOnChange } from './reread';
 import { catalogueVersion, pageCache } from './page-cache';
 import { inProcessFetch, renderDocument, storefrontRendererReader } from './page-render';
+import { pageStylesReader } from './page-styles';
 import { applyRoutePreloads, routePreloadsReader } from './route-preloads';
 
 export interface StaticSiteOptions {
@@ -132,6 +133,7 @@ export default async function staticSite(app: FastifyInstance, opts: StaticSiteO
   const indexFile = join(storefrontDir, 'index.html');
   const routePreloads = routePreloadsReader(join(storefrontDir, 'route-preloads.json'));
   const renderer = storefrontRendererReader(join(distDir, 'ssr', 'render.cjs'));
+  const pageStyles = pageStylesReader(join(storefrontDir, 'assets'));
   const fetchApi = inProcessFetch(app);
   const cache = pageCache();
   const csp = contentSecurityPolicy({ apiBase, publicUrl });
@@ -202,7 +204,7 @@ export default async function staticSite(app: FastifyInstance, opts: StaticSiteO
     documentHeaders(reply);
     if (html === null) return reply.code(503).header('Retry-After', '10').send(NOT_BUILT_PAGE);
     const path = request.url.split(/[?#]/)[0];
-    const withPreloads = applyRoutePreloads(html, routePreloads().get(path), apiBase);
+    const withPreloads = applyRoutePreloads(html, routePreloads(), path);
     const document = head ? applyPageHead(withPreloads, head) : withPreloads;
     const status = head?.statusCode ?? 200;
     reply.code(status);
@@ -210,7 +212,8 @@ export default async function staticSite(app: FastifyInstance, opts: StaticSiteO
     if (!ssr) return reply.send(document);
     const log = (err: unknown) => request.log.error({ err }, 'server rendering failed; the browser renders the page');
     const keep = version === null ? undefined : (rendered: string) => cache.set(version, html, request.url, { status, html: rendered });
-    return reply.send(renderDocument(document, ssr.renderPage({ url: request.url, apiBase, fetchApi, onError: log }), log, keep));
+    const page = ssr.renderPage({ url: request.url, apiBase, fetchApi, onError: log });
+    return reply.send(renderDocument(document, page, log, keep, pageStyles(document)));
   };
 
   const page = async (request: FastifyRequest, reply: FastifyReply) => {

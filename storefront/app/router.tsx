@@ -1,6 +1,8 @@
 import { lazy } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { loadHomeCode } from '../features/home/code';
+import { loadListingCode } from '../features/listing/code';
+import { loadProductCode } from '../features/product/code';
 import { ListingFallback } from '../features/listing/ListingFallback';
 import { SegmentRoute, type SegmentPage, type SegmentPages } from '../features/listing/SegmentRoute';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
@@ -12,28 +14,13 @@ import { RouteError } from './RouteError';
  * The storefront's routes. Each route group is imported lazily, so it becomes its own chunk:
  * home, account access (login, register). The not-found page is small and ships with the shell.
  */
-/** The listing chunk, with the shared chunks it imports fetched in parallel (no request waterfall). */
-const listing = () =>
-  Promise.all([
-    import('../features/listing/ListingRoutes'),
-    import('../features/listing/useListing'),
-    import('../features/product-card/StoreProductCard'),
-    import('../../shared/ui/Modal'),
-  ]).then(([m]) => m);
-const ListingSegment = lazy(() => listing().then((m) => ({ default: m.SegmentListingPage })));
-const BrandUrlPage = lazy(() => listing().then((m) => ({ default: m.BrandUrlPage })));
+const ListingSegment = lazy(() => loadListingCode().then((m) => ({ default: m.SegmentListingPage })));
+const BrandUrlPage = lazy(() => loadListingCode().then((m) => ({ default: m.BrandUrlPage })));
 /** The information pages' chunk (features/info): pages, FAQ, contact, stores, service centres, catalogues, feedback. */
 const info = () => import('../features/info/routes');
 const InfoPageSegment = lazy(() => info().then((m) => ({ default: m.StaticPageSegment })));
 /** The product page's chunk (features/product), with the shared chunks it imports fetched in parallel. */
-const ProductSegment = lazy(() =>
-  Promise.all([
-    import('../features/product/routes'),
-    import('../features/product-card/StoreProductCard'),
-    import('../../shared/ui/SafeHtml'),
-    import('../../shared/ui/Carousel'),
-  ]).then(([m]) => ({ default: m.ProductSegmentPage })),
-);
+const ProductSegment = lazy(() => loadProductCode().then((m) => ({ default: m.ProductSegmentPage })));
 
 /**
  * Pages of the prefixed single-segment paths (/cat-…, /sub-…, /type-…, /brand-…, /event-…,
@@ -113,12 +100,12 @@ export const routes: RouteObject[] = [
         ],
       },
       // Listings (one lazy chunk): spec part 2 §2 route table.
-      { path: 'search/:keywords', HydrateFallback: ListingFallback, lazy: () => listing().then((m) => ({ Component: m.SearchPage })) },
-      { path: 'flash-sales', HydrateFallback: ListingFallback, lazy: () => listing().then((m) => ({ Component: m.FlashSalePage })) },
-      { path: 'view-all/:layout', HydrateFallback: ListingFallback, lazy: () => listing().then((m) => ({ Component: m.ViewAllPage })) },
-      { path: 'products/cg-exclusive/view-all', HydrateFallback: ListingFallback, lazy: () => listing().then((m) => ({ Component: m.BestDealsPage })) },
-      { path: 'products/new-arrivals/view-all', HydrateFallback: ListingFallback, lazy: () => listing().then((m) => ({ Component: m.NewArrivalsPage })) },
-      { path: 'brand/:name', HydrateFallback: ListingFallback, lazy: () => listing().then((m) => ({ Component: m.BrandNamePage })) },
+      { path: 'search/:keywords', HydrateFallback: ListingFallback, lazy: () => loadListingCode().then((m) => ({ Component: m.SearchPage })) },
+      { path: 'flash-sales', HydrateFallback: ListingFallback, lazy: () => loadListingCode().then((m) => ({ Component: m.FlashSalePage })) },
+      { path: 'view-all/:layout', HydrateFallback: ListingFallback, lazy: () => loadListingCode().then((m) => ({ Component: m.ViewAllPage })) },
+      { path: 'products/cg-exclusive/view-all', HydrateFallback: ListingFallback, lazy: () => loadListingCode().then((m) => ({ Component: m.BestDealsPage })) },
+      { path: 'products/new-arrivals/view-all', HydrateFallback: ListingFallback, lazy: () => loadListingCode().then((m) => ({ Component: m.NewArrivalsPage })) },
+      { path: 'brand/:name', HydrateFallback: ListingFallback, lazy: () => loadListingCode().then((m) => ({ Component: m.BrandNamePage })) },
       { path: 'supplier/:name', HydrateFallback: PageFallback, lazy: () => import('../features/listing/SupplierRoutes').then((m) => ({ Component: m.SupplierRoutePage })) },
       // Information pages (one lazy chunk): spec part 2 §2 "Other pages" (/page-{page_url} is in segmentPages).
       { path: 'page/faqs', HydrateFallback: PageFallback, lazy: () => info().then((m) => ({ Component: m.FaqsPage })) },

@@ -8,7 +8,7 @@ import { formatNpr } from '../../shared/domain/money';
 import { productPath } from '../../shared/domain/slug';
 import { collectConsoleErrors } from '../support/browser';
 import { e2eUrls } from '../support/e2e-env';
-import { byRole, settled, useFreshPages } from './page-helpers';
+import { byRole, navigateInApp, settled, useFreshPages } from './page-helpers';
 
 const freshPage = useFreshPages();
 
@@ -145,6 +145,61 @@ describe('pages without JavaScript', () => {
       expect(text).toContain('PAGE NOT FOUND');
     },
   );
+});
+
+describe('the styles a page needs come inline', () => {
+  /** The page's inline CSS, and whether the whole stylesheet is there and switched on. */
+  const styles = (page: Page) =>
+    page.evaluate(() => ({
+      inline: document.querySelector('head style[data-cg-critical]')?.textContent ?? '',
+      whole: (document.querySelector('head link[data-cg-styles]') as HTMLLinkElement | null)?.media ?? null,
+      blocking: document.querySelectorAll('link[rel="stylesheet"]:not([data-cg-styles])').length,
+    }));
+
+  test('a listing without JavaScript is styled by its inline CSS alone: no stylesheet blocks its paint', async () => {
+    const { page } = await withoutScripts('/search/samsung');
+    const { inline, whole, blocking } = await styles(page);
+    expect(blocking).toBe(0);
+    expect(whole).toBe('print');
+    // What the page shows is styled; what it does not show (the checkout) is not in its CSS.
+    expect(inline).toContain('.cg-card');
+    expect(inline).not.toContain('.cg-checkout');
+    const card = await page.$eval('main .cg-grid .cg-card', (el) => getComputedStyle(el).borderTopStyle);
+    expect(card).not.toBe('none');
+    expect(await page.$eval('header', (el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+  });
+
+  test.each([true, false])('on a 320 px phone the page and the header search fit the screen (JavaScript %s)', async (scripts) => {
+    const page = await freshPage(320);
+    await page.setJavaScriptEnabled(scripts);
+    await page.goto(`${e2eUrls().url}/page/faqs`, { waitUntil: 'networkidle0' });
+    const fit = await page.evaluate(() => ({
+      overflow: document.documentElement.scrollWidth - window.innerWidth,
+      submitRight: document.querySelector('header .cg-search__submit')?.getBoundingClientRect().right ?? Infinity,
+    }));
+    expect(fit.overflow).toBeLessThanOrEqual(0);
+    expect(fit.submitRight).toBeLessThanOrEqual(320);
+  });
+
+  test('with JavaScript the whole stylesheet is on: a page reached in the app is styled as when loaded', async () => {
+    const loaded = await freshPage(1366);
+    await loaded.goto(`${e2eUrls().url}/search/samsung`, { waitUntil: 'networkidle0' });
+    const cardStyle = (page: Page) =>
+      page.$eval('main .cg-grid .cg-card', (el) => {
+        const s = getComputedStyle(el);
+        return [s.display, s.borderTopStyle, s.borderRadius, s.backgroundColor].join(' ');
+      });
+    const expected = await cardStyle(loaded);
+
+    const page = await freshPage(1366);
+    await page.goto(`${e2eUrls().url}/page/faqs`, { waitUntil: 'networkidle0' });
+    const faq = await styles(page);
+    expect(faq.inline).not.toContain('.cg-card{');
+    expect(faq.whole).toBe('all');
+    await navigateInApp(page, '/search/samsung');
+    await page.waitForSelector('main .cg-grid .cg-card');
+    expect(await cardStyle(page)).toBe(expected);
+  });
 });
 
 describe('the same pages with JavaScript', () => {
