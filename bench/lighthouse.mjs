@@ -39,7 +39,8 @@ export async function benchmarkPages(url) {
   } catch {
     /* no categories route: no category page */
   }
-  pages.push({ name: 'search', path: '/search/samsung' });
+  // Search results are noindex by design: the SEO budget is for pages meant to be indexed.
+  pages.push({ name: 'search', path: '/search/samsung', indexed: false });
   try {
     const body = await (await fetch(`${url}/api/web-search?keywords=samsung`)).json();
     const product = body?.data?.productPaginate?.data?.[0] ?? body?.data?.products?.[0];
@@ -100,7 +101,7 @@ export async function lighthouseScores(url, pages, { log = () => {} } = {}) {
         pick.lcpMs <= METRIC_BUDGETS.lcpMs &&
         pick.tbtMs <= METRIC_BUDGETS.tbtMs &&
         pick.cls <= METRIC_BUDGETS.cls &&
-        pick.seo >= SEO_BUDGET &&
+        (page.indexed === false || pick.seo >= SEO_BUDGET) &&
         pick.a11y >= A11Y_BUDGET;
       results.push({ ...page, ...pick, runs: runs.map((r) => r.score), budget: LIGHTHOUSE_BUDGET, withinBudget });
     }
@@ -114,11 +115,11 @@ const mark = (ok) => (ok ? ' ' : '!');
 
 export function printLighthouse(results, title = 'Lighthouse mobile') {
   const b = METRIC_BUDGETS;
-  console.log(`\n${title} (budgets: score ${LIGHTHOUSE_BUDGET}, FCP ${b.fcpMs} ms, LCP ${b.lcpMs} ms, TBT ${b.tbtMs} ms, CLS ${b.cls}, a11y ${A11Y_BUDGET}, SEO ${SEO_BUDGET}; ! = over)`);
+  console.log(`\n${title} (budgets: score ${LIGHTHOUSE_BUDGET}, FCP ${b.fcpMs} ms, LCP ${b.lcpMs} ms, TBT ${b.tbtMs} ms, CLS ${b.cls}, a11y ${A11Y_BUDGET}, SEO ${SEO_BUDGET} on indexed pages (- = noindex); ! = over)`);
   console.log('page      score  a11y  SEO   FCP ms   LCP ms   TBT ms    CLS   SI ms  runs      path');
   for (const r of results) {
     console.log(
-      `${r.name.padEnd(9)} ${String(r.score).padStart(5)}${mark(r.score >= LIGHTHOUSE_BUDGET)} ${String(r.a11y).padStart(4)}${mark(r.a11y >= A11Y_BUDGET)} ${String(r.seo).padStart(4)}${mark(r.seo >= SEO_BUDGET)} ${String(r.fcpMs).padStart(6)}${mark(r.fcpMs <= b.fcpMs)}  ${String(r.lcpMs).padStart(6)}${mark(r.lcpMs <= b.lcpMs)}  ${String(r.tbtMs).padStart(6)}${mark(r.tbtMs <= b.tbtMs)}  ${String(r.cls).padStart(5)}${mark(r.cls <= b.cls)} ${String(r.siMs).padStart(6)}  ${r.runs.join('/').padEnd(9)} ${r.path}${r.runtimeError ? `  (${r.runtimeError})` : ''}`,
+      `${r.name.padEnd(9)} ${String(r.score).padStart(5)}${mark(r.score >= LIGHTHOUSE_BUDGET)} ${String(r.a11y).padStart(4)}${mark(r.a11y >= A11Y_BUDGET)} ${String(r.seo).padStart(4)}${r.indexed === false ? '-' : mark(r.seo >= SEO_BUDGET)} ${String(r.fcpMs).padStart(6)}${mark(r.fcpMs <= b.fcpMs)}  ${String(r.lcpMs).padStart(6)}${mark(r.lcpMs <= b.lcpMs)}  ${String(r.tbtMs).padStart(6)}${mark(r.tbtMs <= b.tbtMs)}  ${String(r.cls).padStart(5)}${mark(r.cls <= b.cls)} ${String(r.siMs).padStart(6)}  ${r.runs.join('/').padEnd(9)} ${r.path}${r.runtimeError ? `  (${r.runtimeError})` : ''}`,
     );
   }
 }

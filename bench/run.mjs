@@ -16,6 +16,7 @@
 //   BENCH_REQUESTS=1000      measured requests per route   BENCH_WARMUP=100   warm-up requests per route
 //   BENCH_CONCURRENCY=8      concurrent workers (keep-alive connections)
 //   BENCH_NODE_ENV=production  NODE_ENV of the server under test
+//   BENCH_PAGES=0            skip the home page JavaScript and Lighthouse part (bench/lighthouse.mjs)
 //   SERVER_LOG=1             echo the server's output
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -305,10 +306,12 @@ async function main() {
   results.miniCartSize = reportMiniCartSize({ dist: DIST });
 
   // Home page JavaScript and Lighthouse mobile scores (bench/home-js.mjs, bench/lighthouse.mjs).
-  results.pages = await pageBenchmarks({ log, nodeEnv: NODE_ENV }).catch((err) => {
-    log(`page benchmarks failed: ${err instanceof Error ? err.message : String(err)}`);
-    return { error: String(err) };
-  });
+  if (process.env.BENCH_PAGES !== '0') {
+    results.pages = await pageBenchmarks({ log, nodeEnv: NODE_ENV }).catch((err) => {
+      log(`page benchmarks failed: ${err instanceof Error ? err.message : String(err)}`);
+      return { error: String(err) };
+    });
+  }
 
   const key = seedKey();
   for (const kind of DATABASES) {
