@@ -181,6 +181,18 @@ describe('the styles a page needs come inline', () => {
     expect(fit.submitRight).toBeLessThanOrEqual(320);
   });
 
+  test.each([1024, 1366])('at %i px the logo, the search and the actions share one header row', async (width) => {
+    const page = await freshPage(width);
+    await page.goto(`${e2eUrls().url}/page/faqs`, { waitUntil: 'networkidle0' });
+    // On one row every part starts above the bottom of the logo; wrapped, the actions start below it.
+    const bottoms = await page.$$eval('header .cg-header__row > .cg-header__logo, header .cg-header__row > .cg-header__search, header .cg-header__row > .cg-header__actions', (els) =>
+      els.map((el) => ({ top: el.getBoundingClientRect().top, bottom: el.getBoundingClientRect().bottom })),
+    );
+    expect(bottoms).toHaveLength(3);
+    const [logo, ...rest] = bottoms;
+    for (const box of rest) expect(box.top).toBeLessThan(logo.bottom);
+  });
+
   test('with JavaScript the whole stylesheet is on: a page reached in the app is styled as when loaded', async () => {
     const loaded = await freshPage(1366);
     await loaded.goto(`${e2eUrls().url}/search/samsung`, { waitUntil: 'networkidle0' });
