@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider, type DataRouter } from 'react-router-dom';
 import { beginHydration, endHydration } from '../shared/ui/useRenderedOnServer';
+import { PublicUrlProvider, readPublicUrl } from './app/head/site';
 import { followRouteData } from './app/routeData';
 import { createRouter, loadRouteModules } from './app/router';
 import { readServerState } from './app/serverState';
@@ -15,6 +16,7 @@ import { applyWholeStylesheet } from './app/stylesheet';
 const serverState = readServerState();
 const { store } = configureAppStore({ serverState });
 const container = document.getElementById('root');
+const publicUrl = readPublicUrl();
 
 /** Its effect runs once the hydrated page has committed (after every component's own effects). */
 function HydrationDone() {
@@ -25,7 +27,9 @@ function HydrationDone() {
 const app = (router: DataRouter) => (
   <StrictMode>
     <Provider store={store} serverState={serverState ?? undefined}>
-      <RouterProvider router={router} />
+      <PublicUrlProvider value={publicUrl}>
+        <RouterProvider router={router} />
+      </PublicUrlProvider>
       <HydrationDone />
     </Provider>
   </StrictMode>

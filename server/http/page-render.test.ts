@@ -1,12 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PassThrough, type Readable } from 'node:stream';
-import { renderDocument } from './page-render';
+import { pageDocument } from './page-render';
 import { pageStylesReader } from './page-styles';
 
 const TEMPLATE = [
   '<!doctype html><html><head><meta charset="utf-8">',
+  '<title>CG Digital | Electronics</title>',
+  '<meta name="description" content="The store">',
   '<link rel="stylesheet" href="/assets/app-Ab12.css">',
   '<script type="module" fetchpriority="low" src="/assets/main-Cd34.js"></script>',
   '</head><body><div id="root"></div></body></html>',
@@ -20,59 +21,42 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(assets, { recursive: true, force: true }));
 
-const read = (stream: Readable) =>
-  new Promise<string>((resolve) => {
-    let text = '';
-    stream.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-    stream.on('end', () => resolve(text));
-  });
+const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
 
-const rendered = (html: string, cacheable = true) => {
-  const body = new PassThrough();
-  body.end(html);
-  return Promise.resolve({ body, cacheable });
-};
-
-describe('renderDocument with the page styles', () => {
+describe('pageDocument', () => {
   const styles = () => pageStylesReader(assets)(TEMPLATE);
 
-  it('inlines the CSS the page uses and loads the whole stylesheet without blocking the first paint', async () => {
-    const kept: string[] = [];
-    const html = await read(renderDocument(TEMPLATE, rendered('<div id="root"><p class="cg-used">Hi</p></div>'), () => {}, (d) => kept.push(d), styles()));
-    const head = html.slice(0, html.indexOf('</head>'));
+  it('inlines the CSS the page uses and loads the whole stylesheet without blocking the first paint', () => {
+    const html = pageDocument(TEMPLATE, { head: '', body: '<div id="root"><p class="cg-used">Hi</p></div>' }, styles()) ?? '';
+    const head = headOf(html);
     expect(head).toContain('<style data-cg-critical>body{margin:0}.cg-used{color:red}</style>');
     expect(head).not.toContain('cg-menu--open');
     expect(head).toContain('<link rel="stylesheet" href="/assets/app-Ab12.css" media="print" data-cg-styles>');
     expect(head).not.toContain('<link rel="stylesheet" href="/assets/app-Ab12.css">');
     // The whole stylesheet comes after the inline part: its later rules win, as in the file.
     expect(head.indexOf('data-cg-styles')).toBeGreaterThan(head.indexOf('data-cg-critical'));
-    expect(html).toContain('<div id="root"><p class="cg-used">Hi</p></div>');
-    expect(kept).toEqual([html]);
+    expect(html).toContain('<body><div id="root"><p class="cg-used">Hi</p></div></body>');
   });
 
-  it('sends the head before the page has rendered', async () => {
-    let finish!: (page: Awaited<ReturnType<typeof rendered>>) => void;
-    const out = renderDocument(TEMPLATE, new Promise((resolve) => (finish = resolve)), () => {}, undefined, styles());
-    const first = await new Promise<string>((resolve) => out.once('data', (chunk: Buffer) => resolve(chunk.toString('utf8'))));
-    expect(first).toContain('<script type="module"');
-    expect(first).not.toContain('</head>');
-    finish(await rendered('<p class="cg-used">x</p>'));
-    expect(await read(out)).toContain('<p class="cg-used">x</p>');
+  it("puts the page's head tags in the head, in place of the template's title and description", () => {
+    const page = { head: '<title>TV | CG Digital</title><meta name="description" content="A $& TV"/><link rel="canonical" href="https://x/tv"/>', body: '<div id="root"></div>' };
+    const head = headOf(pageDocument(TEMPLATE, page, styles()) ?? '');
+    expect(head.match(/<title>/g)).toHaveLength(1);
+    expect(head).toContain('<title>TV | CG Digital</title>');
+    expect(head.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(head).toContain('content="A $& TV"');
+    expect(head).toContain('<link rel="canonical" href="https://x/tv"/>');
   });
 
-  it('falls back to the blocking stylesheet and an empty root when rendering fails', async () => {
-    const errors: unknown[] = [];
-    const html = await read(renderDocument(TEMPLATE, Promise.reject(new Error('boom')), (e) => errors.push(e), undefined, styles()));
-    expect(html).toContain('<link rel="stylesheet" href="/assets/app-Ab12.css">');
-    expect(html).not.toContain('data-cg-critical');
-    expect(html).toContain('<div id="root"></div>');
-    expect(errors).toHaveLength(1);
+  it("keeps the template's title and description when the page names none", () => {
+    const head = headOf(pageDocument(TEMPLATE, { head: '', body: '<div id="root"></div>' }, null) ?? '');
+    expect(head).toContain('<title>CG Digital | Electronics</title>');
+    expect(head).toContain('<meta name="description" content="The store">');
+    expect(head).toContain('<link rel="stylesheet" href="/assets/app-Ab12.css">');
   });
 
-  it('does not keep a page whose render said it must not be kept', async () => {
-    const kept: string[] = [];
-    await read(renderDocument(TEMPLATE, rendered('<p>x</p>', false), () => {}, (d) => kept.push(d), styles()));
-    expect(kept).toEqual([]);
+  it('gives up on a template without a root', () => {
+    expect(pageDocument('<html><head></head><body></body></html>', { head: '', body: '' })).toBeNull();
   });
 
   it('leaves the stylesheet blocking when its file cannot be read', () => {

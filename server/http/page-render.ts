@@ -1,24 +1,36 @@
 /**
  * Pages rendered by the storefront's own server entry (dist/ssr/render.cjs, built by rollup from
  * storefront/server/render.tsx): the server loads the built file, never storefront sources, and
- * hands it each page request. The document goes out as a stream: the head at once (styles and
- * scripts start downloading while the page renders), then the rendered page and its state.
- * Without the entry (not built), or when rendering fails, the page is the bare document that
- * the browser renders alone.
+ * hands it each page request. The document goes out once the page has rendered, since its status
+ * (404 for the not-found page) and its head (title, description, canonical URL, Open Graph) come
+ * from that render, the same for people and crawlers. Without the entry (not built), or when
+ * rendering fails, the page is the bare document that the browser renders alone.
  */
 import { createRequire } from 'node:module';
-import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { reloadOnChange } from './reread';
 
-/** What dist/ssr/render.cjs exports (storefront/server/render.tsx). */
+/** A page as dist/ssr/render.cjs renders it (storefront/server/render.tsx). */
+export interface RenderedPage {
+  /** Title, meta and link tags for the document's head. */
+  head: string;
+  /** `<div id="root">…</div>` and the state script. */
+  body: string;
+  status: 200 | 404;
+  redirect?: { status: number; location: string };
+  /** Whether the page may be kept (every API call answered, every part rendered). */
+  cacheable: boolean;
+}
+
+/** What dist/ssr/render.cjs exports. */
 interface StorefrontRenderer {
   renderPage(request: {
     url: string;
     apiBase: string;
+    publicUrl: string;
     fetchApi: typeof fetch;
     onError?: (error: unknown) => void;
-  }): Promise<{ body: Readable; redirect?: { status: number; location: string }; cacheable: boolean }>;
+  }): Promise<RenderedPage>;
 }
 
 const ROOT = /<div id="root"><\/div>/;
@@ -60,58 +72,23 @@ export interface PageStyles {
   forPage(body: string): string;
 }
 
+const TITLE = /<title>[\s\S]*?<\/title>\s*/i;
+const DESCRIPTION = /<meta\s+name=["']description["'][^>]*>\s*/i;
+
 /**
- * The document `html` (index.html with this page's head) with the page rendered into its root:
- * the head up to its styles is written at once (the scripts start downloading while the page
- * renders), the rest when the page is ready: the styles it needs, the page and its state. A page
- * the renderer cannot render is left to the browser (an empty root, the blocking stylesheet).
+ * The document `html` (index.html with the page's preloads) with the page rendered into it: the
+ * page's own head tags replace the template's title and description, the CSS the page needs
+ * replaces the blocking stylesheet (http/page-styles.ts), and the page fills the root. Null when
+ * the template has no root to fill.
  */
-export function renderDocument(
-  html: string,
-  page: ReturnType<StorefrontRenderer['renderPage']>,
-  log: (error: unknown) => void,
-  /** Told the whole document once the page rendered completely (the page cache). */
-  onRendered?: (document: string) => void,
-  styles?: PageStyles | null,
-): Readable {
-  const out = new PassThrough();
+export function pageDocument(html: string, page: Pick<RenderedPage, 'head' | 'body'>, styles?: PageStyles | null): string | null {
   const at = html.search(ROOT);
   const headEnd = html.search(HEAD_END);
-  if (at < 0 || headEnd < 0 || headEnd > at) {
-    out.end(html);
-    return out;
-  }
-  const head = styles ? html.slice(0, headEnd).replace(styles.link, '') : html.slice(0, headEnd);
-  const between = html.slice(headEnd, at); // </head><body>
-  const after = html.slice(at).replace(ROOT, '');
-  out.write(head);
-  const bare = () => out.end((styles?.link ?? '') + between + '<div id="root"></div>' + after);
-  page.then(
-    (rendered) => {
-      const { body, redirect } = rendered;
-      // A redirect found while rendering: the browser's router follows it.
-      if (redirect) return bare();
-      const chunks: Buffer[] = [];
-      let failed = false;
-      body.on('data', (chunk: Buffer) => chunks.push(chunk));
-      body.on('end', () => {
-        if (failed) return;
-        const root = Buffer.concat(chunks).toString('utf8');
-        const rest = (styles ? styles.forPage(root) : '') + between + root + after;
-        out.end(rest);
-        // Read at the end: a part that failed while rendering makes the page one not to keep.
-        if (rendered.cacheable) onRendered?.(head + rest);
-      });
-      body.on('error', (error) => {
-        failed = true;
-        log(error);
-        bare();
-      });
-    },
-    (error: unknown) => {
-      log(error);
-      bare();
-    },
-  );
-  return out;
+  if (at < 0 || headEnd < 0 || headEnd > at) return null;
+  let head = html.slice(0, headEnd);
+  if (/<title>/i.test(page.head)) head = head.replace(TITLE, () => '');
+  if (/<meta name="description"/i.test(page.head)) head = head.replace(DESCRIPTION, () => '');
+  if (styles) head = head.replace(styles.link, () => '');
+  const pageStyles = styles ? styles.forPage(page.body) : '';
+  return `${head.trimEnd()}\n    ${page.head}\n    ${pageStyles}\n  ${html.slice(headEnd, at)}${page.body}${html.slice(at).replace(ROOT, () => '')}`;
 }

@@ -3,7 +3,7 @@ import { brotliCompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import staticSite, { contentSecurityPolicy, injectApiBase } from './static-site';
+import staticSite, { contentSecurityPolicy, injectSiteMeta } from './static-site';
 
 // @fastify/static requires content-disposition 3, an ES module jest (Node 20) cannot require;
 // only reply.download() uses it. (jest.config.cjs should transform it instead; see the report.)
@@ -231,9 +231,9 @@ describe('static site without a built storefront', () => {
 });
 
 describe('helpers', () => {
-  it('puts the meta tag first in <head>, keeping head attributes', () => {
-    expect(injectApiBase('<html><head lang="x"><title>a</title></head></html>', '/api/')).toBe(
-      '<html><head lang="x">\n    <meta name="cg-api-base" content="/api/"><title>a</title></head></html>',
+  it('puts the meta tags first in <head>, keeping head attributes', () => {
+    expect(injectSiteMeta('<html><head lang="x"><title>a</title></head></html>', '/api/', 'https://shop.example/')).toBe(
+      '<html><head lang="x">\n    <meta name="cg-api-base" content="/api/">\n    <meta name="cg-public-url" content="https://shop.example"><title>a</title></head></html>',
     );
   });
 

@@ -5,13 +5,13 @@
  *               modules cross-origin); hashed files immutable, stable names (cg-widgets.js,
  *               esm/<tag>.js, manifest.json) cached briefly;
  * - any other GET that wants HTML and is not an API/sandbox/media/dev/widgets path: the
- *   storefront's index.html with the API base in <meta name="cg-api-base"> and the page
+ *   storefront's index.html with the API base and the public URL in its <meta> tags and the page
  *   rendered into it by the storefront's server entry (http/page-render.ts; kept by
  *   http/page-cache.ts), not cached by browsers, or a 503 page when the storefront has not been
- *   built. Product and listing pages also get their title, description, canonical URL, Open
- *   Graph and JSON-LD for crawlers (http/page-meta.ts); a path no page shows, or whose product,
- *   listing, page, catalogue or supplier is unknown, gets a 404 status (and so does a malformed
- *   URL, through the app's frameworkErrors, without the server's render).
+ *   built. The render gives the page its head (title, description, canonical URL, Open Graph,
+ *   JSON-LD) and its status: 404 when it shows the not-found page (a path no page shows, an
+ *   unknown product, listing, page, catalogue or supplier); a malformed URL, which no router can
+ *   read, gets the rendered not-found page through the app's frameworkErrors.
  *   Home, listing and product pages preload their code (route-preloads.json,
  *   http/route-preloads.ts); a rendered page inlines the CSS it needs (http/page-styles.ts).
  */
@@ -20,11 +20,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { searchFormTarget } from '../../shared/domain/storefront-paths';
 import { escapeHtml } from './html';
-import { notFoundHead } from '../services/seo-head';
-import { applyPageHead, pageHeadResolver, type PageHead, type PageHeadResolver } from './page-meta';
 import { rereadOnChange } from './reread';
 import { catalogueVersion, pageCache } from './page-cache';
-import { inProcessFetch, renderDocument, storefrontRendererReader } from './page-render';
+import { inProcessFetch, pageDocument, storefrontRendererReader, type RenderedPage } from './page-render';
 import { pageStylesReader } from './page-styles';
 import { applyRoutePreloads, routePreloadsReader } from './route-preloads';
 
@@ -35,11 +33,6 @@ export interface StaticSiteOptions {
   apiBase?: string;
   /** Public origin of this server (default: config.publicUrl). */
   publicUrl?: string;
-  /**
-   * Head tags for crawlers per page (http/page-meta.ts); default: the database-backed resolver
-   * when the app has a database, none otherwise. null switches it off.
-   */
-  pageHead?: PageHeadResolver | null;
   /** Receives the sender of the not-found page, for requests no route reaches (a malformed URL). */
   onNotFoundPage?: (send: NotFoundPageSender) => void;
 }
@@ -85,8 +78,8 @@ export function contentSecurityPolicy({ apiBase, publicUrl }: { apiBase: string;
 }
 
 /** index.html with the API base meta tag as the first child of <head>. */
-export function injectApiBase(html: string, apiBase: string): string {
-  const meta = `<meta name="cg-api-base" content="${escapeHtml(apiBase)}">`;
+export function injectSiteMeta(html: string, apiBase: string, publicUrl: string): string {
+  const meta = `<meta name="cg-api-base" content="${escapeHtml(apiBase)}">\n    <meta name="cg-public-url" content="${escapeHtml(publicUrl.replace(/\/+$/, ''))}">`;
   const head = /<head(\s[^>]*)?>/i.exec(html);
   if (head) return html.slice(0, head.index + head[0].length) + `\n    ${meta}` + html.slice(head.index + head[0].length);
   return html.replace(/<\/head>/i, `  ${meta}\n</head>`);
@@ -120,7 +113,7 @@ const isNonPagePath = (url: string): boolean =>
 export const isPageRequest = (request: FastifyRequest): boolean => !isNonPagePath(request.url) && wantsHtml(request);
 
 /** Answers a request with the storefront's not-found page (status 404). */
-export type NotFoundPageSender = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+export type NotFoundPageSender = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
 export default async function staticSite(app: FastifyInstance, opts: StaticSiteOptions = {}): Promise<void> {
   const config = app.hasDecorator('config') ? app.config : undefined;
@@ -140,7 +133,6 @@ export default async function staticSite(app: FastifyInstance, opts: StaticSiteO
   // Source maps (storefront and widgets) only outside production, or with SERVE_SOURCE_MAPS=1.
   const serveMaps = !config?.production || config.serveSourceMaps === true;
   const allowedPath = (pathName: string) => serveMaps || !/\.map$/i.test(pathName);
-  const headFor = opts.pageHead !== undefined ? opts.pageHead : app.hasDecorator('db') ? pageHeadResolver(app) : null;
 
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
@@ -181,7 +173,7 @@ export default async function staticSite(app: FastifyInstance, opts: StaticSiteO
   });
 
   // index.html is re-read when the build rewrites it (one stat per page load).
-  const readIndex = rereadOnChange(indexFile, (html) => injectApiBase(html, apiBase));
+  const readIndex = rereadOnChange(indexFile, (html) => injectSiteMeta(html, apiBase, publicUrl));
 
   const documentHeaders = (reply: FastifyReply) =>
     reply.header('Cache-Control', NO_CACHE).header('Content-Security-Policy', csp).type('text/html; charset=utf-8');
@@ -196,24 +188,33 @@ export default async function staticSite(app: FastifyInstance, opts: StaticSiteO
   };
 
   /**
-   * The storefront document with `head` written in (its status with it) and, when `render`, the
-   * page rendered on the server (kept in the page cache under `version`); or the not-built page.
+   * The storefront document for `url` rendered by the server entry, with the status and head
+   * the render gave it (kept in the page cache under `version`); the document the browser
+   * renders alone when there is no entry or the render fails; the not-built page.
    */
-  const sendPage = (request: FastifyRequest, reply: FastifyReply, head: PageHead | null, render: boolean, version: string | null = null) => {
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, url: string, version: string | null, status?: 404) => {
     const html = readIndex();
     documentHeaders(reply);
     if (html === null) return reply.code(503).header('Retry-After', '10').send(NOT_BUILT_PAGE);
-    const path = request.url.split(/[?#]/)[0];
-    const withPreloads = applyRoutePreloads(html, routePreloads(), path);
-    const document = head ? applyPageHead(withPreloads, head) : withPreloads;
-    const status = head?.statusCode ?? 200;
-    reply.code(status);
-    const ssr = render ? renderer() : null;
-    if (!ssr) return reply.send(document);
+    const template = applyRoutePreloads(html, routePreloads(), url.split(/[?#]/)[0]);
+    const bare = () => reply.code(status ?? 200).send(template);
+    const ssr = renderer();
+    if (!ssr) return bare();
     const log = (err: unknown) => request.log.error({ err }, 'server rendering failed; the browser renders the page');
-    const keep = version === null ? undefined : (rendered: string) => cache.set(version, html, request.url, { status, html: rendered });
-    const page = ssr.renderPage({ url: request.url, apiBase, fetchApi, onError: log });
-    return reply.send(renderDocument(document, page, log, keep, pageStyles(document)));
+    let rendered: RenderedPage;
+    try {
+      rendered = await ssr.renderPage({ url, apiBase, publicUrl, fetchApi, onError: log });
+    } catch (err) {
+      log(err);
+      return bare();
+    }
+    // A redirect found while rendering: the browser's router follows it.
+    if (rendered.redirect) return bare();
+    const document = pageDocument(template, rendered, pageStyles(template));
+    if (document === null) return bare();
+    const code = status ?? rendered.status;
+    if (rendered.cacheable && version !== null) cache.set(version, html, request.url, { status: code, html: document });
+    return reply.code(code).send(document);
   };
 
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -224,19 +225,10 @@ export default async function staticSite(app: FastifyInstance, opts: StaticSiteO
     const build = readIndex();
     const kept = version !== null && build !== null ? cache.get(version, build, request.url) : undefined;
     if (kept) return documentHeaders(reply).code(kept.status).send(kept.html);
-    let headFailed = false;
-    const head = headFor
-      ? await headFor(request.url).catch((err: unknown) => {
-          request.log.error({ err }, 'page head failed; serving the page without it');
-          headFailed = true;
-          return null;
-        })
-      : null;
-    // A page sent without its head is not kept.
-    return sendPage(request, reply, head, true, headFailed ? null : version);
+    return sendPage(request, reply, request.url, version);
   };
-  // A malformed URL: no router can read it, so the browser shows the not-found page.
-  opts.onNotFoundPage?.((request, reply) => sendPage(request, reply, notFoundHead(), false));
+  // A malformed URL: no router can read it, so the page is the not-found page's.
+  opts.onNotFoundPage?.((request, reply) => sendPage(request, reply, '/not-found', null, 404));
   app.get('/', page);
   app.get('/*', page);
 }

@@ -10,7 +10,7 @@ import { paisaToRupees } from '../../shared/domain/money';
 import { cardSql, toProductCard, type CardRow } from './product-cards';
 import { CAROUSEL_SIZE, PRODUCT_REVIEWS_MAX } from './product-messages';
 import { queryPrepared } from './prepared';
-import { plainText } from './seo-text';
+import { plainText } from '../../shared/domain/plain-text';
 import { ttlCache } from './ttl-cache';
 
 export interface ProductRow extends CardRow {

@@ -4,11 +4,14 @@ import type { ApiEnvelope } from '../api/client';
 import type { AppStore, StoredItems } from '../storage/keys';
 import { useHost, type ReservationHost } from './host';
 import { RESERVATION_TEXT as T } from './messages';
+import { useRenderedOnServer } from '../ui/useRenderedOnServer';
 import { RESERVATION_PATHS } from './paths';
 
 /** A locally stored item, kept current when it changes (in this or any other instance or tab). */
 export function useStoredItem<K extends keyof StoredItems & string>(storage: AppStore, key: K): StoredItems[K] | null {
-  const [value, setValue] = useState<StoredItems[K] | null>(() => storage.get(key));
+  // A page rendered on the server knows nothing stored: it and its hydration start empty.
+  const onServer = useRenderedOnServer();
+  const [value, setValue] = useState<StoredItems[K] | null>(() => (onServer ? null : storage.get(key)));
   useEffect(() => {
     setValue(storage.get(key));
     return storage.watch(key, setValue);
@@ -28,7 +31,9 @@ function isWideWindow(): boolean {
 
 /** True when the window is wider than 439px: the left panel shows; otherwise the back button. */
 export function useWideWindow(): boolean {
-  const [wide, setWide] = useState(isWideWindow);
+  // The server assumes a wide window; the browser measures once the page is hydrated.
+  const onServer = useRenderedOnServer();
+  const [wide, setWide] = useState(() => onServer || isWideWindow());
   useEffect(() => {
     if (typeof window === 'undefined') return undefined;
     const update = () => setWide(isWideWindow());

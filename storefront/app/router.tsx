@@ -70,8 +70,9 @@ export const routes: RouteObject[] = [
         HydrateFallback: PageFallback,
         lazy: () => import('../features/reservation/account-routes').then((m) => ({ Component: m.RegisterRoute })),
       },
-      // The shopper's own pages, and those kept in this browser (compare list, reservation
-      // screens): the server sends the frame with a placeholder; they fill in on the client.
+      // The shopper's own pages, and those kept in this browser (compare list, the reservation
+      // screens behind its login): the server sends the frame with a placeholder; they fill in
+      // on the client.
       {
         element: <ClientOnly />,
         children: [
@@ -91,14 +92,16 @@ export const routes: RouteObject[] = [
           { path: 'payment/:gateway', HydrateFallback: PageFallback, lazy: () => checkout().then((m) => ({ Component: m.PaymentReturnPage })) },
           // Flexi Pay, card instalments (its own chunk): spec part 3 §2.
           { path: 'checkout-flexi-pay', HydrateFallback: PageFallback, lazy: () => import('../features/flexipay/routes').then((m) => ({ Component: m.FlexiPayPage })) },
-          // Scooter reservation (one lazy chunk): spec part 1 §2 reservation routes.
-          ...['shippingAddress', 'payment', 'priceSummary', 'myReservations', 'test'].map((path) => ({
+          // Scooter reservation screens behind its login (one lazy chunk): spec part 1 §2 reservation routes.
+          ...['shippingAddress', 'payment', 'priceSummary', 'myReservations'].map((path) => ({
             path,
             HydrateFallback: PageFallback,
             lazy: () => reservation().then((m) => ({ Component: m.ReservationPage })),
           })),
         ],
       },
+      // The reservation flow's open demo page, rendered on the server like its login and register.
+      { path: 'test', HydrateFallback: PageFallback, lazy: () => reservation().then((m) => ({ Component: m.ReservationPage })) },
       // Listings (one lazy chunk): spec part 2 §2 route table.
       { path: 'search/:keywords', HydrateFallback: ListingFallback, lazy: () => loadListingCode().then((m) => ({ Component: m.SearchPage })) },
       { path: 'flash-sales', HydrateFallback: ListingFallback, lazy: () => loadListingCode().then((m) => ({ Component: m.FlashSalePage })) },

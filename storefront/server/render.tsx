@@ -5,10 +5,12 @@
  * 2. dispatches the route-to-data map's actions into a fresh, anonymous store and runs the sagas
  *    to completion (redux-saga END), answering API calls in-process through `fetchApi`;
  * 3. renders the page with React's streaming renderer once everything, lazy components included,
- *    is ready, followed by the store's state for hydrateRoot (storefront/main.tsx).
+ *    is ready, followed by the store's state for hydrateRoot (storefront/main.tsx);
+ * 4. hands back the head tags the page rendered (React puts its title, meta and link tags first),
+ *    the page, and its status (404 when it shows the not-found page).
  * The store never holds a shopper's data here: no session, an empty local storage.
  */
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import { JSDOM } from 'jsdom';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -20,6 +22,8 @@ import { jsonForScript } from '../../shared/domain/json-script';
 import { createAppStore } from '../../shared/storage/keys';
 import { createMemoryStorage } from '../../shared/storage/store';
 import { setSanitizingWindow } from '../../shared/ui/SafeHtml';
+import { PublicUrlProvider } from '../app/head/site';
+import { PageStatusProvider, type PageStatus } from '../app/head/status';
 import { routeDataActions } from '../app/routeData';
 import { routes } from '../app/router';
 import { SERVER_STATE_ID } from '../app/serverState';
@@ -31,6 +35,8 @@ export interface PageRenderRequest {
   url: string;
   /** The API base the browser uses ('/api/'); the page's data calls go to `fetchApi` under it. */
   apiBase: string;
+  /** The store's public origin: canonical and Open Graph URLs are absolute against it. */
+  publicUrl: string;
   /** Answers the API calls the page's sagas make (the API server: in-process, no socket). */
   fetchApi: typeof fetch;
   /** Told about render errors (the page is then rendered in the browser). */
@@ -40,9 +46,13 @@ export interface PageRenderRequest {
 }
 
 export interface PageRender {
-  /** `<div id="root">…</div>` and the state script, streamed. */
-  body: Readable;
-  /** The router redirected the request (no body then). */
+  /** The tags the page puts in the document's head: title, meta, link (canonical, image preloads). */
+  head: string;
+  /** `<div id="root">…</div>` and the state script. */
+  body: string;
+  /** 404 when the page rendered is the not-found page. */
+  status: PageStatus['code'];
+  /** The router redirected the request (no head and no body then). */
   redirect?: { status: number; location: string };
   /**
    * Whether the page may be kept and sent again (server/http/page-cache.ts): false when an API call
@@ -56,11 +66,15 @@ const handler = createStaticHandler(routes);
 setSanitizingWindow(new JSDOM('').window as unknown as Parameters<typeof setSanitizingWindow>[0]);
 const ORIGIN = 'http://storefront.invalid';
 
-export async function renderPage({ url, apiBase, fetchApi, onError, timeoutMs = 5000 }: PageRenderRequest): Promise<PageRender> {
+/** React's leading title, meta and link tags (hoisted from the whole page); their text and attributes are escaped, so no `<` or `>` is inside. */
+const HOISTED = /^(?:<title>[^<]*<\/title>|<meta\s[^>]*>|<link\s[^>]*>)*/;
+
+export async function renderPage({ url, apiBase, publicUrl, fetchApi, onError, timeoutMs = 5000 }: PageRenderRequest): Promise<PageRender> {
   const request = new Request(new URL(url, ORIGIN));
   const context = await handler.query(request);
   if (context instanceof Response) {
-    return { body: emptyStream(), redirect: { status: context.status, location: context.headers.get('Location') ?? '/' }, cacheable: false };
+    const redirect = { status: context.status, location: context.headers.get('Location') ?? '/' };
+    return { head: '', body: '', status: 200, redirect, cacheable: false };
   }
   let cacheable = true;
   const answered = (status: number) => {
@@ -93,14 +107,22 @@ export async function renderPage({ url, apiBase, fetchApi, onError, timeoutMs = 
   const state = loaded ? store.getState() : null;
 
   const router = createStaticRouter(handler.dataRoutes, context);
-  const out = new PassThrough();
+  const status: PageStatus = { code: 200 };
   let timer: ReturnType<typeof setTimeout> | undefined;
-  await new Promise<void>((resolve, reject) => {
+  const html = await new Promise<string>((resolve, reject) => {
+    const chunks: Buffer[] = [];
     const react = new PassThrough();
+    react.on('data', (chunk: Buffer) => chunks.push(chunk));
+    react.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    react.on('error', reject);
     const stream = renderToPipeableStream(
       <StrictMode>
         <Provider store={store}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <PublicUrlProvider value={publicUrl}>
+            <PageStatusProvider value={status}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </PageStatusProvider>
+          </PublicUrlProvider>
         </Provider>
       </StrictMode>,
       {
@@ -109,15 +131,7 @@ export async function renderPage({ url, apiBase, fetchApi, onError, timeoutMs = 
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           clearTimeout(timer);
-          out.write('<div id="root">');
-          react.on('data', (chunk: Buffer) => out.write(chunk));
-          react.on('end', () => {
-            out.write('</div>');
-            if (state) out.write(`\n<script id="${SERVER_STATE_ID}" type="application/json">${jsonForScript(state)}</script>`);
-            out.end();
-          });
           stream.pipe(react);
-          resolve();
         },
         onShellError: reject,
         onError(error) {
@@ -128,11 +142,13 @@ export async function renderPage({ url, apiBase, fetchApi, onError, timeoutMs = 
     );
     timer = setTimeout(() => stream.abort(new Error(`The page ${url} took over ${timeoutMs} ms to render`)), timeoutMs);
   });
+  const head = HOISTED.exec(html)?.[0] ?? '';
+  const stateScript = state ? `\n<script id="${SERVER_STATE_ID}" type="application/json">${jsonForScript(state)}</script>` : '';
   return {
-    body: out,
-    get cacheable() {
-      return cacheable;
-    },
+    head,
+    body: `<div id="root">${html.slice(head.length)}</div>${stateScript}`,
+    status: status.code,
+    cacheable,
   };
 }
 
@@ -152,10 +168,4 @@ function inProcess(apiBase: string, fetchApi: typeof fetch, answered: (status: n
       throw error;
     }
   };
-}
-
-function emptyStream(): Readable {
-  const stream = new PassThrough();
-  stream.end();
-  return stream;
 }

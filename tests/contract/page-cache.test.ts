@@ -15,7 +15,6 @@ const TEMPLATE = readFileSync(resolve(__dirname, '../../storefront/index.html'),
 // dist/ssr/render.cjs as the storefront builds it, in miniature: the page of /product-…-{id}
 // shows what view-product answers; a URL saying 'uncacheable' stands for a page whose calls failed.
 const RENDERER = `
-const { PassThrough } = require('node:stream');
 let renders = 0;
 exports.renderPage = async ({ url, apiBase, fetchApi }) => {
   renders += 1;
@@ -23,10 +22,10 @@ exports.renderPage = async ({ url, apiBase, fetchApi }) => {
   const answer = await fetchApi(apiBase + (id ? 'view-product?product=' + id : 'no-such-route'));
   const data = await answer.json();
   const p = data.data && data.data.product;
-  const body = new PassThrough();
-  body.end('<div id="root">' + (p ? 'price=' + p.price + ' stock=' + p.availability : 'status=' + answer.status) + ' render=' + renders + '</div>');
-  // The storefront's renderer says so when a data call failed (a server error, no answer).
-  return { body, cacheable: !url.includes('uncacheable') };
+  const body = '<div id="root">' + (p ? 'price=' + p.price + ' stock=' + p.availability : 'status=' + answer.status) + ' render=' + renders + '</div>';
+  // The storefront's renderer says so when a data call failed (a server error, no answer),
+  // and gives the status of the page it rendered (404: the not-found page).
+  return { head: '<title>' + (p ? p.name : 'Page not found') + '</title>', body, status: p ? 200 : 404, cacheable: !url.includes('uncacheable') };
 };
 `;
 

@@ -5,6 +5,7 @@
 // API again for what the HTML carries, and they respond: suggestions, filters, add to compare.
 import type { Page } from 'puppeteer';
 import { formatNpr } from '../../shared/domain/money';
+import { RESERVATION_TEXT } from '../../shared/reservation/messages';
 import { productPath } from '../../shared/domain/slug';
 import { collectConsoleErrors } from '../support/browser';
 import { e2eUrls } from '../support/e2e-env';
@@ -137,6 +138,24 @@ describe('pages without JavaScript', () => {
     expect((await page.$eval('main', (m) => (m as HTMLElement).innerText)).length).toBeGreaterThan(100);
   });
 
+  test.each([
+    ['/user/login?source=ola&product=ola-s1-pro', RESERVATION_TEXT.loginTitle, 'Email'],
+    ['/user/register?source=ola', RESERVATION_TEXT.registerTitle, 'Email'],
+    ['/test?source=ola', RESERVATION_TEXT.testTitle, RESERVATION_TEXT.testLabel],
+  ])("the reservation flow's open screen %s shows its heading and form", async (path, heading, label) => {
+    const { status, page } = await withoutScripts(path);
+    expect(status).toBe(200);
+    expect(await page.$$eval('main h1, main h2', (hs) => hs.map((h) => h.textContent?.trim()))).toContain(heading);
+    expect(await page.$$eval('main label', (ls) => ls.map((l) => l.textContent?.trim()))).toContain(label);
+  });
+
+  test('a screen behind the reservation login sends the site frame with a placeholder', async () => {
+    const { status, page } = await withoutScripts('/myReservations?source=ola');
+    expect(status).toBe(200);
+    expect(await page.$('header a[href="/"]')).not.toBeNull();
+    expect(await page.$('main .cg-page-fallback')).not.toBeNull();
+  });
+
   test.each(['/some/garbage/path', '/product-no-such-product-999999', '/brand-no-such-brand-zz', '/page-nope-99'])(
     '%s answers 404 with the not-found page',
     async (path) => {
@@ -230,6 +249,18 @@ describe('the same pages with JavaScript', () => {
       expect(errors).toEqual([]);
     },
   );
+
+  test("the reservation login hydrates without a console error, then shows the scooter this browser selected", async () => {
+    const page = await freshPage(1366);
+    const errors = collectConsoleErrors(page);
+    await page.goto(`${e2eUrls().url}/user/login?source=ola&product=ola-s1-pro`, { waitUntil: 'networkidle0' });
+    await settled(page);
+    // The selection is stored in this browser by the product lookup: the left panel shows it.
+    await page.waitForSelector('main aside.cg-res-panel img');
+    await (await byRole(page, 'textbox', 'Email')).type('someone@example.com');
+    expect(await page.$eval('input[type="email"]', (i) => (i as HTMLInputElement).value)).toBe('someone@example.com');
+    expect(errors).toEqual([]);
+  });
 
   test('a product page hydrates without a console error, and its buttons work', async () => {
     const page = await freshPage(1366);

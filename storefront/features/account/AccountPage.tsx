@@ -1,8 +1,9 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { formatAmount } from '../../../shared/domain/money';
+import { titleHead } from '../../app/head/heads';
+import { PageHead } from '../../app/head/PageHead';
 import { useAppSelector } from '../../app/hooks';
-import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { selectLoyalty, selectUser } from '../session/selectors';
 import { BookingHistory } from './BookingHistory';
 import { ChangePasswordForm } from './ChangePasswordForm';
@@ -36,7 +37,6 @@ export function AccountPage() {
   const [params, setParams] = useSearchParams();
   const active = tabOfGoto(params.get('goto'));
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
-  useDocumentTitle(user ? `${active.label} | ${T.pageTitle}` : null);
 
   if (!user) return <Navigate to="/" replace />;
 
@@ -69,64 +69,67 @@ export function AccountPage() {
   };
 
   return (
-    <div className="cg-account-page">
-      <div className="cg-account-page__head">
-        <div>
-          <h1 className="cg-account-page__title">{T.pageTitle}</h1>
-          <p className="cg-account-page__who">
-            {user.name}
-            {user.email ? <span className="cg-account-page__email"> · {user.email}</span> : null}
+    <>
+      <PageHead head={titleHead(user ? `${active.label} | ${T.pageTitle}` : null)} />
+      <div className="cg-account-page">
+        <div className="cg-account-page__head">
+          <div>
+            <h1 className="cg-account-page__title">{T.pageTitle}</h1>
+            <p className="cg-account-page__who">
+              {user.name}
+              {user.email ? <span className="cg-account-page__email"> · {user.email}</span> : null}
+            </p>
+          </div>
+          <p className="cg-account-page__coins">
+            <span className="cg-account-page__coins-value">{formatAmount(loyalty)}</span> CG|Coins
           </p>
         </div>
-        <p className="cg-account-page__coins">
-          <span className="cg-account-page__coins-value">{formatAmount(loyalty)}</span> CG|Coins
-        </p>
+        <div className="cg-account-tabs" role="tablist" aria-label={T.tabsLabel}>
+          {ACCOUNT_TABS.map((tab) => {
+            const selected = tab.key === active.key;
+            return (
+              <button
+                key={tab.key}
+                ref={(el) => {
+                  tabRefs.current[tab.key] = el;
+                }}
+                type="button"
+                role="tab"
+                id={`account-tab-${tab.key}`}
+                aria-selected={selected}
+                aria-controls={`account-panel-${tab.key}`}
+                tabIndex={selected ? 0 : -1}
+                className={`cg-account-tabs__tab${selected ? ' is-active' : ''}`}
+                onClick={() => select(tab)}
+                onKeyDown={onKeyDown}
+              >
+                {tab.label}
+              </button>
+            );
+          })}
+        </div>
+        <div
+          className={`cg-account-panel cg-account-panel--${active.key}`}
+          role="tabpanel"
+          id={`account-panel-${active.key}`}
+          aria-labelledby={`account-tab-${active.key}`}
+          tabIndex={0}
+        >
+          {active.key === 'profile' ? (
+            <div className="cg-account-profile">
+              <ProfileForm user={user} />
+              <ChangePasswordForm />
+              <WarrantyForm />
+            </div>
+          ) : active.key === 'orders' ? (
+            <OrderHistory />
+          ) : active.key === 'loyalty' ? (
+            <LoyaltyHistory />
+          ) : (
+            <BookingHistory />
+          )}
+        </div>
       </div>
-      <div className="cg-account-tabs" role="tablist" aria-label={T.tabsLabel}>
-        {ACCOUNT_TABS.map((tab) => {
-          const selected = tab.key === active.key;
-          return (
-            <button
-              key={tab.key}
-              ref={(el) => {
-                tabRefs.current[tab.key] = el;
-              }}
-              type="button"
-              role="tab"
-              id={`account-tab-${tab.key}`}
-              aria-selected={selected}
-              aria-controls={`account-panel-${tab.key}`}
-              tabIndex={selected ? 0 : -1}
-              className={`cg-account-tabs__tab${selected ? ' is-active' : ''}`}
-              onClick={() => select(tab)}
-              onKeyDown={onKeyDown}
-            >
-              {tab.label}
-            </button>
-          );
-        })}
-      </div>
-      <div
-        className={`cg-account-panel cg-account-panel--${active.key}`}
-        role="tabpanel"
-        id={`account-panel-${active.key}`}
-        aria-labelledby={`account-tab-${active.key}`}
-        tabIndex={0}
-      >
-        {active.key === 'profile' ? (
-          <div className="cg-account-profile">
-            <ProfileForm user={user} />
-            <ChangePasswordForm />
-            <WarrantyForm />
-          </div>
-        ) : active.key === 'orders' ? (
-          <OrderHistory />
-        ) : active.key === 'loyalty' ? (
-          <LoyaltyHistory />
-        ) : (
-          <BookingHistory />
-        )}
-      </div>
-    </div>
+    </>
   );
 }

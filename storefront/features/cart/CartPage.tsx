@@ -4,8 +4,9 @@ import type { CartData, CartItem } from '../../../shared/api/cart';
 import { formatNpr } from '../../../shared/domain/money';
 import { productPath, supplierPath } from '../../../shared/domain/slug';
 import { Alert } from '../../../shared/ui/Alert';
+import { titleHead } from '../../app/head/heads';
+import { PageHead } from '../../app/head/PageHead';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { selectLoyalty, selectUser } from '../session/selectors';
 import { CART_TEXT as T } from './messages';
 import {
@@ -41,7 +42,6 @@ export const money = (n: number | null | undefined) => {
  * boxes, the totals the server computed, and the links to shop on or check out. Guests go to /.
  */
 export function CartPage() {
-  useDocumentTitle(T.documentTitle);
   const user = useAppSelector(selectUser);
   const cart = useAppSelector(selectCart);
   const status = useAppSelector(selectCartStatus);
@@ -58,43 +58,46 @@ export function CartPage() {
 
   const items = cart?.cart_items ?? [];
   return (
-    <section className="cg-cart" aria-labelledby="cart-title">
-      <div className="cg-cart__inner">
-        <h1 id="cart-title" className="cg-cart__title">
-          {T.title}
-        </h1>
-        {status !== 'ready' ? (
-          <p className="cg-cart__loading" role="status">
-            {T.loading}
-          </p>
-        ) : items.length === 0 || !cart ? (
-          <EmptyCart />
-        ) : (
-          <div className="cg-cart__layout">
-            <div className="cg-cart__main">
-              {notice ? (
-                <p className="cg-cart__notice" role="status">
-                  {notice}
-                </p>
-              ) : null}
-              <ul className="cg-cart__lines" aria-label={T.product}>
-                {items.map((item) => (
-                  <CartLine key={item.product_id} item={item} />
-                ))}
-              </ul>
-              <Link className="cg-cart__continue" to="/">
-                {T.continueShopping}
-              </Link>
+    <>
+      <PageHead head={titleHead(T.documentTitle)} />
+      <section className="cg-cart" aria-labelledby="cart-title">
+        <div className="cg-cart__inner">
+          <h1 id="cart-title" className="cg-cart__title">
+            {T.title}
+          </h1>
+          {status !== 'ready' ? (
+            <p className="cg-cart__loading" role="status">
+              {T.loading}
+            </p>
+          ) : items.length === 0 || !cart ? (
+            <EmptyCart />
+          ) : (
+            <div className="cg-cart__layout">
+              <div className="cg-cart__main">
+                {notice ? (
+                  <p className="cg-cart__notice" role="status">
+                    {notice}
+                  </p>
+                ) : null}
+                <ul className="cg-cart__lines" aria-label={T.product}>
+                  {items.map((item) => (
+                    <CartLine key={item.product_id} item={item} />
+                  ))}
+                </ul>
+                <Link className="cg-cart__continue" to="/">
+                  {T.continueShopping}
+                </Link>
+              </div>
+              <aside className="cg-cart__side" aria-label={T.summary}>
+                <CouponBox />
+                <RedeemBox cart={cart} />
+                <Totals cart={cart} />
+              </aside>
             </div>
-            <aside className="cg-cart__side" aria-label={T.summary}>
-              <CouponBox />
-              <RedeemBox cart={cart} />
-              <Totals cart={cart} />
-            </aside>
-          </div>
-        )}
-      </div>
-    </section>
+          )}
+        </div>
+      </section>
+    </>
   );
 }
 

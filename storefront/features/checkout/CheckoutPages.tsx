@@ -15,8 +15,9 @@ import { isOk } from '../../../shared/api/client';
 import type { CouponQuery } from '../../../shared/api/types';
 import type { StorefrontRoute } from '../../../shared/domain/slug';
 import { useAppDeps } from '../../app/deps';
+import { titleHead } from '../../app/head/heads';
+import { PageHead } from '../../app/head/PageHead';
 import { useAppSelector } from '../../app/hooks';
-import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { selectUser } from '../session/selectors';
 import { CheckoutForm } from './CheckoutForm';
 import { CHECKOUT_TEXT as T } from './messages';
@@ -45,12 +46,14 @@ function couponQuery(params: URLSearchParams): CouponQuery {
 }
 
 function Shell({ title, children }: { title: string; children: ReactNode }) {
-  useDocumentTitle(title);
   return (
-    <div className="cg-checkout">
-      <h1 className="cg-checkout__title">{title}</h1>
-      {children}
-    </div>
+    <>
+      <PageHead head={titleHead(title)} />
+      <div className="cg-checkout">
+        <h1 className="cg-checkout__title">{title}</h1>
+        {children}
+      </div>
+    </>
   );
 }
 

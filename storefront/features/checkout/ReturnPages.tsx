@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Alert } from '../../../shared/ui/Alert';
+import { titleHead } from '../../app/head/heads';
+import { PageHead } from '../../app/head/PageHead';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { cartChanged } from '../cart/events';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { selectUser } from '../session/selectors';
@@ -27,45 +28,49 @@ interface Outcome {
 }
 
 function Waiting({ title, text, notice }: { title: string; text: string; notice?: string }) {
-  useDocumentTitle(title);
   return (
-    <div className="cg-checkout cg-redirect">
-      <section className="cg-redirect__card" aria-labelledby="redirect-title">
-        <h1 id="redirect-title" className="cg-visually-hidden">
-          {title}
-        </h1>
-        {notice ? (
-          <Alert tone="success" className="cg-redirect__notice">
-            {notice}
-          </Alert>
-        ) : null}
-        <span className="cg-redirect__spinner" aria-hidden="true" />
-        <p role="status" className="cg-redirect__text">
-          {text}
-        </p>
-      </section>
-    </div>
+    <>
+      <PageHead head={titleHead(title)} />
+      <div className="cg-checkout cg-redirect">
+        <section className="cg-redirect__card" aria-labelledby="redirect-title">
+          <h1 id="redirect-title" className="cg-visually-hidden">
+            {title}
+          </h1>
+          {notice ? (
+            <Alert tone="success" className="cg-redirect__notice">
+              {notice}
+            </Alert>
+          ) : null}
+          <span className="cg-redirect__spinner" aria-hidden="true" />
+          <p role="status" className="cg-redirect__text">
+            {text}
+          </p>
+        </section>
+      </div>
+    </>
   );
 }
 
 function Result({ title, outcome }: { title: string; outcome: Outcome }) {
-  useDocumentTitle(title);
   return (
-    <div className="cg-checkout cg-redirect">
-      <section className="cg-redirect__card" aria-labelledby="redirect-title">
-        <h1 id="redirect-title" className="cg-redirect__title">
-          {title}
-        </h1>
-        <Alert tone="danger">{outcome.message}</Alert>
-        <div className="cg-thanks__actions">
-          {outcome.links.map((l, i) => (
-            <Link key={l.to} className={`cg-button ${i === 0 ? 'cg-button--primary' : 'cg-button--secondary'}`} to={l.to}>
-              {l.label}
-            </Link>
-          ))}
-        </div>
-      </section>
-    </div>
+    <>
+      <PageHead head={titleHead(title)} />
+      <div className="cg-checkout cg-redirect">
+        <section className="cg-redirect__card" aria-labelledby="redirect-title">
+          <h1 id="redirect-title" className="cg-redirect__title">
+            {title}
+          </h1>
+          <Alert tone="danger">{outcome.message}</Alert>
+          <div className="cg-thanks__actions">
+            {outcome.links.map((l, i) => (
+              <Link key={l.to} className={`cg-button ${i === 0 ? 'cg-button--primary' : 'cg-button--secondary'}`} to={l.to}>
+                {l.label}
+              </Link>
+            ))}
+          </div>
+        </section>
+      </div>
+    </>
   );
 }
 

@@ -4,7 +4,8 @@ import type { CompareTable } from '../../../shared/api/catalogue';
 import { effectivePrice, formatNpr, hasDiscount } from '../../../shared/domain/money';
 import { productPath } from '../../../shared/domain/slug';
 import { SafeHtml } from '../../../shared/ui/SafeHtml';
-import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { titleHead } from '../../app/head/heads';
+import { PageHead } from '../../app/head/PageHead';
 import { FlashArea } from '../wishlist/FlashArea';
 import { useFlash } from '../wishlist/useFlash';
 import { COMPARE_TEXT as T } from './messages';
@@ -32,7 +33,6 @@ export function comparedProducts(table: CompareTable): ComparedProduct[] {
  * sideways under a sticky first column.
  */
 export function ComparePage() {
-  useDocumentTitle(T.documentTitle);
   const { list, table, status, remove } = useCompare();
   const [flash, setFlash] = useFlash();
   const actions = useCompareActions(setFlash);
@@ -47,50 +47,53 @@ export function ComparePage() {
   const empty = list.length === 0 || (status === 'ready' && products.length === 0);
 
   return (
-    <section className="cg-compare" aria-labelledby="compare-title">
-      <div className="cg-compare__inner">
-        <h1 id="compare-title" className="cg-compare__title">
-          {T.title}
-        </h1>
-        <FlashArea flash={flash} className="cg-compare__flash" />
-        {empty ? (
-          <div className="cg-compare__empty">
-            <p className="cg-compare__empty-title">{T.empty}</p>
-            <p className="cg-compare__empty-hint">{T.emptyHint}</p>
-            <Link className="cg-button cg-button--primary" to="/">
-              {T.continueShopping}
-            </Link>
-          </div>
-        ) : !table || (status !== 'ready' && products.length === 0) ? (
-          status === 'failed' ? null : (
-            <p className="cg-compare__loading" role="status">
-              {T.loading}
-            </p>
-          )
-        ) : (
-          <>
-            {products.length > 1 ? <p className="cg-compare__hint">{T.scrollHint}</p> : null}
-            <div
-              className="cg-compare__scroll"
-              role="region"
-              aria-label={T.tableRegion}
-              tabIndex={0}
-              aria-busy={status === 'loading'}
-              style={{ ['--cg-compare-cols' as string]: products.length }}
-            >
-              <CompareGrid
-                table={table}
-                products={products}
-                busy={actions.busy}
-                onAddToCart={(p) => void actions.addProductToCart(p)}
-                onAddToWishlist={(p) => void actions.addProductToWishlist(p)}
-                onRemove={onRemove}
-              />
+    <>
+      <PageHead head={titleHead(T.documentTitle)} />
+      <section className="cg-compare" aria-labelledby="compare-title">
+        <div className="cg-compare__inner">
+          <h1 id="compare-title" className="cg-compare__title">
+            {T.title}
+          </h1>
+          <FlashArea flash={flash} className="cg-compare__flash" />
+          {empty ? (
+            <div className="cg-compare__empty">
+              <p className="cg-compare__empty-title">{T.empty}</p>
+              <p className="cg-compare__empty-hint">{T.emptyHint}</p>
+              <Link className="cg-button cg-button--primary" to="/">
+                {T.continueShopping}
+              </Link>
             </div>
-          </>
-        )}
-      </div>
-    </section>
+          ) : !table || (status !== 'ready' && products.length === 0) ? (
+            status === 'failed' ? null : (
+              <p className="cg-compare__loading" role="status">
+                {T.loading}
+              </p>
+            )
+          ) : (
+            <>
+              {products.length > 1 ? <p className="cg-compare__hint">{T.scrollHint}</p> : null}
+              <div
+                className="cg-compare__scroll"
+                role="region"
+                aria-label={T.tableRegion}
+                tabIndex={0}
+                aria-busy={status === 'loading'}
+                style={{ ['--cg-compare-cols' as string]: products.length }}
+              >
+                <CompareGrid
+                  table={table}
+                  products={products}
+                  busy={actions.busy}
+                  onAddToCart={(p) => void actions.addProductToCart(p)}
+                  onAddToWishlist={(p) => void actions.addProductToWishlist(p)}
+                  onRemove={onRemove}
+                />
+              </div>
+            </>
+          )}
+        </div>
+      </section>
+    </>
   );
 }
 

@@ -17,8 +17,9 @@ import { TextAreaField } from '../../../shared/ui/TextAreaField';
 import { firstErrors } from '../../../shared/validation/form';
 import { useAppDeps } from '../../app/deps';
 import { shownError } from '../../app/forms';
+import { titleHead } from '../../app/head/heads';
+import { PageHead } from '../../app/head/PageHead';
 import { useAppSelector } from '../../app/hooks';
-import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { LOCATION_ID_FIELDS, LocationFields } from '../checkout/LocationFields';
 import { selectUser } from '../session/selectors';
 import { browser } from './browser';
@@ -32,9 +33,13 @@ const rupees = (n: number) => formatNpr(n, { decimals: Number.isInteger(n) ? 0 :
 /** /checkout-flexi-pay/: a guest is sent to /user/login (spec part 3 §6). */
 export function FlexiPayPage() {
   const user = useAppSelector(selectUser);
-  useDocumentTitle(T.title);
   if (!user) return <Navigate to={PATHS.login} replace />;
-  return <FlexiPayCheckout user={user} />;
+  return (
+    <>
+      <PageHead head={titleHead(T.title)} />
+      <FlexiPayCheckout user={user} />
+    </>
+  );
 }
 
 function FlexiPayCheckout({ user }: { user: SessionUser }) {

@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { homeHead } from '../../app/head/heads';
+import { PageHead } from '../../app/head/PageHead';
+import { usePublicUrl } from '../../app/head/site';
 import { HomeHero } from './blocks/BannerBlocks';
 import { LayoutBlocks } from './blocks/LayoutBlocks';
 import { HomeDataSections } from './HomeDataSections';
 import { HomePopUp } from './HomePopUp';
 import { HOME_TEXT as T } from './messages';
-import { selectHomeData, selectHomeStatus, selectLayouts, selectPopUp } from './selectors';
+import { selectHomeData, selectHomeStatus, selectLayouts, selectPopUp, selectPopUpImage } from './selectors';
 import { homeRequested, popUpDismissed, popUpHidden } from './slice';
 import './Home.css';
 
@@ -20,9 +22,10 @@ export function HomePage() {
   const layouts = useAppSelector(selectLayouts);
   const homeData = useAppSelector(selectHomeData);
   const popUp = useAppSelector(selectPopUp);
+  const popUpImage = useAppSelector(selectPopUpImage);
   // get-home-data's sections follow once the layout blocks are all on the page.
   const [blocksDone, setBlocksDone] = useState(false);
-  useDocumentTitle(null);
+  const publicUrl = usePublicUrl();
 
   useEffect(() => {
     dispatch(homeRequested());
@@ -33,6 +36,7 @@ export function HomePage() {
 
   return (
     <div className="cg-home">
+      <PageHead head={homeHead(publicUrl, { hero: homeData?.sliders?.[0]?.image, popUp: popUpImage })} />
       <h1 className="cg-visually-hidden">{T.heading}</h1>
       {status === 'failed' ? (
         <div className="cg-home__failed" role="alert">

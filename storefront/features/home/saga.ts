@@ -3,17 +3,13 @@ import { all, call, fork, join, put, select, takeEvery } from 'redux-saga/effect
 import { isOk, type ApiClient } from '../../../shared/api/client';
 import { getHomeData, getLayouts, type HomeDataResponse, type HomePopUp, type LayoutsResponse } from '../../../shared/api/catalogue';
 import { dismissPopUp, isPopUpSuppressed, type AppStore } from '../../../shared/storage/keys';
-import { selectHomeStatus } from './selectors';
+import { activePopUp, selectHomeStatus } from './selectors';
 import { homeFailed, homeLoaded, homeNeeded, homeRequested, popUpDismissed, popUpShown, type HomeState } from './slice';
 
 export interface HomeDeps {
   api: ApiClient;
   storage: AppStore;
 }
-
-/** A pop-up worth showing: active (status 1) with an image. */
-const activePopUp = (p: HomePopUp | null | undefined): p is HomePopUp =>
-  !!p && Number(p.status) === 1 && typeof p.image_url === 'string' && p.image_url !== '';
 
 /**
  * layouts and get-home-data in parallel. The page stands on layouts; get-home-data only adds
@@ -31,9 +27,6 @@ export function* fetchHome({ api, storage }: HomeDeps) {
   const popUp = layouts.data.pop_up ?? null;
   if (popUp) yield call([storage, storage.set], 'pop_up', popUp);
   const data = isOk(homeData) && homeData.data ? homeData.data : null;
-  // The first hero banner and the pop-up image start downloading now, while the page's code
-  // may still be on its way.
-  yield call(preloadImages, [data?.sliders?.[0]?.image, activePopUp(popUp) ? popUp.image_url : null]);
   yield put(
     homeLoaded({
       layouts: layouts.data.layouts.filter((b) => b && typeof b.type === 'string'),
@@ -51,17 +44,6 @@ export function* fetchHome({ api, storage }: HomeDeps) {
 export function* offerPopUp({ storage }: HomeDeps) {
   const popUp: HomePopUp | null = yield select((s: { home: HomeState }) => s.home.popUp);
   if (activePopUp(popUp) && !isPopUpSuppressed(storage, Date.now())) yield put(popUpShown());
-}
-
-/** Starts downloading images (browser only; the page's <img> then finds them in the cache). */
-export function preloadImages(urls: (string | null | undefined)[]): void {
-  if (typeof Image === 'undefined' || typeof navigator === 'undefined' || /jsdom/i.test(navigator.userAgent)) return;
-  for (const url of urls) {
-    if (!url) continue;
-    const img = new Image();
-    img.decoding = 'async';
-    img.src = url;
-  }
 }
 
 /** Remembers when the pop-up was dismissed. */

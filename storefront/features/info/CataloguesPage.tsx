@@ -3,7 +3,8 @@ import { Redirect } from '../../app/Redirect';
 import { nepalYear } from '../../../shared/domain/nepal-time';
 import type { CatalogueEntry, CataloguesData } from '../../../shared/api/pages';
 import { catalogueIdFromPath } from '../../../shared/domain/slug';
-import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { titleHead } from '../../app/head/heads';
+import { PageHead } from '../../app/head/PageHead';
 import { InfoSkeleton, LoadFailed } from './InfoShell';
 import { INFO_TEXT as T, STORE_NAME } from './messages';
 import { resourceRef } from '../resources/loaders';
@@ -79,29 +80,33 @@ export function CataloguesPage() {
   const id = catalogueIdFromPath(useLocation().pathname);
   const [answer, retry] = useResource(resourceRef('catalogues', id));
   const data = answer.status === 'ok' ? answer.data : null;
-  useDocumentTitle(data ? (data.type === 'single' ? T.catalogueOf(data.brand.name) : T.cataloguesTitle) : T.cataloguesTitle);
   if (!id || (answer.status === 'failed' && answer.statusCode !== null)) return <Redirect to="/not-found" />;
   return (
-    <div className="cg-catalogues">
-      <header className="cg-catalogues__bar">
-        <div className="cg-catalogues__bar-inner">
-          <Link to="/" className="cg-catalogues__home">
-            <span className="cg-catalogues__mark" aria-hidden="true">
-              CG
-            </span>
-            <span>{T.backToStore}</span>
-          </Link>
-        </div>
-      </header>
-      <main id="main" className="cg-catalogues__main" aria-busy={!data}>
-        {answer.status === 'failed' ? <LoadFailed onRetry={retry} /> : data ? <Body data={data} /> : <InfoSkeleton lines={6} />}
-      </main>
-      <footer className="cg-catalogues__disclaimer">
-        <p>{T.catalogueDisclaimer}</p>
-        <p>
-          © {nepalYear(Date.now())} {STORE_NAME}
-        </p>
-      </footer>
-    </div>
+    <>
+      <PageHead
+        head={titleHead(data ? (data.type === 'single' ? T.catalogueOf(data.brand.name) : T.cataloguesTitle) : T.cataloguesTitle)}
+      />
+      <div className="cg-catalogues">
+        <header className="cg-catalogues__bar">
+          <div className="cg-catalogues__bar-inner">
+            <Link to="/" className="cg-catalogues__home">
+              <span className="cg-catalogues__mark" aria-hidden="true">
+                CG
+              </span>
+              <span>{T.backToStore}</span>
+            </Link>
+          </div>
+        </header>
+        <main id="main" className="cg-catalogues__main" aria-busy={!data}>
+          {answer.status === 'failed' ? <LoadFailed onRetry={retry} /> : data ? <Body data={data} /> : <InfoSkeleton lines={6} />}
+        </main>
+        <footer className="cg-catalogues__disclaimer">
+          <p>{T.catalogueDisclaimer}</p>
+          <p>
+            © {nepalYear(Date.now())} {STORE_NAME}
+          </p>
+        </footer>
+      </div>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { titleHead } from '../../app/head/heads';
+import { PageHead } from '../../app/head/PageHead';
 import { INFO_TEXT as T } from './messages';
 import './Info.css';
 
@@ -16,23 +17,25 @@ export interface InfoShellProps {
 
 /** Frame of an information page: Home › title, the heading, an optional intro, the content. */
 export function InfoShell({ title, intro, variant, busy = false, children }: InfoShellProps) {
-  useDocumentTitle(title);
   return (
-    <div className={`cg-info${variant ? ` cg-info--${variant}` : ''}`} aria-busy={busy}>
-      <nav className="cg-info__crumbs" aria-label={T.breadcrumb}>
-        <ol>
-          <li>
-            <Link to="/">{T.home}</Link>
-          </li>
-          <li>
-            <span aria-current="page">{title ?? '\u00a0'}</span>
-          </li>
-        </ol>
-      </nav>
-      <h1 className="cg-info__title">{title ?? '\u00a0'}</h1>
-      {intro ? <p className="cg-info__intro">{intro}</p> : null}
-      {children}
-    </div>
+    <>
+      <PageHead head={titleHead(title)} />
+      <div className={`cg-info${variant ? ` cg-info--${variant}` : ''}`} aria-busy={busy}>
+        <nav className="cg-info__crumbs" aria-label={T.breadcrumb}>
+          <ol>
+            <li>
+              <Link to="/">{T.home}</Link>
+            </li>
+            <li>
+              <span aria-current="page">{title ?? '\u00a0'}</span>
+            </li>
+          </ol>
+        </nav>
+        <h1 className="cg-info__title">{title ?? '\u00a0'}</h1>
+        {intro ? <p className="cg-info__intro">{intro}</p> : null}
+        {children}
+      </div>
+    </>
   );
 }
 

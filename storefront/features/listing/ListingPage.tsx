@@ -13,7 +13,7 @@ import { SortSelect } from './components/SortSelect';
 import { BANNER_KINDS, expectsSidebar, GridSkeleton, SidebarSkeleton } from './ListingFallback';
 import { LISTING_TEXT as T } from './messages';
 import { emptyHead, KIND_FEATURES, type ListingRoute } from './sources';
-import { useDocumentMeta } from './useDocumentMeta';
+import { ListingPageHead } from './ListingPageHead';
 import { nextPageSearch } from './url-state';
 import { useListing } from './useListing';
 import { brandScopeOf, withBrandScope } from './url-state';
@@ -34,7 +34,6 @@ export function ListingPage({ route }: { route: ListingRoute }) {
   const contentRef = useRef<HTMLElement>(null);
 
   const head = shown?.head ?? emptyHead(route.kind === 'search' ? T.searchResults : '');
-  useDocumentMeta(head.meta, head.heading || null);
 
   if (entry?.status === 'failed' && entry.redirect) return <Redirect to={entry.redirect} />;
 
@@ -60,6 +59,7 @@ export function ListingPage({ route }: { route: ListingRoute }) {
 
   return (
     <div className={`cg-listing cg-listing--${route.kind}`} data-location={href}>
+      <ListingPageHead route={route} head={head} />
       <div className="cg-listing__top">
         <Breadcrumb crumbs={head.breadcrumb} />
       </div>

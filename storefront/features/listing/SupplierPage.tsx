@@ -4,7 +4,7 @@ import { LayoutBlocks } from '../home/blocks/LayoutBlocks';
 import { Breadcrumb } from './components/Breadcrumb';
 import { LISTING_TEXT as T } from './messages';
 import { emptyHead } from './sources';
-import { useDocumentMeta } from './useDocumentMeta';
+import { ListingPageHead } from './ListingPageHead';
 import { useListing } from './useListing';
 import './Listing.css';
 
@@ -13,9 +13,9 @@ import './Listing.css';
  * drawn by the home page's block renderer.
  */
 export function SupplierPage({ name }: { name: string }) {
-  const { entry, shown, retry } = useListing({ kind: 'supplier', param: name });
+  const route = { kind: 'supplier', param: name } as const;
+  const { entry, shown, retry } = useListing(route);
   const head = shown?.head ?? emptyHead('');
-  useDocumentMeta(head.meta, head.heading || null);
   if (entry?.status === 'failed' && entry.redirect) return <Redirect to={entry.redirect} />;
   const supplier = head.supplier;
   // The supplier's banner, unless a banner block already shows that same image.
@@ -23,6 +23,7 @@ export function SupplierPage({ name }: { name: string }) {
     head.banner && !head.blocks.some((b) => (b.banner_list ?? []).some((x) => x.image === head.banner)) ? head.banner : null;
   return (
     <div className="cg-listing cg-listing--supplier">
+      <ListingPageHead route={route} head={head} />
       <div className="cg-listing__top">
         <Breadcrumb crumbs={head.breadcrumb} />
       </div>

@@ -10,7 +10,6 @@ import { filterFromSearch, listingKey, searchOf } from './url-state';
 // The listing and supplier chunks share these; re-exported here so the router can fetch the
 // shared chunk in parallel with the listing chunk by importing this one module.
 export { Breadcrumb } from './components/Breadcrumb';
-export { useDocumentMeta } from './useDocumentMeta';
 
 export interface UseListing {
   key: string;

@@ -9,7 +9,9 @@ import { Carousel } from '../../../shared/ui/Carousel';
 import { productSlider } from '../../../shared/ui/carouselOptions';
 import { StarRating } from '../../../shared/ui/ProductCard';
 import { SafeHtml } from '../../../shared/ui/SafeHtml';
-import { useDocumentMeta } from '../listing/useDocumentMeta';
+import { productHead, titleHead } from '../../app/head/heads';
+import { PageHead } from '../../app/head/PageHead';
+import { usePublicUrl } from '../../app/head/site';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { StoreProductCard } from '../product-card/StoreProductCard';
 import { trackViewItem } from './analytics';
@@ -178,7 +180,7 @@ function ProductCarousel({ id, title, products }: { id: string; title: string; p
 
 function ProductView({ data, onReview }: { data: ProductPageData; onReview: (review: ShownReview) => void }) {
   const product = data.product;
-  useDocumentMeta(data.meta, data.title || product.name);
+  const publicUrl = usePublicUrl();
   useEffect(() => {
     trackViewItem(product);
     // Once per product shown, not on every review added.
@@ -197,6 +199,7 @@ function ProductView({ data, onReview }: { data: ProductPageData; onReview: (rev
 
   return (
     <article className="cg-product" aria-labelledby="product-title">
+      <PageHead head={productHead(publicUrl, data)} />
       <Breadcrumb product={product} />
       <div className="cg-product__top">
         <div className="cg-product__media">
@@ -308,6 +311,7 @@ export function ProductPage({ id }: { id: string }) {
   if (state.status === 'failed') {
     return (
       <div className="cg-product cg-product--failed" role="alert">
+        <PageHead head={titleHead(null)} />
         <p>{T.loadFailed}</p>
         <button type="button" className="cg-button cg-button--primary" onClick={retry}>
           {T.retry}
@@ -318,6 +322,7 @@ export function ProductPage({ id }: { id: string }) {
   if (state.status === 'loading') {
     return (
       <div className="cg-product cg-product--loading" aria-busy="true">
+        <PageHead head={titleHead(null)} />
         <p className="cg-visually-hidden" role="status">
           {T.loading}
         </p>

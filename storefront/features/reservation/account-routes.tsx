@@ -5,23 +5,21 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isReservationQuery } from '../../../shared/reservation/paths';
-import { ClientOnly } from '../../app/ClientOnly';
 import { PageFallback } from '../../app/Layout';
 import { LoginPage } from '../auth/LoginPage';
 import { RegisterPage } from '../auth/RegisterPage';
 
 const ReservationPage = lazy(() => import('./routes').then((m) => ({ default: m.ReservationPage })));
 
-/** The reservation screens keep their state in this browser: the server sends the placeholder. */
+/**
+ * The reservation flow's login and register screens, rendered on the server too: what they show
+ * from this browser's storage (the selected scooter) fills in once the page is hydrated.
+ */
 function Reservation() {
   return (
-    <ClientOnly
-      page={
-        <Suspense fallback={<PageFallback />}>
-          <ReservationPage />
-        </Suspense>
-      }
-    />
+    <Suspense fallback={<PageFallback />}>
+      <ReservationPage />
+    </Suspense>
   );
 }
 

@@ -6,7 +6,8 @@
 import { ReservationApp } from '../../../shared/reservation/ReservationApp';
 import { RESERVATION_TEXT as T } from '../../../shared/reservation/messages';
 import { RESERVATION_PATHS as P } from '../../../shared/reservation/paths';
-import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { titleHead } from '../../app/head/heads';
+import { PageHead } from '../../app/head/PageHead';
 import { useStorefrontHost } from './useStorefrontHost';
 
 const TITLES: Record<string, string> = {
@@ -21,6 +22,10 @@ const TITLES: Record<string, string> = {
 
 export function ReservationPage() {
   const host = useStorefrontHost();
-  useDocumentTitle(TITLES[host.navigator.path.replace(/\/+$/, '')] ?? null);
-  return <ReservationApp host={host} />;
+  return (
+    <>
+      <PageHead head={titleHead(TITLES[host.navigator.path.replace(/\/+$/, '')] ?? null)} />
+      <ReservationApp host={host} />
+    </>
+  );
 }

@@ -3,8 +3,9 @@ import { Link, Navigate, useLocation } from 'react-router-dom';
 import type { WishlistItem } from '../../../shared/api/wishlist';
 import { effectivePrice, formatNpr, hasDiscount } from '../../../shared/domain/money';
 import { productPath } from '../../../shared/domain/slug';
+import { titleHead } from '../../app/head/heads';
+import { PageHead } from '../../app/head/PageHead';
 import { useAppSelector } from '../../app/hooks';
-import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { selectUser } from '../session/selectors';
 import { FlashArea } from './FlashArea';
 import { WISHLIST_TEXT as T } from './messages';
@@ -24,7 +25,6 @@ const CART_PATH = '/user/cart';
  * page (after ?wishlist=…) is shown first.
  */
 export function WishlistPage() {
-  useDocumentTitle(T.documentTitle);
   const user = useAppSelector(selectUser);
   const location = useLocation();
   const { items, status, busy, remove, moveToCart } = useWishlist(user?.token ?? null);
@@ -42,39 +42,42 @@ export function WishlistPage() {
   };
 
   return (
-    <section className="cg-wishlist" aria-labelledby="wishlist-title">
-      <div className="cg-wishlist__inner">
-        <header className="cg-wishlist__head">
-          <h1 id="wishlist-title" className="cg-wishlist__title">
-            {T.title}
-          </h1>
-          {status === 'ready' && items.length > 0 ? <p className="cg-wishlist__count">{T.count(items.length)}</p> : null}
-        </header>
-        <FlashArea flash={flash} className="cg-wishlist__flash" />
-        {status === 'loading' && items.length === 0 ? (
-          <p className="cg-wishlist__loading" role="status">
-            {T.loading}
-          </p>
-        ) : status === 'failed' && items.length === 0 ? null : items.length === 0 ? (
-          <EmptyWishlist />
-        ) : (
-          <>
-            <ul className="cg-wishlist__list" aria-label={T.listLabel}>
-              {items.map((item) => (
-                <WishlistRow
-                  key={item.product_id}
-                  item={item}
-                  busy={busy === item.product_id}
-                  onRemove={() => remove(item).then(report)}
-                  onAddToCart={(qty) => moveToCart(item, qty).then(report)}
-                />
-              ))}
-            </ul>
-            <WishlistLinks />
-          </>
-        )}
-      </div>
-    </section>
+    <>
+      <PageHead head={titleHead(T.documentTitle)} />
+      <section className="cg-wishlist" aria-labelledby="wishlist-title">
+        <div className="cg-wishlist__inner">
+          <header className="cg-wishlist__head">
+            <h1 id="wishlist-title" className="cg-wishlist__title">
+              {T.title}
+            </h1>
+            {status === 'ready' && items.length > 0 ? <p className="cg-wishlist__count">{T.count(items.length)}</p> : null}
+          </header>
+          <FlashArea flash={flash} className="cg-wishlist__flash" />
+          {status === 'loading' && items.length === 0 ? (
+            <p className="cg-wishlist__loading" role="status">
+              {T.loading}
+            </p>
+          ) : status === 'failed' && items.length === 0 ? null : items.length === 0 ? (
+            <EmptyWishlist />
+          ) : (
+            <>
+              <ul className="cg-wishlist__list" aria-label={T.listLabel}>
+                {items.map((item) => (
+                  <WishlistRow
+                    key={item.product_id}
+                    item={item}
+                    busy={busy === item.product_id}
+                    onRemove={() => remove(item).then(report)}
+                    onAddToCart={(qty) => moveToCart(item, qty).then(report)}
+                  />
+                ))}
+              </ul>
+              <WishlistLinks />
+            </>
+          )}
+        </div>
+      </section>
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
 /**
- * Text for crawlers: HTML reduced to plain text (meta descriptions), and JSON that is safe
+ * Text for page heads: HTML reduced to plain text (meta descriptions), and JSON that is safe
  * inside a <script type="application/ld+json"> element.
  */
 

@@ -1,5 +1,5 @@
 import { jsonForScript } from '../../shared/domain/json-script';
-import { oneLine, plainText } from './seo-text';
+import { oneLine, plainText } from './plain-text';
 
 describe('plainText', () => {
   it('drops tags, scripts, styles and comments and decodes entities', () => {
