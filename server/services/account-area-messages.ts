@@ -1,12 +1,11 @@
+import { formatMoney } from '../../shared/domain/money';
 /**
  * What the account-area calls say (spec part 3, issue 7). Quoted by the spec, verbatim: the two
  * cancellation successes (§8), 'You have made order cancellation request for this order.' (§4),
  * 'Confirm Password Doesnot Match' (§4, in shared/validation) and 'Your Cart is empty' (§2). The
  * rest are ours, in the same plain style. Tests import these.
  */
-import { formatNpr } from '../../shared/domain/money';
 
-const npr = (rupees: number) => formatNpr(rupees, { decimals: Number.isInteger(rupees) ? 0 : 2 });
 
 export const CANCEL_MESSAGES = {
   /** Spec part 3 §8. */
@@ -37,7 +36,7 @@ export const CANCEL_MESSAGES = {
  */
 export const PAYMENT_NOTES = {
   refundDue: (what: 'order' | 'booking', rupees: number, method: string) =>
-    `Your payment of ${npr(rupees)} reached us after this ${what} was cancelled, and the ${what} could not be restored. It will be refunded to you through ${method}.`,
+    `Your payment of ${formatMoney(rupees)} reached us after this ${what} was cancelled, and the ${what} could not be restored. It will be refunded to you through ${method}.`,
   /** The Khalti callback's answer when that happens while the payer is still on the page. */
   refundDueNow: (what: 'order' | 'booking') => `Your payment reached us after this ${what} was cancelled, and the ${what} could not be restored. It will be refunded to you.`,
 } as const;
@@ -46,10 +45,10 @@ export const FLEXIPAY_MESSAGES = {
   /** Spec part 3 §2 (the cart's own message). */
   emptyCart: 'Your Cart is empty',
   notEligible: (name: string) => `${name} cannot be bought with Flexi Pay. Remove it from your cart to pay in instalments.`,
-  belowMinimum: (rupees: number) => `Flexi Pay is available for orders of at least ${npr(rupees)}. Add more to your cart to pay in instalments.`,
+  belowMinimum: (rupees: number) => `Flexi Pay is available for orders of at least ${formatMoney(rupees)}. Add more to your cart to pay in instalments.`,
   noBanks: 'Flexi Pay is not available right now. Please check out with another payment method.',
   unknownBank: 'There is no such Flexi Pay bank.',
-  bankMinimum: (bank: string, rupees: number) => `${bank} offers Flexi Pay for orders of at least ${npr(rupees)}.`,
+  bankMinimum: (bank: string, rupees: number) => `${bank} offers Flexi Pay for orders of at least ${formatMoney(rupees)}.`,
   unknownPeriod: 'Please choose an EMI period of the chosen bank.',
   durationMismatch: 'duration must be the months of the chosen EMI period.',
   notInCart: (id: number) => `Product ${id} is not in your cart.`,

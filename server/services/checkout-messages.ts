@@ -1,12 +1,11 @@
+import { formatMoney } from '../../shared/domain/money';
 /**
  * What the cart, checkout and pre-booking calls say (spec part 3). The spec quotes only
  * '{name} is out of Stock.' (part 2 §8) and 'Your Cart is empty' (part 3 §2); the rest are ours,
  * in the same plain style. Tests import these.
  */
-import { formatNpr } from '../../shared/domain/money';
 
 /** Rupees for a message: whole rupees without decimals, otherwise two. */
-const npr = (rupees: number) => formatNpr(rupees, { decimals: Number.isInteger(rupees) ? 0 : 2 });
 
 export const CART_MESSAGES = {
   outOfStock: (name: string) => `${name} is out of Stock.`,
@@ -37,10 +36,10 @@ export const COUPON_MESSAGES = {
   expired: 'This coupon has expired.',
   usedUp: 'This coupon has reached its usage limit.',
   usedByYou: 'You have already used this coupon.',
-  minimum: (rupees: number) => `This coupon needs a cart total of at least ${npr(rupees)}.`,
+  minimum: (rupees: number) => `This coupon needs a cart total of at least ${formatMoney(rupees)}.`,
   notForCart: 'This coupon does not apply to the products in your cart.',
   notForProduct: 'This coupon does not apply to this product.',
-  applied: (code: string, rupees: number) => `Coupon ${code} applied. You save ${npr(rupees)}.`,
+  applied: (code: string, rupees: number) => `Coupon ${code} applied. You save ${formatMoney(rupees)}.`,
 } as const;
 
 export const CHECKOUT_MESSAGES = {
@@ -58,7 +57,7 @@ export const CHECKOUT_MESSAGES = {
   nothingToPay: 'Nothing is left to pay: choose Loyalty Full Redeem.',
   placedOffline: (id: number) => `Your order #${id} has been placed successfully.`,
   placedBankTransfer: (id: number, rupees: number, bank: string, account: string, number: string) =>
-    `Your order #${id} has been placed successfully. Please transfer ${npr(rupees)} to ${bank}, account ${account} (${number}), and mention order #${id}.`,
+    `Your order #${id} has been placed successfully. Please transfer ${formatMoney(rupees)} to ${bank}, account ${account} (${number}), and mention order #${id}.`,
   placedLoyalty: (id: number, coins: number) => `Your order #${id} has been placed and paid with ${coins} CG|Coins.`,
   placedOnline: (id: number) => `Your order #${id} has been placed. Complete the payment to confirm it.`,
   gatewayDown: 'The payment service is not answering right now. Please try again in a moment or choose another payment method.',
@@ -79,7 +78,7 @@ export const PREBOOKING_MESSAGES = {
   boughtNowOnline: (id: number) => `Your Buy Now order (booking #${id}) has been placed. Complete the payment to confirm it.`,
   bookedLoyalty: (id: number, coins: number) => `Your booking #${id} has been placed and paid with ${coins} CG|Coins.`,
   transferNote: (id: number, rupees: number, bank: string, account: string, number: string) =>
-    `Please transfer ${npr(rupees)} to ${bank}, account ${account} (${number}), and mention booking #${id}.`,
+    `Please transfer ${formatMoney(rupees)} to ${bank}, account ${account} (${number}), and mention booking #${id}.`,
   buyNowTaken: 'A Buy Now order of this pre-booking is already placed.',
   buyNowFlag: 'buy_now must be true or false.',
   /** Two booking calls for the same product at the same moment: the other one won (one pending booking per shopper and product). */

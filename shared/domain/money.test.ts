@@ -1,4 +1,4 @@
-import { discountPercent, effectivePrice, formatAmount, formatNpr, formatPaisa, hasDiscount, paisaToRupees, rupeesToPaisa } from './money';
+import { discountPercent, effectivePrice, formatAmount, formatMoney, formatNpr, formatPaisa, hasDiscount, paisaToRupees, rupeesToPaisa } from './money';
 
 describe('formatNpr', () => {
   it.each([
@@ -83,5 +83,26 @@ describe('discounts', () => {
     expect(discountPercent(1000, 750)).toBe(25);
     expect(discountPercent(999, 666)).toBe(33);
     expect(discountPercent(1000, null)).toBe(0);
+  });
+});
+
+describe('formatMoney: how every screen and message shows an amount', () => {
+  it('shows whole rupees without decimals and anything else with two', () => {
+    expect(formatMoney(123456)).toBe('NPR 1,23,456');
+    expect(formatMoney(12.75)).toBe('NPR 12.75');
+    expect(formatMoney(99.5)).toBe('NPR 99.50');
+    expect(formatMoney('4894')).toBe('NPR 4,894');
+  });
+
+  it('decides on whole paisa, so binary noise shows no stray decimals', () => {
+    expect(formatMoney(0.1 + 0.2)).toBe('NPR 0.30');
+    expect(formatMoney(1000.0000001)).toBe('NPR 1,000');
+    expect(formatMoney(-500)).toBe('NPR -500');
+  });
+
+  it('shows nothing as NPR 0', () => {
+    expect(formatMoney(null)).toBe('NPR 0');
+    expect(formatMoney(undefined)).toBe('NPR 0');
+    expect(formatMoney('abc')).toBe('NPR 0');
   });
 });

@@ -50,6 +50,15 @@ export function formatNpr(rupees: number | string | null | undefined, options: F
   return `${CURRENCY} ${formatAmount(rupees, options)}`;
 }
 
+/**
+ * Money as every screen and message shows an amount: whole rupees without decimals, else two
+ * (NPR 1,23,456 · NPR 12.75 · NPR 99.50). Non-numbers and null show as NPR 0.
+ */
+export function formatMoney(rupees: number | string | null | undefined): string {
+  const paisa = rupeesToPaisa(rupees);
+  return formatNpr(paisa / PAISA_PER_RUPEE, { decimals: paisa % PAISA_PER_RUPEE === 0 ? 0 : 2 });
+}
+
 /** Paisa straight to display: 12345600 → 'NPR 1,23,456'. */
 export const formatPaisa = (paisa: number | bigint, options: FormatOptions = {}) => formatNpr(paisaToRupees(paisa), options);
 

@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import type { CartItem } from '../api/cart';
-import { formatNpr } from '../domain/money';
 import { productPath } from '../domain/slug';
 import { MINI_CART_TEXT as T } from './miniCartText';
 import type { ProductCardLinkProps } from './ProductCard';
 import './MiniCart.css';
+import { formatMoney, effectivePrice } from '../domain/money';
 
 /** A mini-cart line (spec part 2 §3): product_id, product_name, product_img, qty, product_price, product_discount, product_discount_price. */
 export type MiniCartItem = Pick<CartItem, 'product_id' | 'product_name' | 'product_img' | 'qty' | 'product_price' | 'product_discount' | 'product_discount_price'>;
@@ -28,7 +28,6 @@ export interface MiniCartProps {
 }
 
 const part = (name: string): Record<string, string> => ({ part: name });
-const money = (n: number) => formatNpr(n, { decimals: Number.isInteger(n) ? 0 : 2 });
 
 function PlainLink({ href, className, children, onClick }: ProductCardLinkProps) {
   return (
@@ -43,8 +42,7 @@ export const cartUnits = (items: readonly Pick<CartItem, 'qty'>[] | null | undef
   (items ?? []).reduce((n, item) => n + (Number(item.qty) || 0), 0);
 
 /** The unit price the shopper pays: the discount price when there is one. */
-const unitPrice = (item: MiniCartItem) =>
-  item.product_discount_price != null && item.product_discount_price > 0 ? item.product_discount_price : item.product_price;
+const unitPrice = (item: MiniCartItem) => effectivePrice(item.product_price, item.product_discount_price);
 
 /**
  * The mini-cart (spec part 2 §2): 'Recently added item(s)' with each line (image, name linking to
@@ -92,8 +90,8 @@ export function MiniCart({
                 <p className="cg-minicart__meta">
                   <span>{T.qty(item.qty)}</span>
                   <span className="cg-minicart__price" {...part('price')}>
-                    {price < item.product_price ? <s className="cg-minicart__was">{money(item.product_price)}</s> : null}
-                    {money(price)}
+                    {price < item.product_price ? <s className="cg-minicart__was">{formatMoney(item.product_price)}</s> : null}
+                    {formatMoney(price)}
                   </span>
                 </p>
               </div>
@@ -103,7 +101,7 @@ export function MiniCart({
       </ul>
       <p className="cg-minicart__subtotal" {...part('subtotal')}>
         <span>{T.subtotal}</span>
-        <strong>{money(subtotal)}</strong>
+        <strong>{formatMoney(subtotal)}</strong>
       </p>
       <Link href={resolve(cartHref)} className="cg-button cg-button--primary cg-button--block cg-minicart__view" onClick={onNavigate}>
         {T.viewCart}

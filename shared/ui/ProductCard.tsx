@@ -1,10 +1,10 @@
 import { useState, type ComponentType, type MouseEvent, type ReactNode } from 'react';
 import type { ProductCard as ProductCardData } from '../api/types';
 import { coinsForProduct } from '../domain/loyalty';
-import { discountPercent, formatNpr, hasDiscount } from '../domain/money';
 import { productPath } from '../domain/slug';
 import { PRODUCT_CARD_TEXT as T } from './productCardText';
 import './ProductCard.css';
+import { formatNpr, effectivePrice, hasDiscount, discountPercent } from '../domain/money';
 
 /** What the card hands its link renderer (the storefront passes react-router's Link). */
 export interface ProductCardLinkProps {
@@ -90,7 +90,7 @@ export function ProductCard({
       ? Math.round(Number(product.discount_percent))
       : discountPercent(product.price, product.discount_price)
     : 0;
-  const shownPrice = discounted ? (product.discount_price as number) : product.price;
+  const shownPrice = effectivePrice(product.price, product.discount_price);
   const coins =
     product.loyalty_point != null && Number(product.loyalty_point) >= 0
       ? Math.floor(Number(product.loyalty_point))

@@ -5,9 +5,10 @@ import { buynowPath } from '../../../shared/domain/slug';
 import { CancellableHistory } from './HistoryList';
 import { ACCOUNT_TEXT as T } from './messages';
 import { StatusBadge } from './OrderHistory';
-import { bookingCancelState, formatDate, isoDate, money } from './order-view';
+import { bookingCancelState, formatDate, isoDate } from './order-view';
 import { useAccountList } from './useAccountList';
 import { useCancellation } from './useCancellation';
+import { formatMoney } from '../../../shared/domain/money';
 
 /** The Buy Now link of a booking: /buynow-{name-slug}-{product_id}, or null without a product id. */
 export function buyNowHref(booking: Pick<Booking, 'product_name' | 'product_id' | 'buy_now_open_status'>): string | null {
@@ -75,7 +76,7 @@ function BookingRow({ booking, onCancel }: { booking: Booking; onCancel: () => v
         {booking.id}
       </th>
       <td role="cell" data-label={T.colPrepayment} className="cg-num">
-        {money(booking.total_amount)}
+        {formatMoney(booking.total_amount)}
       </td>
       <td role="cell" data-label={T.colPaymentMethod}>{booking.payment_method}</td>
       <td role="cell" data-label={T.colOrderStatus}>

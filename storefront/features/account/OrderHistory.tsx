@@ -4,9 +4,10 @@ import { cancelOrder, type Order } from '../../../shared/api/account-area';
 import { orderItemProductPath } from '../../../shared/domain/slug';
 import { CancellableHistory } from './HistoryList';
 import { ACCOUNT_TEXT as T } from './messages';
-import { formatDate, isoDate, money, orderCancelState, orderLines, orderSummary, type OrderLine } from './order-view';
+import { formatDate, isoDate, orderCancelState, orderLines, orderSummary, type OrderLine } from './order-view';
 import { useAccountList } from './useAccountList';
 import { useCancellation } from './useCancellation';
+import { formatMoney } from '../../../shared/domain/money';
 
 /** Order History (spec part 3 §2, §4): the orders table, each with its expandable items and summary. */
 export function OrderHistory() {
@@ -144,14 +145,14 @@ function ItemRow({ line }: { line: OrderLine }) {
         {line.freeGift ? (
           <p className="cg-account-item__meta cg-account-item__gift">
             {T.freeGift}: {line.freeGift.name}
-            {line.freeGift.price ? ` (${money(line.freeGift.price)})` : ''}
+            {line.freeGift.price ? ` (${formatMoney(line.freeGift.price)})` : ''}
           </p>
         ) : null}
         {line.coupon ? (
           <p className="cg-account-item__meta cg-account-item__coupon">
             {T.coupon}: {line.coupon.code}
             {line.coupon.basis
-              ? ` (${T.couponBasis(line.coupon.basis)}${line.coupon.basisPrice != null ? ` ${money(line.coupon.basisPrice)}` : ''})`
+              ? ` (${T.couponBasis(line.coupon.basis)}${line.coupon.basisPrice != null ? ` ${formatMoney(line.coupon.basisPrice)}` : ''})`
               : ''}
           </p>
         ) : null}
@@ -176,7 +177,7 @@ function ItemRow({ line }: { line: OrderLine }) {
         {line.qty}
       </td>
       <td role="cell" data-label={T.colPrice} className="cg-num">
-        {money(line.price)}
+        {formatMoney(line.price)}
       </td>
     </tr>
   );

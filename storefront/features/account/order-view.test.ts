@@ -1,7 +1,8 @@
 import { buyNowHref } from './BookingHistory';
 import { booking, order } from './fixtures';
 import { ACCOUNT_TEXT as T } from './messages';
-import { bookingCancelState, formatDate, money, orderCancelState, orderLines, orderSummary } from './order-view';
+import { bookingCancelState, formatDate, orderCancelState, orderLines, orderSummary } from './order-view';
+import { formatMoney } from '../../../shared/domain/money';
 
 describe('orderLines', () => {
   it('reads order_products with their gift, coupon basis and per-item statuses', () => {
@@ -138,7 +139,7 @@ describe('formatting', () => {
   it('formats dates in Nepal time and money with lakh grouping', () => {
     expect(formatDate('2026-11-20T20:00:00.000Z')).toBe('21 Nov 2026');
     expect(formatDate('not a date')).toBe('not a date');
-    expect(money(123456)).toBe('NPR 1,23,456');
-    expect(money(99.5)).toBe('NPR 99.50');
+    expect(formatMoney(123456)).toBe('NPR 1,23,456');
+    expect(formatMoney(99.5)).toBe('NPR 99.50');
   });
 });

@@ -4,9 +4,9 @@
  * and their conditions, and where an order or a booking stands with cancellation.
  */
 import { CANCELLATION_MARK, type Booking, type Order } from '../../../shared/api/account-area';
-import { formatNpr } from '../../../shared/domain/money';
 import { formatNepalDate } from '../../../shared/domain/nepal-time';
 import { ACCOUNT_TEXT as T } from './messages';
+import { formatMoney } from '../../../shared/domain/money';
 
 export interface OrderLine {
   key: string;
@@ -93,11 +93,6 @@ export interface SummaryRow {
   value: string;
 }
 
-/** Rupees for display: whole rupees without decimals, else two decimals. */
-export const money = (rupees: number | null | undefined): string => {
-  const n = Number(rupees ?? 0);
-  return formatNpr(n, { decimals: Number.isInteger(n) ? 0 : 2 });
-};
 
 /**
  * The summary under an order's items: Total Products (tax incl.), Shipping Charge (Free when
@@ -107,17 +102,17 @@ export const money = (rupees: number | null | undefined): string => {
 export function orderSummary(order: Order, lines: OrderLine[] = orderLines(order)): SummaryRow[] {
   const rows: SummaryRow[] = [];
   const products = lines.reduce((sum, l) => sum + l.subtotal, 0);
-  rows.push({ key: 'products', label: T.totalProducts, value: money(Math.round(products * 100) / 100) });
+  rows.push({ key: 'products', label: T.totalProducts, value: formatMoney(Math.round(products * 100) / 100) });
   const delivery = num(order.delivery_charge);
-  rows.push({ key: 'shipping', label: T.shippingCharge, value: delivery ? money(delivery) : T.free });
+  rows.push({ key: 'shipping', label: T.shippingCharge, value: delivery ? formatMoney(delivery) : T.free });
   const tds = num(order.tds);
   if (order.redeem === 'Yes' && tds !== null) {
-    rows.push({ key: 'redeem', label: T.redeem, value: `- ${money(num(order.redeem_point) ?? 0)}` });
-    rows.push({ key: 'tds', label: T.tdsOnRedeem, value: `+ ${money(tds)}` });
+    rows.push({ key: 'redeem', label: T.redeem, value: `- ${formatMoney(num(order.redeem_point) ?? 0)}` });
+    rows.push({ key: 'tds', label: T.tdsOnRedeem, value: `+ ${formatMoney(tds)}` });
   }
   const cashBack = num(order.cash_back);
-  if (cashBack) rows.push({ key: 'cashBack', label: T.cashBack, value: money(cashBack) });
-  rows.push({ key: 'total', label: T.total, value: money(num(order.total_amount) ?? 0) });
+  if (cashBack) rows.push({ key: 'cashBack', label: T.cashBack, value: formatMoney(cashBack) });
+  rows.push({ key: 'total', label: T.total, value: formatMoney(num(order.total_amount) ?? 0) });
   return rows;
 }
 

@@ -1,7 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import type { CartData, CartItem } from '../../../shared/api/cart';
-import { formatNpr } from '../../../shared/domain/money';
 import { productPath, supplierPath } from '../../../shared/domain/slug';
 import { Alert } from '../../../shared/ui/Alert';
 import { titleHead } from '../../app/head/heads';
@@ -30,12 +29,8 @@ import {
   redeemRequested,
 } from './slice';
 import './CartPage.css';
+import { formatMoney, effectivePrice, hasDiscount } from '../../../shared/domain/money';
 
-/** Rupees: whole rupees without decimals, else two (NPR 1,23,456 · NPR 12.75). */
-export const money = (n: number | null | undefined) => {
-  const v = Number(n ?? 0);
-  return formatNpr(v, { decimals: Number.isInteger(v) ? 0 : 2 });
-};
 
 /**
  * /user/cart (spec part 3 §2 Cart): the lines with their controls, the coupon and CG|Coins
@@ -129,8 +124,8 @@ function CartLine({ item }: { item: CartItem }) {
   const dispatch = useAppDispatch();
   const busy = useAppSelector(selectBusyLines).includes(item.product_id);
   const href = productPath(item.product_name, item.product_id);
-  const discounted = item.product_discount_price != null && item.product_discount_price > 0 && item.product_discount_price < item.product_price;
-  const unit = discounted ? (item.product_discount_price as number) : item.product_price;
+  const discounted = hasDiscount(item.product_price, item.product_discount_price);
+  const unit = effectivePrice(item.product_price, item.product_discount_price);
   const stock = item.available_quantity;
   const atMax = stock != null && item.qty >= stock;
   const coupon = item.coupon_discount;
@@ -168,14 +163,14 @@ function CartLine({ item }: { item: CartItem }) {
         ) : null}
         <p className="cg-cart-line__price">
           <span className="cg-visually-hidden">{T.price}: </span>
-          {discounted ? <s className="cg-cart-line__was">{money(item.product_price)}</s> : null}
-          <span className="cg-cart-line__unit">{money(unit)}</span>
+          {discounted ? <s className="cg-cart-line__was">{formatMoney(item.product_price)}</s> : null}
+          <span className="cg-cart-line__unit">{formatMoney(unit)}</span>
         </p>
         {item.free ? (
           <p className="cg-cart-line__free">
             <span className="cg-cart-line__tag">{T.freeTag}</span>
             {T.free(item.free.name)}
-            {item.free.price ? <span className="cg-cart-line__muted"> ({T.freeWorth(money(item.free.price))})</span> : null}
+            {item.free.price ? <span className="cg-cart-line__muted"> ({T.freeWorth(formatMoney(item.free.price))})</span> : null}
           </p>
         ) : null}
         {coupon ? (
@@ -183,8 +178,8 @@ function CartLine({ item }: { item: CartItem }) {
             <span className="cg-cart-line__tag cg-cart-line__tag--coupon">{T.coupon(coupon.coupon)}</span>
             {coupon.option === 'P'
               ? T.couponPercent(Number(coupon.value ?? 0), coupon.mrp_or_mop ?? 'MOP')
-              : T.couponAmount(money(coupon.value), coupon.mrp_or_mop ?? 'MOP')}
-            {coupon.discount ? <strong className="cg-cart-line__saving"> {T.couponSaves(money(coupon.discount))}</strong> : null}
+              : T.couponAmount(formatMoney(coupon.value), coupon.mrp_or_mop ?? 'MOP')}
+            {coupon.discount ? <strong className="cg-cart-line__saving"> {T.couponSaves(formatMoney(coupon.discount))}</strong> : null}
           </p>
         ) : null}
         {stock === 0 ? (
@@ -220,7 +215,7 @@ function CartLine({ item }: { item: CartItem }) {
         </div>
         <p className="cg-cart-line__total">
           <span className="cg-visually-hidden">{T.total}: </span>
-          {money(item.total)}
+          {formatMoney(item.total)}
         </p>
         {item.loyalty_point ? <p className="cg-cart-line__coins">{T.coins(item.loyalty_point)}</p> : null}
         <button
@@ -443,17 +438,17 @@ function Totals({ cart }: { cart: CartData }) {
       <dl className="cg-cart-totals__list">
         <div>
           <dt>{T.cartTotal}</dt>
-          <dd>{money(cart.cart_total)}</dd>
+          <dd>{formatMoney(cart.cart_total)}</dd>
         </div>
         {cart.coupon_discount ? (
           <div className="cg-cart-totals__saving">
             <dt>{T.couponDiscount}</dt>
-            <dd>{T.couponSaves(money(cart.coupon_discount))}</dd>
+            <dd>{T.couponSaves(formatMoney(cart.coupon_discount))}</dd>
           </div>
         ) : null}
         <div>
           <dt>{T.deliveryCharge}</dt>
-          <dd>{cart.delivery_charge == null || cart.delivery_charge === 0 ? T.deliveryFree : money(cart.delivery_charge)}</dd>
+          <dd>{cart.delivery_charge == null || cart.delivery_charge === 0 ? T.deliveryFree : formatMoney(cart.delivery_charge)}</dd>
         </div>
         <div>
           <dt>{T.loyaltyTotal}</dt>
@@ -462,16 +457,16 @@ function Totals({ cart }: { cart: CartData }) {
         {redeemed ? (
           <div className="cg-cart-totals__saving">
             <dt>{T.redeemed(redeemed)}</dt>
-            <dd>{T.couponSaves(money(cart.redeem?.amount ?? redeemed))}</dd>
+            <dd>{T.couponSaves(formatMoney(cart.redeem?.amount ?? redeemed))}</dd>
           </div>
         ) : null}
         <div>
           <dt>{T.tds}</dt>
-          <dd>{money(cart.tds ?? 0)}</dd>
+          <dd>{formatMoney(cart.tds ?? 0)}</dd>
         </div>
         <div className="cg-cart-totals__grand">
           <dt>{T.grandTotal}</dt>
-          <dd>{money(cart.grand_total)}</dd>
+          <dd>{formatMoney(cart.grand_total)}</dd>
         </div>
       </dl>
       <Link className="cg-button cg-button--primary cg-button--block" to={`/user/checkout${query}`}>

@@ -1,9 +1,8 @@
 import type { CheckoutData, PrebookingSummary } from '../../../shared/api/checkout';
-import { formatNpr } from '../../../shared/domain/money';
+import { CART_TEXT } from '../cart/messages';
 import { CHECKOUT_TEXT as T } from './messages';
+import { formatMoney } from '../../../shared/domain/money';
 
-const money = (rupees: number | null | undefined) =>
-  formatNpr(rupees ?? 0, { decimals: rupees != null && !Number.isInteger(rupees) ? 2 : 0 });
 const present = (v: number | null | undefined): v is number => v !== null && v !== undefined && Number(v) !== 0;
 
 function Row({ label, value, strong, tone }: { label: string; value: string; strong?: boolean; tone?: 'saving' }) {
@@ -16,9 +15,9 @@ function Row({ label, value, strong, tone }: { label: string; value: string; str
 }
 
 /** Delivery charge: 'Free' when absent (part 3 §2, §3). */
-const delivery = (charge: number | null | undefined) => (present(charge) ? money(charge) : T.free);
+const delivery = (charge: number | null | undefined) => (present(charge) ? formatMoney(charge) : T.free);
 
-/** Standard checkout: cart items, cart total, cash back, delivery charge, TDS and grand total. */
+/** Standard checkout: cart items, cart total, cash back, delivery charge, TDS (also when 0) and grand total (part 3 §2). */
 export function CartSummary({ data }: { data: CheckoutData }) {
   const redeemed = data.redeem?.points ?? 0;
   return (
@@ -32,18 +31,21 @@ export function CartSummary({ data }: { data: CheckoutData }) {
               <p className="cg-checkout__item-meta">{T.qty(item.qty)}</p>
               {item.free?.name ? <p className="cg-checkout__item-meta">+ {item.free.name}</p> : null}
             </div>
-            <p className="cg-checkout__item-total">{money(item.total)}</p>
+            <p className="cg-checkout__item-total">{formatMoney(item.total)}</p>
           </li>
         ))}
       </ul>
       <dl className="cg-checkout__totals">
-        <Row label={T.cartTotal} value={money(data.cart_total)} />
-        {present(data.coupon_discount) ? <Row label={T.couponDiscount} value={`− ${money(data.coupon_discount)}`} tone="saving" /> : null}
-        {redeemed > 0 ? <Row label={T.redeemed(redeemed)} value={`− ${money(data.redeem?.amount ?? redeemed)}`} tone="saving" /> : null}
-        {present(data.cash_back) ? <Row label={T.cashBack} value={money(data.cash_back)} tone="saving" /> : null}
+        <Row label={T.cartTotal} value={formatMoney(data.cart_total)} />
+        {/* The cart total is after the coupon: its saving shows as the cart page shows it, not taken off again. */}
+        {present(data.coupon_discount) ? (
+          <Row label={CART_TEXT.couponDiscount} value={CART_TEXT.couponSaves(formatMoney(data.coupon_discount))} tone="saving" />
+        ) : null}
+        {redeemed > 0 ? <Row label={T.redeemed(redeemed)} value={`− ${formatMoney(data.redeem?.amount ?? redeemed)}`} tone="saving" /> : null}
+        {present(data.cash_back) ? <Row label={T.cashBack} value={formatMoney(data.cash_back)} tone="saving" /> : null}
         <Row label={T.deliveryCharge} value={delivery(data.delivery_charge)} />
-        {present(data.tds) ? <Row label={T.tds} value={money(data.tds)} /> : null}
-        <Row label={T.grandTotal} value={money(data.grand_total)} strong />
+        <Row label={T.tds} value={formatMoney(data.tds)} />
+        <Row label={T.grandTotal} value={formatMoney(data.grand_total)} strong />
       </dl>
     </>
   );
@@ -63,16 +65,16 @@ export function BookingSummary({ data, buyNow }: { data: PrebookingSummary; buyN
         <p className="cg-checkout__product-name">{data.product_name}</p>
       </div>
       <dl className="cg-checkout__totals">
-        <Row label={T.grandTotal} value={money(data.grand_total)} />
-        {present(data.coupon_discount) ? <Row label={T.couponDiscount} value={`− ${money(data.coupon_discount)}`} tone="saving" /> : null}
-        {present(data.cash_back) ? <Row label={T.cashBack} value={money(data.cash_back)} tone="saving" /> : null}
+        <Row label={T.grandTotal} value={formatMoney(data.grand_total)} />
+        {present(data.coupon_discount) ? <Row label={T.couponDiscount} value={`− ${formatMoney(data.coupon_discount)}`} tone="saving" /> : null}
+        {present(data.cash_back) ? <Row label={T.cashBack} value={formatMoney(data.cash_back)} tone="saving" /> : null}
         <Row label={T.deliveryCharge} value={delivery(data.delivery_charge)} />
-        {redeemed > 0 ? <Row label={T.redeemed(redeemed)} value={`− ${money(data.redeem?.amount ?? redeemed)}`} tone="saving" /> : null}
-        {present(data.tds) ? <Row label={T.tds} value={money(data.tds)} /> : null}
-        <Row label={buyNow ? T.prepaidAmount : T.prepaymentValue} value={money(data.prepayment_value)} strong={!buyNow} />
-        <Row label={T.paymentValue} value={money(data.payment_value)} strong={buyNow} />
+        {redeemed > 0 ? <Row label={T.redeemed(redeemed)} value={`− ${formatMoney(data.redeem?.amount ?? redeemed)}`} tone="saving" /> : null}
+        {present(data.tds) ? <Row label={T.tds} value={formatMoney(data.tds)} /> : null}
+        <Row label={buyNow ? T.prepaidAmount : T.prepaymentValue} value={formatMoney(data.prepayment_value)} strong={!buyNow} />
+        <Row label={T.paymentValue} value={formatMoney(data.payment_value)} strong={buyNow} />
         {data.total_amount != null && data.total_amount !== (buyNow ? data.payment_value : data.prepayment_value) ? (
-          <Row label={T.payNow} value={money(data.total_amount)} strong />
+          <Row label={T.payNow} value={formatMoney(data.total_amount)} strong />
         ) : null}
       </dl>
     </>

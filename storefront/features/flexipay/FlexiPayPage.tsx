@@ -5,7 +5,6 @@ import type { SessionUser } from '../../../shared/api/account';
 import { isOk } from '../../../shared/api/client';
 import { postCheckoutFlexipay, type EmiBank, type FlexiPayCheckoutData } from '../../../shared/api/checkout';
 import { monthlyInstalment } from '../../../shared/domain/emi';
-import { formatNpr } from '../../../shared/domain/money';
 import { productPath } from '../../../shared/domain/slug';
 import { Alert } from '../../../shared/ui/Alert';
 import { FormField } from '../../../shared/ui/FormField';
@@ -27,8 +26,8 @@ import { findPlan, flexiFormSchema, initialValues, toPayload, type FlexiValues }
 import { FLEXIPAY_PATHS as PATHS, FLEXIPAY_TEXT as T } from './messages';
 import { useFlexiPayState } from './useFlexiPayState';
 import './FlexiPay.css';
+import { formatNpr, formatMoney } from '../../../shared/domain/money';
 
-const rupees = (n: number) => formatNpr(n, { decimals: Number.isInteger(n) ? 0 : 2 });
 
 /** /checkout-flexi-pay/: a guest is sent to /user/login (spec part 3 §6). */
 export function FlexiPayPage() {
@@ -119,7 +118,7 @@ function FlexiPayForm({ banks, data, initial }: FormProps) {
                     <span>{T.monthlyInstalment}</span>
                     <strong data-testid="monthly-instalment">{T.perMonth(formatNpr(monthly, { decimals: 2 }))}</strong>
                     <span className="cg-flexi__muted">
-                      {rupees(data.grand_total)} ÷ {T.months(period.months)}
+                      {formatMoney(data.grand_total)} ÷ {T.months(period.months)}
                     </span>
                   </p>
                 ) : null}
@@ -329,14 +328,14 @@ function Summary({ data, monthly, months }: { data: FlexiPayCheckoutData; monthl
               {item.free ? <p className="cg-flexi__muted">{T.free(item.free.name)}</p> : null}
               {item.coupon_discount ? <p className="cg-flexi__muted">{T.coupon(item.coupon_discount.coupon)}</p> : null}
             </div>
-            <strong className="cg-flexi__price">{rupees(item.total)}</strong>
+            <strong className="cg-flexi__price">{formatMoney(item.total)}</strong>
           </li>
         ))}
       </ul>
       <dl className="cg-flexi__totals">
         <div>
           <dt>{T.grandTotal}</dt>
-          <dd>{rupees(data.grand_total)}</dd>
+          <dd>{formatMoney(data.grand_total)}</dd>
         </div>
         {monthly != null && months ? (
           <div>

@@ -5,6 +5,7 @@
  * only when the host page defines `fbq`; no third-party script is loaded from here.
  */
 import type { ProductCard } from '../../../shared/api/types';
+import { effectivePrice } from '../../../shared/domain/money';
 
 export type DataLayerEvent = Record<string, unknown>;
 
@@ -44,7 +45,7 @@ export function listItems(products: readonly ProductCard[], listName: string, st
     item_brand: p.brand,
     item_list_name: listName,
     index: startIndex + i,
-    price: p.discount_price != null && p.discount_price > 0 && p.discount_price < p.price ? p.discount_price : p.price,
+    price: effectivePrice(p.price, p.discount_price),
   }));
 }
 
