@@ -261,10 +261,12 @@ interface CouponDef {
   expired?: boolean;
   usageLimit?: number;
   used?: number;
+  /** Only for a shopper without a paid order. */
+  firstOrder?: boolean;
 }
 
 export const COUPONS: CouponDef[] = [
-  { code: 'WELCOME500', desc: 'NPR 500 off your first order above NPR 5,000', option: 'F', value: 500, basis: 'MOP', scope: 'cart', minRupees: 5000 },
+  { code: 'WELCOME500', desc: 'NPR 500 off your first order above NPR 5,000', option: 'F', value: 500, basis: 'MOP', scope: 'cart', minRupees: 5000, firstOrder: true },
   { code: 'DASHAIN10', desc: '10% off orders above NPR 20,000, up to NPR 5,000', option: 'P', value: 10, basis: 'MOP', scope: 'cart', minRupees: 20000, maxRupees: 5000 },
   { code: 'TIHAR5', desc: '5% off the whole cart, up to NPR 2,500', option: 'P', value: 5, basis: 'MOP', scope: 'cart', maxRupees: 2500 },
   { code: 'TV5OFF', desc: 'Extra 5% off on the MRP of selected TVs', option: 'P', value: 5, basis: 'MRP', scope: 'product', categories: ['tv-audio'] },
@@ -284,13 +286,13 @@ async function seedCoupons(tx: Queryable, products: GeneratedProduct[]): Promise
     ids.set(c.code, id);
     await tx.query(
       `INSERT INTO coupons (id, code, coupon_desc, option, percent, amount_paisa, mrp_or_mop, scope, min_cart_paisa, max_discount_paisa,
-                            valid_from, valid_until, usage_limit, used_count, created_at)
+                            valid_from, valid_until, usage_limit, used_count, created_at, first_order_only)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11,
-               CASE WHEN $12 THEN $13::timestamptz ELSE now() + interval '365 days' END, $14, $15, $11)`,
+               CASE WHEN $12 THEN $13::timestamptz ELSE now() + interval '365 days' END, $14, $15, $11, $16)`,
       [
         id, c.code, c.desc, c.option, c.option === 'P' ? c.value : null, c.option === 'F' ? c.value * 100 : null, c.basis, c.scope,
         (c.minRupees ?? 0) * 100, c.maxRupees ? c.maxRupees * 100 : null, iso(EPOCH - 240 * DAY), c.expired === true,
-        iso(EPOCH - 200 * DAY), c.usageLimit ?? null, c.used ?? 0,
+        iso(EPOCH - 200 * DAY), c.usageLimit ?? null, c.used ?? 0, c.firstOrder === true,
       ],
     );
   }

@@ -36,6 +36,7 @@ export const COUPON_MESSAGES = {
   expired: 'This coupon has expired.',
   usedUp: 'This coupon has reached its usage limit.',
   usedByYou: 'You have already used this coupon.',
+  firstOrderOnly: 'This coupon is for your first order only.',
   minimum: (rupees: number) => `This coupon needs a cart total of at least ${formatMoney(rupees)}.`,
   notForCart: 'This coupon does not apply to the products in your cart.',
   notForProduct: 'This coupon does not apply to this product.',

@@ -23,6 +23,7 @@ interface CouponRow {
   usage_limit: number | null;
   usage_limit_per_user: number;
   used_count: number;
+  first_order_only: boolean;
   status: boolean;
   not_started: boolean;
   expired: boolean;
@@ -38,7 +39,7 @@ async function findCoupon(db: Queryable, code: string): Promise<CouponRow | null
   if (!COUPON_CODE.test(code)) return null;
   const r = await db.query<CouponRow>(
     `SELECT c.id, c.code, c.option, c.percent, c.amount_paisa, c.mrp_or_mop, c.scope, c.min_cart_paisa, c.max_discount_paisa,
-            c.usage_limit, c.usage_limit_per_user, c.used_count, c.status,
+            c.usage_limit, c.usage_limit_per_user, c.used_count, c.first_order_only, c.status,
             c.valid_from > now() AS not_started, c.valid_until <= now() AS expired,
             CASE WHEN c.scope = 'product'
                  THEN ARRAY(SELECT cp.product_id FROM coupon_products cp WHERE cp.coupon_id = c.id) END AS product_ids
@@ -79,6 +80,10 @@ export async function checkCoupon(
   if (c.usage_limit != null && c.used_count >= c.usage_limit) return { ok: false, message: M.usedUp };
   const mine = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM coupon_redemptions WHERE coupon_id = $1 AND user_id = $2', [c.id, userId]);
   if (Number(mine.rows[0]?.n ?? 0) >= c.usage_limit_per_user) return { ok: false, message: M.usedByYou };
+  if (c.first_order_only) {
+    const paid = await db.query("SELECT 1 FROM orders WHERE user_id = $1 AND payment_status = 'Paid' LIMIT 1", [userId]);
+    if (paid.rows.length > 0) return { ok: false, message: M.firstOrderOnly };
+  }
   const rule = toRule(c);
   if (!lines.some((l) => couponApplies(rule, l.productId))) return { ok: false, message: forProduct ? M.notForProduct : M.notForCart };
   const goods = lines.reduce((a, l) => a + lineSubtotal(l), 0);

@@ -167,6 +167,24 @@ describe('post-checkout: offline methods', () => {
     expect([tooMany.status, tooMany.body.message]).toEqual([422, M.tooManyCoins(300)]);
   });
 
+  it('a first-order coupon (WELCOME500) is refused once the shopper has a paid order', async () => {
+    const p = await product(t, { pricePaisa: 6_000_00, stock: 5 });
+    const s = await buyer([[p.id, 1]]);
+    const fresh = await get<{ data: { coupon_discount: number } }>(api(t), '/get-checkout?platform=W&coupon=WELCOME500', s.token);
+    expect([fresh.status, fresh.body.data.coupon_discount]).toEqual([200, 500]);
+    // An order placed but not paid yet (cash on delivery) is not a first order done.
+    const placed = await checkout(t, s.token, orderPayload(valley, 'Cash On Delivery'));
+    expect(placed.status).toBe(200);
+    await addLine(t, s.token, p.id);
+    const stillFirst = await get(api(t), '/get-checkout?platform=W&coupon=WELCOME500', s.token);
+    expect(stillFirst.status).toBe(200);
+    await t.db.query("UPDATE orders SET payment_status = 'Paid' WHERE id = $1", [placed.body.order_id]);
+    const later = await get(api(t), '/get-checkout?platform=W&coupon=WELCOME500', s.token);
+    expect([later.status, later.body.message]).toEqual([422, K.firstOrderOnly]);
+    const order = await checkout(t, s.token, orderPayload(valley, 'Cash On Delivery'), '&coupon=WELCOME500');
+    expect([order.status, order.body.message]).toEqual([422, K.firstOrderOnly]);
+  });
+
   it('a line out of stock refuses the whole order: nothing is written, the cart stays', async () => {
     const a = await product(t, { pricePaisa: 1000_00, stock: 5 });
     const b = await product(t, { pricePaisa: 1000_00, stock: 1 });
