@@ -12,6 +12,7 @@ import { layoutIdFromParam, numericIdFromParam, parseStorefrontPath, searchPath 
 export const FIXED_PAGE_PATHS = [
   'user/login',
   'user/register',
+  'user/forget-password',
   'user/cart',
   'user/wishlist',
   'products/compare',

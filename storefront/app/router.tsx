@@ -66,6 +66,11 @@ export const routes: RouteObject[] = [
         lazy: () => import('../features/reservation/account-routes').then((m) => ({ Component: m.LoginRoute })),
       },
       {
+        path: 'user/forget-password',
+        HydrateFallback: PageFallback,
+        lazy: () => import('../features/reservation/account-routes').then((m) => ({ Component: m.ForgetPasswordRoute })),
+      },
+      {
         path: 'user/register',
         HydrateFallback: PageFallback,
         lazy: () => import('../features/reservation/account-routes').then((m) => ({ Component: m.RegisterRoute })),

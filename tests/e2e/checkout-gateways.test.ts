@@ -18,6 +18,7 @@ import { slugify } from '../../shared/domain/slug';
 import { MINI_CART_TEXT as M } from '../../shared/ui/miniCartText';
 import { GATEWAY_NAMES } from '../../server/sandbox/page';
 import { CART_TEXT as C } from '../../storefront/features/cart/messages';
+import { formatCoins } from '../../storefront/features/header/messages';
 import { CHECKOUT_TEXT as T, HISTORY_PATHS, RETURN_TEXT as R, THANK_YOU_TEXT as TY } from '../../storefront/features/checkout/messages';
 import { BOOKING_RETURN_WORDING, ORDER_RETURN_WORDING } from '../../storefront/features/checkout/paths';
 import { collectConsoleErrors, expectNoSeriousAxeViolations, screenshot } from '../support/browser';
@@ -251,6 +252,12 @@ describe('CG|Coins redeemed on the cart', () => {
     await byRole(page, 'heading', TY.greeting(s.name), { timeout: 20_000 });
     expect(await latestOrder(s)).toMatchObject({ payment_method: 'Cash On Delivery', redeem_point: points, tds: checkout.tds, total_amount: checkout.grand_total });
     expect(await coins(s)).toBe(balance - points);
+    // The header shows the balance left, without a reload.
+    await page.waitForFunction(
+      (text: string) => document.querySelector('header .cg-account__coins')?.textContent === text,
+      { timeout: 15_000 },
+      formatCoins(balance - points),
+    );
   });
 });
 

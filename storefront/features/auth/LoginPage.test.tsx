@@ -25,6 +25,13 @@ describe('/user/login', () => {
     expect(screen.getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/user/register');
   });
 
+  it("/user/forget-password/ is the login page with the 'Forgot password?' popup open at its first step", async () => {
+    await renderApp({ path: '/user/forget-password/' });
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText('Email')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: T.loginTitle })).toBeInTheDocument();
+  });
+
   it.each([
     ['both fields empty', '', ''],
     ['the password empty', 'asha@example.com', ''],

@@ -16,8 +16,9 @@ import { authFormsReset, loginSubmitted } from './slice';
 /**
  * /user/login: after logging in, the query decides (cart, wishlist, prebook or none — see
  * redirects.ts and saga.ts); a user who is already logged in is sent on to the query's page.
+ * /user/forget-password/ (spec part 1 §2) is the same page with the 'Forgot password?' popup open.
  */
-export function LoginPage() {
+export function LoginPage({ forgotPassword = false }: { forgotPassword?: boolean }) {
   const user = useAppSelector(selectUser);
   const login = useAppSelector(selectLoginState);
   const dispatch = useAppDispatch();
@@ -27,11 +28,12 @@ export function LoginPage() {
 
   useEffect(() => {
     dispatch(authFormsReset());
+    if (forgotPassword) dispatch(resetOpened());
     return () => {
       dispatch(authFormsReset());
       dispatch(resetClosed());
     };
-  }, [dispatch]);
+  }, [dispatch, forgotPassword]);
 
   if (login.next || (user && !login.pending)) {
     return <FollowUp state={login} loggedIn={!!user} search={location.search} />;

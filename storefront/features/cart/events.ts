@@ -6,3 +6,9 @@ import { createAction } from '@reduxjs/toolkit';
  * header's mini-cart and /user/cart show it.
  */
 export const cartChanged = createAction('cart/changed');
+
+/**
+ * An order was placed (or paid in the page, as with Khalti's widget): the server emptied the cart
+ * and may have spent the shopper's CG|Coins, so the cart and the header's points are fetched again.
+ */
+export const orderPlaced = createAction('checkout/orderPlaced');

@@ -13,7 +13,7 @@ import type { ApiEnvelope } from '../../../shared/api/client';
 import type { SessionUser } from '../../../shared/api/account';
 import { loggedOut, sessionStarted, sessionSynced } from '../session/slice';
 import { selectUser } from '../session/selectors';
-import { cartChanged } from './events';
+import { cartChanged, orderPlaced } from './events';
 import { selectCoupon, selectRedeem } from './selectors';
 import {
   cartCleared,
@@ -92,7 +92,7 @@ export function* deleteLine(deps: CartDeps, action: PayloadAction<{ product_id: 
  */
 export function* cartSaga(deps: CartDeps) {
   yield takeLatest(
-    [cartRequested.type, cartChanged.type, sessionStarted.type, sessionSynced.type, couponApplyRequested.type, couponRemoved.type, redeemRequested.type],
+    [cartRequested.type, cartChanged.type, orderPlaced.type, sessionStarted.type, sessionSynced.type, couponApplyRequested.type, couponRemoved.type, redeemRequested.type],
     fetchCart,
     deps,
   );

@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { CheckoutPayload } from '../../../shared/api/checkout';
 import { STORE_MESSAGES as S } from '../../../shared/validation/store-messages';
 import { press, renderApp, settle, testUser, typeInto } from '../../app/test-utils';
+import { orderPlaced } from '../cart/events';
 import { browser } from './browser';
 import { CHECKOUT_TEXT as T, SUPPORT, THANK_YOU_TEXT } from './messages';
 import { checkoutApi, checkoutData, checkoutTestRoutes } from './testing';
@@ -155,7 +156,7 @@ describe('/user/checkout', () => {
     expect(screen.getByRole('link', { name: SUPPORT.tollFree })).toHaveAttribute('href', 'tel:16600100211');
     expect(screen.getByText(SUPPORT.landline)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: THANK_YOU_TEXT.orderHistory })).toHaveAttribute('href', '/user/account/?goto=order-history');
-    expect(dispatch).toHaveBeenCalledWith({ type: 'cart/changed' });
+    expect(dispatch).toHaveBeenCalledWith(orderPlaced());
   });
 
   it('shows a refusal in red and clears it after 5 seconds', async () => {

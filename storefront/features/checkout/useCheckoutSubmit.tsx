@@ -6,7 +6,7 @@ import { LoadingOverlay } from '../../../shared/ui/LoadingOverlay';
 import { Modal } from '../../../shared/ui/Modal';
 import { useAppDeps } from '../../app/deps';
 import { useAppDispatch } from '../../app/hooks';
-import { cartChanged } from '../cart/events';
+import { orderPlaced } from '../cart/events';
 import { browser } from './browser';
 import { HandoffForm } from './HandoffForm';
 import { KhaltiWidget } from './khalti/KhaltiWidget';
@@ -61,7 +61,7 @@ export interface CheckoutSubmit {
  * Posting the order and what follows (spec part 3 §4): the overlay, then per method the
  * thank-you/status page, the auto-submitted eSewa form, the Khalti wallet widget, or the
  * gateway's URL. A refusal shows the server's message in red for 5 seconds; no answer is only
- * logged. After an order is placed the cart feature is told (cartChanged).
+ * logged. After an order is placed the cart and the session are told (orderPlaced).
  */
 export function useCheckoutSubmit(flow: CheckoutFlow, post: (payload: CheckoutPayload) => Promise<CheckoutSubmitResponse | null>): CheckoutSubmit {
   const { api } = useAppDeps();
@@ -88,7 +88,7 @@ export function useCheckoutSubmit(flow: CheckoutFlow, post: (payload: CheckoutPa
       setOverlay(true);
       const answer = await post(checkoutPayload(values, flow));
       const step = nextStep(values.payment_method, answer, flow, window.location.origin);
-      if (answer?.statusCode === 200) dispatch(cartChanged());
+      if (answer?.statusCode === 200) dispatch(orderPlaced());
       switch (step.kind) {
         case 'completed':
           setOverlay(false);
@@ -120,7 +120,7 @@ export function useCheckoutSubmit(flow: CheckoutFlow, post: (payload: CheckoutPa
       setOverlay(true);
       const answer = await postKhaltiCallback(api, payload);
       if (answer?.statusCode === 200 && answer.url) {
-        dispatch(cartChanged());
+        dispatch(orderPlaced());
         setKhalti(null);
         go(answer.url);
         return;

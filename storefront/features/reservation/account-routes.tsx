@@ -28,6 +28,11 @@ export function LoginRoute() {
   return isReservationQuery(search) ? <Reservation /> : <LoginPage />;
 }
 
+/** /user/forget-password/: the login page with the 'Forgot password?' popup open. */
+export function ForgetPasswordRoute() {
+  return <LoginPage forgotPassword />;
+}
+
 export function RegisterRoute() {
   const { search } = useLocation();
   return isReservationQuery(search) ? <Reservation /> : <RegisterPage />;

@@ -1,6 +1,7 @@
 import { configureAppStore } from '../../app/store';
 import { createFakeApi, createTestStorage, testUser, type FakeHandler } from '../../app/test-utils';
 import { selectLoyalty, selectUser } from './selectors';
+import { orderPlaced } from '../cart/events';
 import { logoutRequested, sessionStarted } from './slice';
 
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -33,6 +34,17 @@ describe('session saga', () => {
     expect(selectLoyalty(store.getState())).toBe(0);
     expect(storage.get('user')).toBeNull();
     expect(api.callsTo('logout')).toHaveLength(1);
+  });
+
+  it('fetches the points again once an order is placed (coins spent at checkout show in the header)', async () => {
+    let points = 175;
+    const { store, api } = start(() => ({ statusCode: 200, data: { loyality: points } }));
+    await flush();
+    points = 25;
+    store.dispatch(orderPlaced());
+    await flush();
+    expect(api.callsTo('get-loyalty-point')).toHaveLength(2);
+    expect(selectLoyalty(store.getState())).toBe(25);
   });
 
   it('does nothing on start without a stored user', async () => {

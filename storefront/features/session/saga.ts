@@ -4,6 +4,7 @@ import { call, fork, put, select, take, takeLatest, takeLeading } from 'redux-sa
 import { isOk, type ApiClient } from '../../../shared/api/client';
 import { getLoyaltyPoint, logout, type LoyaltyResponse, type SessionUser } from '../../../shared/api/account';
 import { storeLogin, storeLogout, type AppStore } from '../../../shared/storage/keys';
+import { orderPlaced } from '../cart/events';
 import { selectUser } from './selectors';
 import {
   loggedOut,
@@ -78,7 +79,8 @@ export function* followOtherTabs(storage: AppStore) {
 
 export function* sessionSaga(deps: SessionDeps) {
   yield takeLatest(sessionStarted.type, startSession, deps);
-  yield takeLatest(loyaltyRefreshRequested.type, refreshLoyalty, deps);
+  // A placed order may have spent coins: the header shows the balance the server now has.
+  yield takeLatest([loyaltyRefreshRequested.type, orderPlaced.type], refreshLoyalty, deps);
   yield takeLeading(logoutRequested.type, endSession, deps);
   // Other tabs exist only in a browser (the server's store renders one page and ends).
   if (typeof window !== 'undefined') yield fork(followOtherTabs, deps.storage);
