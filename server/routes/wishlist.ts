@@ -48,7 +48,8 @@ async function wishlistOf(db: Queryable, userId: number): Promise<WishlistItem[]
 
 /**
  * The wishlist (spec part 2 §6, §7; part 3 §7): the session travels as the bearer header or the
- * `token` query parameter. Adding twice keeps one row; each user sees and deletes only their own.
+ * `token` query parameter. Adding twice keeps one row (the answer's data.added is false, with its
+ * own message); each user sees and deletes only their own.
  */
 export default async function wishlistRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
@@ -63,7 +64,10 @@ export default async function wishlistRoutes(app: FastifyInstance): Promise<void
       'INSERT INTO wishlists (user_id, product_id) VALUES ($1, $2) ON CONFLICT (user_id, product_id) DO NOTHING RETURNING product_id',
       [user.id, product_id],
     );
-    return { statusCode: 200, message: r.rows.length > 0 ? M.wishlistAdded : M.wishlistAlready, data: { product_id } };
+    // `added` (ours) tells the storefront which of the two answers this is: it says '{name} added
+    // to Wishlist' for a new one and shows this message for one that was there already.
+    const added = r.rows.length > 0;
+    return { statusCode: 200, message: added ? M.wishlistAdded : M.wishlistAlready, data: { product_id, added } };
   });
 
   app.get('/get-wishlist', opts, async (request) => {

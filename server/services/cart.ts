@@ -6,6 +6,7 @@ import type { Queryable } from '../db';
 import { notFound, unprocessable } from '../http/errors';
 import type { CartCoupon, CartData, CartItem, CouponResult } from '../../shared/api/cart';
 import { paisaToRupees } from '../../shared/domain/money';
+import { MAX_QTY_PER_LINE } from '../../shared/validation/limits';
 import { CART_MESSAGES as M, COUPON_MESSAGES } from './checkout-messages';
 import { couponsForProducts, checkCoupon } from './coupons';
 import { loyaltyBalance } from './loyalty';
@@ -23,8 +24,8 @@ import {
   type TotalsLine,
 } from './cart-totals';
 
-/** At most this many of one product in a cart (the cart_items check). */
-export const MAX_QTY_PER_LINE = 100;
+/** At most this many of one product in a cart (the cart_items check; the wishlist's quantity says so too). */
+export { MAX_QTY_PER_LINE };
 
 export interface CartLine extends TotalsLine {
   name: string;

@@ -25,7 +25,7 @@ const row = (over: Partial<CardRow> = {}): CardRow => ({
 });
 
 describe('toProductCard', () => {
-  it('answers every card field in rupees, with coins = price paid / 200 and EMI = price paid / months', () => {
+  it('answers every card field in rupees, with coins = price paid / 200 and EMI = the lowest instalment the EMI modal offers', () => {
     expect(toProductCard(row())).toEqual({
       id: 7,
       name: 'LG 55" 4K Smart TV',
@@ -42,7 +42,8 @@ describe('toProductCard', () => {
       free: null,
       ratings: 4.3,
       loyalty_point: 450,
-      emi_price: 7500,
+      // 90,000 over the longest of the modal's periods (24 months), not over the product's 12.
+      emi_price: 3750,
       availability: 1,
     });
   });

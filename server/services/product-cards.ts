@@ -7,7 +7,7 @@ import type { Queryable } from '../db/types';
 import type { Flag, FreeItem, ProductCard } from '../../shared/api/types';
 import { discountPercent, paisaToRupees } from '../../shared/domain/money';
 import { coinsForProduct } from '../../shared/domain/loyalty';
-import { monthlyInstalment } from '../../shared/domain/emi';
+import { lowestInstalment } from '../../shared/domain/emi';
 
 /** What the card needs of a product; `p` is products, `b` brands, `f` the free item, `fs` a flash sale price. */
 export interface CardRow {
@@ -62,7 +62,9 @@ export function toProductCard(row: CardRow): ProductCard {
     free,
     ratings: row.ratings == null ? 0 : Number(row.ratings),
     loyalty_point: coinsForProduct(price, discount),
-    emi_price: row.emi_months > 0 ? monthlyInstalment(sale, row.emi_months) : null,
+    // emi_months > 0 marks a product Flexi Pay can sell; the quote is the lowest instalment its
+    // EMI modal offers (shared/domain/emi.ts), so "EMI from" never disagrees with the modal.
+    emi_price: row.emi_months > 0 ? lowestInstalment(sale) : null,
     availability: row.stock_quantity > 0 ? 1 : 0,
   };
 }

@@ -8,7 +8,7 @@ import type { Database, Queryable } from '../db';
 import { notFound, unprocessable } from '../http/errors';
 import { parseInput } from '../http/validate';
 import type { Profile } from '../../shared/api/account-area';
-import { changePasswordSchema, passwordRule, profileSchema, STORE_MESSAGES as S } from '../../shared/validation';
+import { changePasswordSchema, passwordRule, profileSchema } from '../../shared/validation';
 import { PROFILE_MESSAGES as M } from './account-area-messages';
 import { checkPassword, hashPassword } from './passwords';
 import { revokeOtherSessions } from './sessions';
@@ -21,13 +21,10 @@ export async function profileOf(db: Queryable, userId: number): Promise<ProfileD
   return r.rows[0];
 }
 
-const LIMITS: ['name' | 'mobile' | 'address', string, number][] = [['name', 'Name', 100], ['mobile', 'Mobile', 20], ['address', 'Address', 300]];
+const LIMITS: ['name' | 'address', string, number][] = [['name', 'Name', 100], ['address', 'Address', 300]];
 
+/** The profile form's schema (the mobile: ten digits, as everywhere) plus our country_code. */
 const updateSchema = profileSchema.shape({
-  mobile: string()
-    .required(S.required)
-    .test('not-blank', S.required, (v) => v == null || v.trim().length > 0)
-    .matches(/^\s*\+?\d[\d\s-]{5,18}\d\s*$/, S.phoneNumeric),
   country_code: string().optional().nullable(),
 });
 

@@ -167,6 +167,18 @@ describe('registration', () => {
     expect(errorOf('Confirm password')).toBe(M.confirmMismatch);
   });
 
+  it("refuses a mobile of ten letters ('abcdefghij') and sends nothing", async () => {
+    const view = await show({ path: '/user/register' });
+    await type('Full name', 'Asha K. Sharma');
+    await type('Email', 'asha@example.com');
+    await type('Mobile number', 'abcdefghij');
+    await type('Password', 'secret1');
+    await type('Confirm password', 'secret1');
+    await press(button(T.registerButton));
+    expect(errorOf('Mobile number')).toBe(M.mobileInvalid);
+    expect(view.calls('register')).toHaveLength(0);
+  });
+
   async function fillValid() {
     await type('Full name', 'Asha K. Sharma');
     await type('Email', 'asha@example.com');
@@ -229,6 +241,18 @@ describe('shipping address', () => {
     expect(errorOf('Full name')).toBe('Name should not contain special characters.');
     expect(errorOf('Mobile number')).toBe('Please enter valid mobile number.');
     expect(errorOf('Email')).toBe('Please enter valid email address.');
+    expect(view.path()).toBe('/shippingAddress');
+  });
+
+  it("refuses a mobile of ten letters ('abcdefghij') and stays on the form", async () => {
+    const view = await show({ path: '/shippingAddress', user: testUser({ name: 'Asha Sharma', email: 'asha@example.com', mobile: 'abcdefghij' }) });
+    expect(screen.getByLabelText('Mobile number')).toHaveValue('abcdefghij');
+    await press(button(T.continueToPayment));
+    expect(errorOf('Mobile number')).toBe('Please enter valid mobile number.');
+    await type('Mobile number', '98000-0000');
+    expect(errorOf('Mobile number')).toBe('Please enter valid mobile number.');
+    await type('Mobile number', '9800000000');
+    expect(errorOf('Mobile number')).toBeNull();
     expect(view.path()).toBe('/shippingAddress');
   });
 

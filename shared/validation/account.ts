@@ -1,11 +1,11 @@
 import './locale';
 import { object, string } from 'yup';
 import { TEXT_LIMITS as L, tooLong } from './limits';
-import { ACCOUNT_MESSAGES as M, MOBILE_LENGTH, PASSWORD_MIN_LENGTH } from './messages';
-import { EMAIL_SHAPE, NAME_SHAPE } from './rules';
+import { ACCOUNT_MESSAGES as M, PASSWORD_MIN_LENGTH } from './messages';
+import { EMAIL_SHAPE, MOBILE_SHAPE, NAME_SHAPE } from './rules';
 
 // The shapes live in rules.ts (yup-free, shared with the lean validators widgets use).
-export { EMAIL_SHAPE, NAME_SHAPE };
+export { EMAIL_SHAPE, MOBILE_SHAPE, NAME_SHAPE };
 
 /**
  * Required text that is more than blanks. No .trim(): the server validates strictly (no casting,
@@ -23,7 +23,13 @@ export const fullNameRule = () =>
   requiredText(M.fullNameRequired).matches(NAME_SHAPE, M.fullNameCharacters).max(L.name, tooLong('Full name', L.name));
 export const emailRule = (required: string = M.emailRequired) =>
   requiredText(required).matches(EMAIL_SHAPE, M.emailInvalid).max(L.email, tooLong('Email', L.email));
-export const mobileRule = () => requiredText(M.mobileRequired).length(MOBILE_LENGTH, M.mobileInvalid);
+/**
+ * The one mobile rule (registration, shipping, checkout, Flexi Pay, profile; forms and routes):
+ * required with the form's own message (by default the spec's 'Please enter mobile number'),
+ * then exactly ten digits, 'Please enter valid mobile number.'.
+ */
+export const mobileRule = (requiredMessage: string = M.mobileRequired) =>
+  requiredText(requiredMessage).matches(MOBILE_SHAPE, M.mobileInvalid);
 export const passwordRule = () =>
   string().required(M.passwordRequired).min(PASSWORD_MIN_LENGTH, M.passwordShort).max(L.password, tooLong('Password', L.password));
 

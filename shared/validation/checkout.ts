@@ -5,8 +5,8 @@
  */
 import './locale';
 import { mixed, number, object, string } from 'yup';
-import { EMAIL_SHAPE, requiredText } from './account';
-import { isCalendarDate, TEXT_LIMITS as L, tooLong } from './limits';
+import { EMAIL_SHAPE, mobileRule, requiredText } from './account';
+import { isCalendarDate, MAX_QTY_PER_LINE, TEXT_LIMITS as L, tooLong } from './limits';
 import { STORE_MESSAGES as S } from './store-messages';
 
 const required = () => requiredText(S.required);
@@ -24,7 +24,7 @@ const shippingData = () =>
     name: text('Name', L.name),
     email: email(),
     address: text('Address', L.address),
-    mobile: text('Mobile', L.phone),
+    mobile: mobileRule(S.required),
   }).required(S.required);
 
 /**
@@ -50,9 +50,14 @@ export const checkoutPayloadSchema = object({
 /** Coupon input: required before Apply. */
 export const couponSchema = object({ coupon: requiredText(S.couponRequired) });
 
-/** Wishlist add-to-cart quantity: at least 1. */
+/** Wishlist add-to-cart quantity: at least 1, at most what one cart line takes. */
 export const quantitySchema = object({
-  qty: number().typeError(S.quantityMin).required(S.quantityMin).integer(S.quantityMin).min(1, S.quantityMin),
+  qty: number()
+    .typeError(S.quantityMin)
+    .required(S.quantityMin)
+    .integer(S.quantityMin)
+    .min(1, S.quantityMin)
+    .max(MAX_QTY_PER_LINE, S.quantityMax),
 });
 
 /** MM/YY with a month from 01 to 12 (the hint reads MM\YY; both slashes are accepted). */
@@ -66,7 +71,7 @@ export const flexiPayPayloadSchema = object({
     account_holder: text('Account holder', L.name),
     account_holder_address: text('Account holder address', L.address),
     account_holder_email: email('Account holder email'),
-    account_holder_mobile: required().matches(/^\d+$/, S.phoneNumeric).max(L.phone, tooLong('Account holder mobile', L.phone)),
+    account_holder_mobile: mobileRule(S.required),
     first_six_card_number: required().matches(/^\d{6}$/, S.cardDigits),
     expiry_date: required().matches(CARD_EXPIRY_SHAPE, S.cardExpiry),
   }).required(S.required),
@@ -101,10 +106,10 @@ export const warrantyFormSchema = warrantyFieldsSchema.shape({
     .test('image', S.imageOnly, (v) => v == null || isImage(v)),
 });
 
-/** POST update-profile: name, mobile and address required (email is read-only). */
+/** POST update-profile: name, mobile and address required (email is read-only); the mobile as everywhere. */
 export const profileSchema = object({
   name: required(),
-  mobile: required(),
+  mobile: mobileRule(S.required),
   address: required(),
 });
 

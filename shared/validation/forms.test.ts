@@ -1,4 +1,5 @@
 import { firstErrors } from './form';
+import { ACCOUNT_MESSAGES } from './messages';
 import { STORE_MESSAGES as S } from './store-messages';
 import { businessEnquirySchema, contactEnquirySchema, newsletterSchema, reviewSchema, stockConsultationSchema } from './catalogue';
 import {
@@ -109,6 +110,8 @@ describe('checkout forms', () => {
     await expect(firstErrors(couponSchema, { coupon: 'DASHAIN' })).resolves.toEqual({});
     await expect(firstErrors(quantitySchema, { qty: 0 })).resolves.toEqual({ qty: S.quantityMin });
     await expect(firstErrors(quantitySchema, { qty: '2' })).resolves.toEqual({});
+    await expect(firstErrors(quantitySchema, { qty: 100 })).resolves.toEqual({});
+    await expect(firstErrors(quantitySchema, { qty: 101 })).resolves.toEqual({ qty: 'You can order at most 100 of one product.' });
   });
 
   it('Flexi Pay', async () => {
@@ -139,7 +142,7 @@ describe('checkout forms', () => {
     ).resolves.toEqual({
       'account_holder_detail.first_six_card_number': S.cardDigits,
       'account_holder_detail.expiry_date': S.cardExpiry,
-      'account_holder_detail.account_holder_mobile': S.phoneNumeric,
+      'account_holder_detail.account_holder_mobile': ACCOUNT_MESSAGES.mobileInvalid,
     });
     await expect(firstErrors(flexiPayPayloadSchema, { ...ok, product_id: [] })).resolves.toEqual({ product_id: S.required });
   });
@@ -161,9 +164,10 @@ describe('checkout forms', () => {
     });
   });
 
-  it('profile: name, mobile and address required', async () => {
+  it('profile: name, mobile and address required; the mobile ten digits', async () => {
     await expect(firstErrors(profileSchema, {})).resolves.toEqual({ name: S.required, mobile: S.required, address: S.required });
-    await expect(firstErrors(profileSchema, { name: 'a', mobile: '1', address: 'b' })).resolves.toEqual({});
+    await expect(firstErrors(profileSchema, { name: 'a', mobile: '9800000000', address: 'b' })).resolves.toEqual({});
+    await expect(firstErrors(profileSchema, { name: 'a', mobile: '1', address: 'b' })).resolves.toEqual({ mobile: ACCOUNT_MESSAGES.mobileInvalid });
   });
 
   it('change password: all required; a different confirmation shows the spec text', async () => {

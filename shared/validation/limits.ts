@@ -25,6 +25,9 @@ export const TEXT_LIMITS = {
   placeOfPurchase: 200,
 } as const;
 
+/** The most units of one product a cart line takes (add-to-cart's qty, the wishlist's quantity). */
+export const MAX_QTY_PER_LINE = 100;
+
 /** `Name should not be more than 100 characters.` */
 export const tooLong = (label: string, max: number) => `${label} should not be more than ${max} characters.`;
 

@@ -13,6 +13,11 @@ import { ACCOUNT_MESSAGES as M, MOBILE_LENGTH, PASSWORD_MIN_LENGTH } from './mes
 export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Letters (any script), spaces and dots. */
 export const NAME_SHAPE = /^[\p{L}\p{M} .]+$/u;
+/**
+ * A mobile number: exactly ten digits 0-9 (spec part 1 §5, §9: 'exactly 10 characters'), nothing
+ * else (no letters, blanks, dashes or +977). The one mobile rule of every form and route.
+ */
+export const MOBILE_SHAPE = new RegExp(`^[0-9]{${MOBILE_LENGTH}}$`);
 
 /** One check of one field: the message when it fails, else null. */
 export type Check<V> = (value: string, values: V) => string | null;
@@ -90,7 +95,11 @@ export const emailChecks = <V>(requiredMessage: string = M.emailRequired): Check
   matches(EMAIL_SHAPE, M.emailInvalid),
   maxLength(L.email, 'Email'),
 ];
-export const mobileChecks = <V>(): Check<V>[] => [requiredText(M.mobileRequired), exactLength(MOBILE_LENGTH, M.mobileInvalid)];
+/** Mobile number: required (the form's own message, by default the spec's), then ten digits. */
+export const mobileChecks = <V>(requiredMessage: string = M.mobileRequired): Check<V>[] => [
+  requiredText(requiredMessage),
+  matches(MOBILE_SHAPE, M.mobileInvalid),
+];
 export const passwordChecks = <V>(): Check<V>[] => [
   required(M.passwordRequired),
   minLength(PASSWORD_MIN_LENGTH, M.passwordShort),

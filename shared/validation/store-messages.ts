@@ -4,6 +4,14 @@
  * validator's 'This field is required.' / 'Invalid email id.'); the others are ours, in the same
  * plain style, kept here so forms, server and tests share them.
  */
+import { MAX_QTY_PER_LINE } from './limits';
+
+/**
+ * The card expiry's format as the spec writes it (part 3 §5: 'card expiry (format hint MM\YY)'),
+ * backslash included. The Flexi Pay hint and the expiry error both show it, so they cannot differ.
+ */
+export const CARD_EXPIRY_FORMAT = 'MM\\YY';
+
 export const STORE_MESSAGES = {
   /** Spec part 3 §5 (generic validator default). */
   required: 'This field is required.',
@@ -18,8 +26,10 @@ export const STORE_MESSAGES = {
   bankRequired: 'Please choose a bank.',
   couponRequired: 'Please enter coupon code.',
   quantityMin: 'Quantity should be at least 1.',
+  /** The cart's own words for the same limit (server CART_MESSAGES.maxPerLine). */
+  quantityMax: `You can order at most ${MAX_QTY_PER_LINE} of one product.`,
   cardDigits: 'Please enter the first 6 digits of your card.',
-  cardExpiry: 'Please enter the card expiry as MM/YY.',
+  cardExpiry: `Please enter the card expiry as ${CARD_EXPIRY_FORMAT}.`,
   imageOnly: 'Please upload an image file.',
   dateInvalid: 'Please enter a valid date.',
 } as const;

@@ -311,7 +311,7 @@ describe('profile', () => {
       [{ ...good, name: '' }, 422, S.required],
       [{ ...good, address: '   ' }, 422, S.required],
       [{ ...good, mobile: undefined }, 422, S.required],
-      [{ ...good, mobile: 'call me' }, 422, S.phoneNumeric],
+      [{ ...good, mobile: 'call me' }, 422, A.mobileInvalid],
       [{ ...good, country_code: 'XX' }, 422, P.unknownCountry],
       [{ ...good, address: 'x'.repeat(301) }, 422, P.tooLong('Address', 300)],
       [{ ...good, name: 5 }, 422, expect.any(String) as unknown as string],

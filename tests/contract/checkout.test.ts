@@ -73,7 +73,7 @@ describe('post-checkout: input', () => {
     const s = await buyer([[p.id, 1]]);
     const cases: [unknown, string][] = [
       [{}, S.required],
-      [{ ...orderPayload(valley, 'Cash On Delivery'), shipping_data: { name: 'A', email: 'nope', address: 'x', mobile: '98' } }, S.emailInvalid],
+      [{ ...orderPayload(valley, 'Cash On Delivery'), shipping_data: { name: 'A', email: 'nope', address: 'x', mobile: '9801234567' } }, S.emailInvalid],
       [{ ...orderPayload(valley, 'Cash On Delivery'), area_id: undefined }, S.required],
       [orderPayload(valley, ''), S.paymentMethodRequired],
       [orderPayload(valley, 'Bank Transfer'), S.bankRequired],

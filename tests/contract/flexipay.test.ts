@@ -8,6 +8,7 @@ import type { TestApp } from '../support/contract-app';
 import { FLEXIPAY_MESSAGES as F } from '../../server/services/account-area-messages';
 import { CART_MESSAGES as C, CHECKOUT_MESSAGES as K } from '../../server/services/checkout-messages';
 import { cardExpired } from '../../server/services/flexipay';
+import { ACCOUNT_MESSAGES as A } from '../../shared/validation/messages';
 import { STORE_MESSAGES as S } from '../../shared/validation/store-messages';
 import { get, post } from './http';
 import { addLine, api, cartOf, checkoutApp, orderState, paymentsOf, product, settle, shopper, stockOf, type CheckoutAnswer, type Place } from './checkout-support';
@@ -141,7 +142,7 @@ describe('post-checkout-flexipay', () => {
       [holder({ first_six_card_number: 'abcdef' }), S.cardDigits],
       [holder({ expiry_date: '13/30' }), S.cardExpiry],
       [holder({ expiry_date: '01/20' }), F.cardExpired],
-      [holder({ account_holder_mobile: '98-01' }), S.phoneNumeric],
+      [holder({ account_holder_mobile: '98-01' }), A.mobileInvalid],
       [holder({ account_holder_email: 'nope' }), S.emailInvalid],
       [holder({ account_holder: '' }), S.required],
       [holder({ bank_id: 999 }), F.unknownBank],

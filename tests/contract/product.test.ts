@@ -5,6 +5,8 @@
  */
 import type { ProductPageData } from '../../shared/api/catalogue';
 import { coinsForProduct } from '../../shared/domain/loyalty';
+import { DEFAULT_EMI_MONTHS, lowestInstalment, monthlyInstalment } from '../../shared/domain/emi';
+import { effectivePrice } from '../../shared/domain/money';
 import { PRODUCT_MESSAGES as M } from '../../server/services/product-messages';
 import { createTestApp, type TestApp } from '../support/contract-app';
 import { expectCard } from './catalogue-helpers';
@@ -135,6 +137,21 @@ describe('view-product', () => {
     const service = await one('SELECT id FROM products WHERE is_service AND status ORDER BY id LIMIT 1').catch(() => null);
     if (service === null) return;
     expect((await view(service)).body.data.product.is_service).toBe(1);
+  });
+
+  it("quotes emi_price as the lowest instalment the product's EMI modal offers (24 months), not the 12-month figure", async () => {
+    const id = await one('SELECT id FROM products WHERE status AND emi_months = 12 ORDER BY id LIMIT 1');
+    const { product: p, related_products, featured_products } = (await view(id)).body.data;
+    // The modal divides the price the shopper pays by each period (EmiModal, shared/domain/emi.ts).
+    const paid = effectivePrice(p.price, p.discount_price);
+    expect(p.emi_price).toBe(lowestInstalment(paid));
+    expect(p.emi_price).toBe(monthlyInstalment(paid, Math.max(...DEFAULT_EMI_MONTHS)));
+    expect(p.emi_price).toBeLessThan(monthlyInstalment(paid, 12)!);
+    for (const c of [...related_products, ...featured_products]) {
+      if (c.emi_price != null) expect([c.id, c.emi_price]).toEqual([c.id, lowestInstalment(effectivePrice(c.price, c.discount_price))]);
+    }
+    const none = await one('SELECT id FROM products WHERE status AND emi_months = 0 ORDER BY id LIMIT 1');
+    expect((await view(none)).body.data.product.emi_price).toBeNull();
   });
 
   it('answers 404 for unknown and switched-off products, 400 for a malformed id', async () => {

@@ -61,9 +61,12 @@ describe('wishlist', () => {
     const add = await viaQuery('POST', '/add-to-wishlist', ram, { product_id: ids[0] });
     expect(add.status).toBe(200);
     expect(add.body.message).toBe(M.wishlistAdded);
+    expect(add.body.data).toEqual({ product_id: ids[0], added: true });
     const again = await viaQuery('POST', '/add-to-wishlist', ram, { product_id: ids[0] });
     expect(again.status).toBe(200);
     expect(again.body.message).toBe(M.wishlistAlready);
+    // The storefront shows this answer instead of '{name} added to Wishlist' (issue 16).
+    expect(again.body.data).toEqual({ product_id: ids[0], added: false });
     await post(api, '/add-to-wishlist', { product_id: ids[1] }, ram);
     expect(await wishlistIds(ram)).toEqual(expect.arrayContaining([ids[1], ids[0]]));
     expect((await wishlistIds(ram)).filter((id) => id === ids[0])).toHaveLength(1);

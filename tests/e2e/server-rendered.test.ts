@@ -149,6 +149,14 @@ describe('pages without JavaScript', () => {
     expect(await page.$$eval('main label', (ls) => ls.map((l) => l.textContent?.trim()))).toContain(label);
   });
 
+  test("on a phone (375 px) the reservation screen the server rendered has no scooter panel, as in the browser's own render", async () => {
+    const page = await freshPage(375);
+    await page.setJavaScriptEnabled(false);
+    await page.goto(`${e2eUrls().url}/test?source=ola`, { waitUntil: 'load' });
+    expect(await page.$eval('main .cg-res-panel', (el) => getComputedStyle(el).display)).toBe('none');
+    expect(await page.$eval('main h1', (h) => h.getBoundingClientRect().top)).toBeLessThan(250);
+  });
+
   test('a screen behind the reservation login sends the site frame with a placeholder', async () => {
     const { status, page } = await withoutScripts('/myReservations?source=ola');
     expect(status).toBe(200);

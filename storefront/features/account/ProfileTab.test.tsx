@@ -69,6 +69,21 @@ describe('My Profile', () => {
     expect(api.callsTo('update-profile')).toHaveLength(0);
   });
 
+  it("refuses a mobile that is not ten digits ('abcdefghij') with the spec's message, without sending", async () => {
+    const api = accountApi({ 'update-profile': () => ({ statusCode: 200, message: 'Profile updated successfully.' }) });
+    await renderApp({ path: '/user/account/', api, user });
+    const profile = await screen.findByRole('form', { name: T.profileTitle });
+    for (const wrong of ['abcdefghij', '98111', '+977-9811111111']) {
+      await typeInto(within(profile).getByLabelText(T.mobile), wrong);
+      await press(within(profile).getByRole('button', { name: T.update }));
+      expect(within(profile).getByLabelText(T.mobile)).toHaveAccessibleDescription('Please enter valid mobile number.');
+    }
+    expect(api.callsTo('update-profile')).toHaveLength(0);
+    await typeInto(within(profile).getByLabelText(T.mobile), '9811111111');
+    await press(within(profile).getByRole('button', { name: T.update }));
+    await waitFor(() => expect(api.callsTo('update-profile')).toHaveLength(1));
+  });
+
   it("updates the profile, shows the server's message and the new name in the header", async () => {
     const api = accountApi({ 'update-profile': () => ({ statusCode: 200, message: 'Profile updated successfully.' }) });
     const { storage } = await renderApp({ path: '/user/account/', api, user });

@@ -62,6 +62,16 @@ describe('/user/register', () => {
     expect(api.callsTo('register')).toHaveLength(0);
   });
 
+  it("refuses a mobile of ten letters ('abcdefghij'): ten digits only, and sends nothing", async () => {
+    const api = registerApi(() => ({ statusCode: 200 }));
+    await renderApp({ path: '/user/register', api });
+    await fillValid();
+    await fill('Mobile number', 'abcdefghij');
+    await submit();
+    expect(errorOf('Mobile number')).toBe('Please enter valid mobile number.');
+    expect(api.callsTo('register')).toHaveLength(0);
+  });
+
   it('checks a field as it changes, before any submit', async () => {
     await renderApp({ path: '/user/register' });
     expect(errorOf('Email')).toBeNull();

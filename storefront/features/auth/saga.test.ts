@@ -47,6 +47,12 @@ describe('followLoginQuery', () => {
     expect(result).toEqual({ next: '/user/wishlist', failure: null, notice: 'Product added to your wishlist.' });
   });
 
+  it("?wishlist for a product already in the wishlist carries the server's answer, still going to /user/wishlist", async () => {
+    const already = () => ({ statusCode: 200, message: 'This product is already in your wishlist.', data: { product_id: 9, added: false } });
+    const { result } = await run<AfterLogin>(followLoginQuery, api({ 'add-to-wishlist': already }), '?wishlist=fridge-9');
+    expect(result).toEqual({ next: '/user/wishlist', failure: null, notice: 'This product is already in your wishlist.' });
+  });
+
   it('?prebook goes to /prebook-{value} without any call', async () => {
     const fake = api();
     const { actions, result } = await run<AfterLogin>(followLoginQuery, fake, '?prebook=galaxy-s30-7');

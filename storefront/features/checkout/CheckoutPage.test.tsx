@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { CheckoutPayload } from '../../../shared/api/checkout';
+import { ACCOUNT_MESSAGES as A } from '../../../shared/validation/messages';
 import { STORE_MESSAGES as S } from '../../../shared/validation/store-messages';
 import { press, renderApp, settle, testUser, typeInto } from '../../app/test-utils';
 import { orderPlaced } from '../cart/events';
@@ -108,6 +109,22 @@ describe('/user/checkout', () => {
     expect(screen.getByLabelText(T.area)).toHaveAccessibleDescription(S.required);
     expect(screen.getByText(S.paymentMethodRequired)).toBeInTheDocument();
     expect(api.callsTo('post-checkout')).toHaveLength(0);
+  });
+
+  it("refuses a mobile that is not ten digits ('abcdefghij') with the spec's message, without posting", async () => {
+    const api = checkoutApi({ 'post-checkout': () => ({ statusCode: 200, message: 'Your order #9 has been placed successfully.', order_id: 9 }) });
+    await open('/user/checkout', api);
+    await fillLocation();
+    await chooseMethod('Cash On Delivery');
+    await typeInto(screen.getByLabelText(T.mobile), 'abcdefghij');
+    await placeOrder();
+    expect(screen.getByLabelText(T.mobile)).toHaveAccessibleDescription(A.mobileInvalid);
+    expect(A.mobileInvalid).toBe('Please enter valid mobile number.');
+    expect(api.callsTo('post-checkout')).toHaveLength(0);
+    await typeInto(screen.getByLabelText(T.mobile), '9811111111');
+    await placeOrder();
+    await waitFor(() => expect(api.callsTo('post-checkout')).toHaveLength(1));
+    expect((api.callsTo('post-checkout')[0].body as CheckoutPayload).shipping_data.mobile).toBe('9811111111');
   });
 
   it('shows Choose Bank only for Bank Transfer and requires a bank', async () => {

@@ -45,6 +45,23 @@ describe('payment return pages', () => {
     expect(dispatch).toHaveBeenCalledWith({ type: 'cart/changed' });
   });
 
+  it('/payment/nabil-card/?order=completed&emi-purchase=yes (a Flexi Pay payment): the thank-you page keeps emi-purchase and shows the instalment wording', async () => {
+    const { router } = renderAt('/payment/nabil-card/?order=completed&emi-purchase=yes');
+    await wait(2000);
+    expect(router.state.location.pathname).toBe('/user/checkout');
+    expect(router.state.location.search).toBe('?order=completed&emi-purchase=yes');
+    expect(screen.getByText(R.orderCompleted)).toBeInTheDocument();
+    expect(screen.getByText(TY.emiPurchase)).toBeInTheDocument();
+    expect(screen.queryByText(TY.orderPlaced)).toBeNull();
+  });
+
+  it('/payment/esewa/?order=completed (no emi-purchase): the ordinary order wording', async () => {
+    renderAt('/payment/esewa/?order=completed');
+    await wait(2000);
+    expect(screen.getByText(TY.orderPlaced)).toBeInTheDocument();
+    expect(screen.queryByText(TY.emiPurchase)).toBeNull();
+  });
+
   it.each(Object.entries(ORDER_RETURN_WORDING).flatMap(([g, w]) => [[g, 'cancelled', w.cancelled], [g, 'failure', w.failure]]))(
     '/payment/%s/?order=%s shows "%s"',
     async (gateway, value, message) => {

@@ -14,6 +14,7 @@ import {
   CHECKOUT_PATHS,
   ORDER_RETURN_GATEWAYS,
   ORDER_RETURN_WORDING,
+  orderThankYouPath,
   readNotice,
   RETURN_DELAY_MS,
   STATUS_DELAY_MS,
@@ -88,10 +89,10 @@ function useAfter(ms: number, run: () => void) {
 }
 
 /**
- * /payment/{gateway}/?order=… and /payment/booking/{gateway}/?booking=… (spec part 3 §2, §4):
- * a spinner and 'Will redirect you in a sec'; after 2 seconds completed goes to the thank-you
- * page with the success message, cancelled or failure shows the gateway's error message, any
- * other value goes to the cart. A guest goes to /.
+ * /payment/{gateway}/?order=…[&emi-purchase=yes] and /payment/booking/{gateway}/?booking=… (spec
+ * part 3 §2, §4): a spinner and 'Will redirect you in a sec'; after 2 seconds completed goes to
+ * the thank-you page with the success message (emi-purchase kept), cancelled or failure shows
+ * the gateway's error message, any other value goes to the cart. A guest goes to /.
  */
 export function PaymentReturnPage({ booking = false }: { booking?: boolean }) {
   const { gateway = '' } = useParams();
@@ -109,14 +110,17 @@ function ReturnFlow({ booking, wording }: { booking: boolean; wording: ReturnWor
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const location = useLocation();
-  const value = readValue(new URLSearchParams(location.search).get(booking ? 'booking' : 'order'), ['completed', 'cancelled', 'failure']);
+  const params = new URLSearchParams(location.search);
+  const value = readValue(params.get(booking ? 'booking' : 'order'), ['completed', 'cancelled', 'failure']);
+  // A Flexi Pay payment comes back with emi-purchase (server/services/payment-returns.ts).
+  const emi = params.has('emi-purchase');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   useAfter(RETURN_DELAY_MS, () => {
     if (value === 'completed') {
       // A paid order empties its products from the cart.
       dispatch(cartChanged());
-      navigate(booking ? CHECKOUT_PATHS.bookingThankYou : CHECKOUT_PATHS.orderThankYou, { replace: true, state: { notice: wording.completed } });
+      navigate(booking ? CHECKOUT_PATHS.bookingThankYou : orderThankYouPath(emi), { replace: true, state: { notice: wording.completed } });
     } else if (value === 'cancelled' || value === 'failure') {
       setOutcome({
         message: wording[value],
@@ -172,7 +176,7 @@ function StatusFlow({ booking }: { booking: boolean }) {
     if (value === 'completed') {
       dispatch(cartChanged());
       const message = booking ? S.bookingCompleted : S.orderCompleted;
-      const to = booking ? CHECKOUT_PATHS.bookingThankYou : `${CHECKOUT_PATHS.orderThankYou}${emi ? '&emi-purchase=yes' : ''}`;
+      const to = booking ? CHECKOUT_PATHS.bookingThankYou : orderThankYouPath(emi);
       navigate(to, { replace: true, state: { notice: notice ?? message } });
     } else if (value === 'declined' || value === 'cancelled') {
       const message = booking

@@ -18,6 +18,12 @@ export const CHECKOUT_PATHS = {
   bookingThankYou: '/user/booking-thank-you',
 } as const;
 
+/**
+ * The order thank-you page, with &emi-purchase=yes for a Flexi Pay (instalment) order: the
+ * payment return page and the order status page both carry the flag on (part 3 §2, §4).
+ */
+export const orderThankYouPath = (emiPurchase: boolean): string => `${CHECKOUT_PATHS.orderThankYou}${emiPurchase ? '&emi-purchase=yes' : ''}`;
+
 /** Where offline methods (Bank Transfer, Cash On Delivery, Loyalty Full Redeem) land. */
 export const completedPath = (flow: CheckoutFlow): string =>
   flow === 'order' ? CHECKOUT_PATHS.orderThankYou : `${CHECKOUT_PATHS.bookingStatus}?booking=completed`;

@@ -182,6 +182,16 @@ describe('/products/compare/', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Product not found.');
   });
 
+  it("a product already in the wishlist shows the server's answer, not '{name} added to Wishlist'", async () => {
+    const already = 'This product is already in your wishlist.';
+    const api = compareApi();
+    api.handlers['add-to-wishlist'] = () => ({ statusCode: 200, message: already, data: { product_id: 1, added: false } });
+    await renderApp({ path: '/products/compare/', api, storage: storedList([1, 2]), user: testUser() });
+    await press(await screen.findByRole('button', { name: `${T.addToWishlist} LG OLED TV 55` }));
+    expect(await screen.findByText(already)).toBeInTheDocument();
+    expect(screen.queryByText('LG OLED TV 55 added to Wishlist')).toBeNull();
+  });
+
   it('keeps the table in a keyboard-reachable scrolling region', async () => {
     await renderApp({ path: '/products/compare/', api: compareApi(), storage: storedList([1]) });
     const region = await screen.findByRole('region', { name: T.tableRegion });

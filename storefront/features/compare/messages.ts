@@ -31,10 +31,9 @@ export const COMPARE_TEXT = {
   addToCart: 'Add to Cart',
   addToWishlist: 'Add to Wishlist',
   remove: 'Remove',
-  // messages (spec part 2 §4, §8)
+  // messages (spec part 2 §4, §8; '{name} added to Wishlist' is the wishlist feature's, wishlist/added.ts)
   added: (name: string) => `${name} added to Compare`,
   removed: (name: string) => `${name} removed from compare list`,
-  addedToWishlist: (name: string) => `${name} added to Wishlist`,
   outOfStockMessage: (name: string) => `${name} is out of Stock.`,
   failed: 'Something went wrong. Please try again.',
 } as const;

@@ -10,6 +10,7 @@ import { CART_PATH, loginPathFor } from '../auth/redirects';
 import { cartChanged } from '../cart/events';
 import { pushDataLayer, trackPixel } from '../listing/analytics';
 import { selectUser } from '../session/selectors';
+import { addedToWishlistText } from '../wishlist/added';
 import type { Flash } from '../wishlist/useFlash';
 import { COMPARE_TEXT as T } from './messages';
 
@@ -40,7 +41,8 @@ function trackAddToCart(p: ComparedProduct): void {
  * The actions row (spec part 2 §4): Add to Cart — out of stock says '{name} is out of Stock.',
  * a guest goes to login with ?cart={name-slug-id}, a success refreshes the cart, fires the
  * tracking events and goes to /user/cart; Add to Wishlist — a guest goes to login with
- * ?wishlist={name-slug-id}, a success says '{name} added to Wishlist'. A session the server no
+ * ?wishlist={name-slug-id}, a success says '{name} added to Wishlist' (or the server's answer for a
+ * product that was there already). A session the server no
  * longer knows (401) goes to login like a guest; another refusal shows the server's message and
  * goes nowhere; a network failure is only logged.
  */
@@ -82,7 +84,7 @@ export function useCompareActions(show: (flash: Flash) => void) {
         if (!response) return;
         if (response.statusCode === 401) return navigate(loginPathFor('wishlist', slugIdParam(p.name, p.id)));
         if (response.statusCode !== 200) return refused(response.message);
-        show({ tone: 'success', text: T.addedToWishlist(p.name) });
+        show({ tone: 'success', text: addedToWishlistText(p.name, response) });
       } finally {
         setBusy(null);
       }

@@ -164,6 +164,21 @@ it('validates before sending: nothing is posted while a field is wrong', async (
   expect(fake.callsTo('post-checkout-flexipay')).toHaveLength(0);
 });
 
+it("the card expiry's hint and its error name the same format, the spec's MM\\YY (part 3 §5)", async () => {
+  const fake = api();
+  await open(fake);
+  await press(screen.getByRole('radio', { name: 'Nabil Bank' }));
+  await choose(T.period, '12');
+  const expiry = screen.getByLabelText(T.expiry);
+  expect(expiry).toHaveAttribute('placeholder', 'MM\\YY');
+  expect(expiry).toHaveAccessibleDescription('MM\\YY');
+  await typeInto(expiry, '13/29');
+  await press(screen.getByRole('button', { name: T.submit }));
+  expect(screen.getByLabelText(T.expiry)).toHaveAccessibleDescription(expect.stringContaining('Please enter the card expiry as MM\\YY.'));
+  expect(screen.queryByText(/MM\/YY/)).toBeNull();
+  expect(fake.callsTo('post-checkout-flexipay')).toHaveLength(0);
+});
+
 it('submits to post-checkout-flexipay and goes on to the gateway', async () => {
   const assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
   const fake = api({ 'post-checkout-flexipay': () => ({ statusCode: 200, message: 'placed', payment_gateway_url: 'http://127.0.0.1/sandbox/x' }) });

@@ -1,4 +1,5 @@
 import type { EmiBank, FlexiPayCheckoutData } from '../../../shared/api/checkout';
+import { ACCOUNT_MESSAGES as M } from '../../../shared/validation/messages';
 import { STORE_MESSAGES as S } from '../../../shared/validation/store-messages';
 import { firstErrors } from '../../../shared/validation/form';
 import { findPlan, flexiFormSchema, initialValues, toPayload, type FlexiValues } from './form';
@@ -66,9 +67,20 @@ describe('flexiFormSchema', () => {
     expect(errors).toEqual({
       first_six_card_number: S.cardDigits,
       expiry_date: S.cardExpiry,
-      account_holder_mobile: S.phoneNumeric,
+      account_holder_mobile: M.mobileInvalid,
       account_holder_email: S.emailInvalid,
       email: S.emailInvalid,
+    });
+  });
+
+  it("takes ten digits for both mobiles (the shared rule): 'abcdefghij' is refused with the spec's message", async () => {
+    expect(await firstErrors(flexiFormSchema, filled({ mobile: 'abcdefghij', account_holder_mobile: 'abcdefghij' }))).toEqual({
+      mobile: 'Please enter valid mobile number.',
+      account_holder_mobile: 'Please enter valid mobile number.',
+    });
+    expect(await firstErrors(flexiFormSchema, filled({ mobile: '98012', account_holder_mobile: '98012345678' }))).toEqual({
+      mobile: M.mobileInvalid,
+      account_holder_mobile: M.mobileInvalid,
     });
   });
 });

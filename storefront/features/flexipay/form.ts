@@ -5,7 +5,7 @@
 import { object, string } from 'yup';
 import type { Profile } from '../../../shared/api/account-area';
 import type { EmiBank, EmiPeriod, FlexiPayCheckoutData, FlexiPayPayload } from '../../../shared/api/checkout';
-import { CARD_EXPIRY_SHAPE, EMAIL_SHAPE, requiredText, STORE_MESSAGES as S } from '../../../shared/validation';
+import { CARD_EXPIRY_SHAPE, EMAIL_SHAPE, mobileRule, requiredText, STORE_MESSAGES as S } from '../../../shared/validation';
 import { FLEXIPAY_TEXT as T } from './messages';
 
 export interface FlexiValues {
@@ -57,20 +57,21 @@ export function initialValues(profile: ProfileLike | null | undefined): FlexiVal
 
 const required = () => requiredText(S.required);
 const email = () => required().matches(EMAIL_SHAPE, S.emailInvalid);
-const numeric = () => required().matches(/^\d+$/, S.phoneNumeric);
+/** The one mobile rule (ten digits), with this form's required message. */
+const mobile = () => mobileRule(S.required);
 
-/** Everything required but the note (spec §5); the card digits numeric, six of them; the expiry MM\YY. */
+/** Everything required but the note (spec §5); both mobiles ten digits; the card digits numeric, six of them; the expiry MM\YY. */
 export const flexiFormSchema = object({
   bank_id: string().required(S.bankRequired),
   emi_duration_id: string().required(T.periodRequired),
   account_holder: required(),
   account_holder_address: required(),
-  account_holder_mobile: numeric(),
+  account_holder_mobile: mobile(),
   account_holder_email: email(),
   first_six_card_number: required().matches(/^\d{6}$/, S.cardDigits),
   expiry_date: required().matches(CARD_EXPIRY_SHAPE, S.cardExpiry),
   name: required(),
-  mobile: required(),
+  mobile: mobile(),
   email: email(),
   province_id: string().required(S.required),
   city_id: string().required(S.required),

@@ -4,6 +4,7 @@
  * 6 card digits, the expiry hint MM\YY; the sentences around them are ours.
  */
 import { EMI_CONVERSION_DAYS, FIRST_CARD_DIGITS } from '../../../shared/domain/emi';
+import { CARD_EXPIRY_FORMAT } from '../../../shared/validation/store-messages';
 
 export const FLEXIPAY_TEXT = {
   title: 'Flexi Pay',
@@ -35,7 +36,7 @@ export const FLEXIPAY_TEXT = {
   firstSix: `First ${FIRST_CARD_DIGITS} Digits of Card`,
   firstSixHint: `Only the first ${FIRST_CARD_DIGITS} digits; never your full card number.`,
   expiry: 'Card Expiry',
-  expiryHint: 'MM\\YY',
+  expiryHint: CARD_EXPIRY_FORMAT,
   shippingTitle: 'Shipping Details',
   name: 'Full Name',
   mobile: 'Mobile',

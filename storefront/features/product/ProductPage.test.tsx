@@ -361,6 +361,15 @@ describe('product page: wishlist and compare', () => {
     expect(screen.getByText(T.wishlistAdded('LG 55 UHD Smart TV'))).toBeInTheDocument();
   });
 
+  it("a product already in the wishlist shows the server's answer, not '{name} added to Wishlist'", async () => {
+    const already = 'This product is already in your wishlist.';
+    const api = productApi(productPage(), { 'add-to-wishlist': () => ({ statusCode: 200, message: already, data: { product_id: 12, added: false } }) });
+    await openProduct({ api, user: true });
+    await press(screen.getByRole('button', { name: T.addToWishlist }));
+    expect(await screen.findByText(already)).toBeInTheDocument();
+    expect(screen.queryByText(T.wishlistAdded('LG 55 UHD Smart TV'))).toBeNull();
+  });
+
   it('compare: "{name} added to Compare", stored with its sub-category; another sub-category resets the list', async () => {
     const { storage } = await openProduct();
     storage.set('compare-product', [{ id: 3, name: 'Fridge', sub_category_id: 99 }]);

@@ -1,5 +1,6 @@
 /** The product page's words (spec part 2 §2 product page, §4, §8). Tests import these. */
 import { LOYALTY_NAME } from '../../../shared/domain/loyalty';
+import { WISHLIST_TEXT } from '../wishlist/messages';
 
 export const PRODUCT_TEXT = {
   breadcrumb: 'Breadcrumb',
@@ -95,8 +96,8 @@ export const PRODUCT_TEXT = {
   enquiry: 'Product Enquiry',
   enquiryService: 'Enquiry',
   addToWishlist: 'Add to Wishlist',
-  /** Spec part 2 §4, §8. */
-  wishlistAdded: (name: string) => `${name} added to Wishlist`,
+  /** Spec part 2 §4, §8 (the wishlist feature's text; see wishlist/added.ts for when it shows). */
+  wishlistAdded: WISHLIST_TEXT.added,
   addToCompare: 'Add to Compare',
   /** Spec part 2 §4, §8. */
   compareAdded: (name: string) => `${name} added to Compare`,

@@ -108,6 +108,29 @@ describe('/user/wishlist', () => {
     expect(api.callsTo('add-to-cart')).toHaveLength(0);
   });
 
+  it('refuses more than 100 with a message for the shopper, never the API wording, without calling the server', async () => {
+    const api = wishlistApi([{ ...tv, available_quantity: 500 }]);
+    api.handlers['add-to-cart'] = () => ({ statusCode: 422, message: 'qty must be a whole number from 1 to 100.' });
+    await open(api);
+    await typeInto(await screen.findByLabelText(`${T.quantity} ${tv.product_name}`), '150');
+    await press(screen.getByRole('button', { name: `${T.addToCart} ${tv.product_name}` }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You can order at most 100 of one product.');
+    expect(screen.queryByText(/qty must be/)).toBeNull();
+    expect(api.callsTo('add-to-cart')).toHaveLength(0);
+  });
+
+  it('a quantity that is not a whole number gets the quantity message, never the API wording', async () => {
+    const api = wishlistApi([tv]);
+    api.handlers['add-to-cart'] = () => ({ statusCode: 422, message: 'qty must be a whole number from 1 to 100.' });
+    await open(api);
+    for (const typed of ['1.5', '-2', '']) {
+      await typeInto(await screen.findByLabelText(`${T.quantity} ${tv.product_name}`), typed);
+      await press(screen.getByRole('button', { name: `${T.addToCart} ${tv.product_name}` }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(T.quantityMin);
+    }
+    expect(api.callsTo('add-to-cart')).toHaveLength(0);
+  });
+
   it("shows the server's message when the cart refuses", async () => {
     const api = wishlistApi([tv]);
     api.handlers['add-to-cart'] = () => ({ statusCode: 422, message: 'Only 5 LG OLED TV 55 left.' });

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { addToCart } from '../../../shared/api/cart';
 import { isOk, type ApiEnvelope } from '../../../shared/api/client';
 import { deleteWishlist, getWishlist, type WishlistItem } from '../../../shared/api/wishlist';
+import { MAX_QTY_PER_LINE } from '../../../shared/validation/limits';
 import { useAppDeps } from '../../app/deps';
 import { useAppDispatch } from '../../app/hooks';
 import { cartChanged } from '../cart/events';
@@ -20,7 +21,8 @@ const failure = (response: ApiEnvelope | null): ActionResult =>
 /**
  * The wishlist of the logged-in shopper (spec part 2 §7, part 3 §7): get-wishlist reads
  * data.wishlists; delete-wishlist takes product_id; add to cart takes a quantity of at least 1
- * and, on success, tells the cart feature (cartChanged) so the header's mini-cart follows.
+ * and at most one cart line's (checked here, so the API's wording never reaches the shopper) and,
+ * on success, tells the cart feature (cartChanged) so the header's mini-cart follows.
  * `token` is the session's: a new session loads again, none loads nothing.
  */
 export function useWishlist(token: string | null) {
@@ -74,6 +76,7 @@ export function useWishlist(token: string | null) {
     async (item: WishlistItem, qty: number): Promise<ActionResult> => {
       if (!(Number(item.available_quantity) > 0)) return { tone: 'danger', text: T.outOfStockMessage(item.product_name) };
       if (!Number.isInteger(qty) || qty < 1) return { tone: 'danger', text: T.quantityMin };
+      if (qty > MAX_QTY_PER_LINE) return { tone: 'danger', text: T.quantityMax };
       setBusy(item.product_id);
       try {
         const response = await addToCart(api, { qty, product_id: item.product_id });

@@ -1,15 +1,12 @@
 import { useEffect, useState } from 'react';
 import { getEmiBanksByUser, type EmiBank } from '../../../../shared/api/checkout';
 import { isOk } from '../../../../shared/api/client';
-import { monthlyInstalment } from '../../../../shared/domain/emi';
+import { DEFAULT_EMI_MONTHS, emiPlan } from '../../../../shared/domain/emi';
 import { formatNpr } from '../../../../shared/domain/money';
 import { Modal } from '../../../../shared/ui/Modal';
 import { SelectField } from '../../../../shared/ui/SelectField';
 import { useAppDeps } from '../../../app/deps';
 import { PRODUCT_TEXT as T } from '../messages';
-
-/** The periods shown when no bank list can be had (the banks' usual Flexi Pay periods). */
-export const DEFAULT_EMI_MONTHS = [3, 6, 9, 12, 18, 24] as const;
 
 /**
  * get-emi-banks-by-user (an authenticated call: only asked when someone is logged in). The server
@@ -55,7 +52,12 @@ export function EmiModal({ open, price, loggedIn, onClose }: EmiModalProps) {
   const { banks } = useEmiBanks(open, loggedIn);
   const [bankId, setBankId] = useState('');
   const bank = banks.find((b) => String(b.id) === bankId) ?? banks[0] ?? null;
-  const periods = bank ? [...bank.emi_periods].sort((a, b) => a.months - b.months).map((p) => ({ key: String(p.id), months: p.months, name: p.name })) : DEFAULT_EMI_MONTHS.map((m) => ({ key: String(m), months: m, name: T.emiMonths(m) }));
+  // The bank's periods, else the usual ones (DEFAULT_EMI_MONTHS): the product's quoted emi_price
+  // is the lowest instalment of the usual periods (shared/domain/emi.ts), the last row here.
+  const periods = emiPlan(
+    price,
+    bank ? bank.emi_periods.map((p) => ({ key: String(p.id), months: p.months, name: p.name })) : DEFAULT_EMI_MONTHS.map((m) => ({ key: String(m), months: m, name: T.emiMonths(m) })),
+  );
   const shownPrice = formatNpr(price);
   return (
     <Modal open={open} title={T.calculateEmi} onClose={onClose} description={T.emiIntro} className="cg-product-modal cg-emi">
@@ -82,7 +84,7 @@ export function EmiModal({ open, price, loggedIn, onClose }: EmiModalProps) {
           {periods.map((p) => (
             <tr key={p.key}>
               <th scope="row">{p.name || T.emiMonths(p.months)}</th>
-              <td>{formatNpr(monthlyInstalment(price, p.months) ?? 0, { decimals: 2 })}</td>
+              <td>{formatNpr(p.monthly, { decimals: 2 })}</td>
             </tr>
           ))}
         </tbody>

@@ -12,6 +12,7 @@ import { useAppDeps } from '../../../app/deps';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { cartChanged } from '../../cart/events';
 import { selectIsLoggedIn } from '../../session/selectors';
+import { addedToWishlistText } from '../../wishlist/added';
 import { trackAddToCart } from '../analytics';
 import { PRODUCT_TEXT as T } from '../messages';
 import { ConsultationModal } from './ConsultationModal';
@@ -73,7 +74,7 @@ export function ProductActions({ product }: { product: ProductDetail }) {
     setBusy('wishlist');
     const answer = await addToWishlist(api, { product_id: product.id });
     setBusy(null);
-    if (answer && answer.statusCode === 200) setNotice({ tone: 'success', text: T.wishlistAdded(product.name) });
+    if (answer && answer.statusCode === 200) setNotice({ tone: 'success', text: addedToWishlistText(product.name, answer) });
     else if (answer?.statusCode === 401) navigate(loginPathFor('wishlist', product));
     else if (answer) setNotice({ tone: 'danger', text: answer.message || T.somethingWrong });
   };

@@ -1,5 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { lowestInstalment } from '../../../../shared/domain/emi';
+import { formatNpr } from '../../../../shared/domain/money';
 import { ACCOUNT_MESSAGES } from '../../../../shared/validation/messages';
 import { STORE_MESSAGES } from '../../../../shared/validation/store-messages';
 import { createFakeApi, press, renderWithStore, settle, testUser, typeInto, type FakeApi } from '../../../app/test-utils';
@@ -148,6 +150,8 @@ describe('EmiModal', () => {
       '18 MonthsNPR 6,666.67',
       '24 MonthsNPR 5,000.00',
     ]);
+    // The product's "EMI from … /month" (emi_price) is the lowest figure listed here.
+    expect(rows.at(-1)).toContain(formatNpr(lowestInstalment(120000)!, { decimals: 2 }));
   });
 
   it("for a shopper: the banks and each bank's periods", async () => {
