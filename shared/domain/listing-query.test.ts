@@ -140,8 +140,9 @@ describe('feature parameter names', () => {
 });
 
 describe('chips', () => {
+  const groups = [{ name: 'Screen Size' }, { name: 'Resolution', slug: 'resolution' }];
   it('lists brands, the range and feature values', () => {
-    expect(filterChips(full)).toEqual([
+    expect(filterChips(full, groups)).toEqual([
       { param: 'brand', value: 'lg' },
       { param: 'brand', value: 'samsung' },
       { param: 'brand', value: 'sony' },
@@ -149,6 +150,15 @@ describe('chips', () => {
       { param: 'feature', name: 'screen-size', value: '55 inch' },
       { param: 'feature', name: 'screen-size', value: '65 inch' },
       { param: 'feature', name: 'resolution', value: '4K' },
+    ]);
+  });
+  it("makes chips only of the listing's own feature groups: a stray parameter (?source=newsletter) is none", () => {
+    const stray = decodeListingQuery('?source=newsletter&utm_campaign=diwali&screen-size=55+inch');
+    expect(filterChips(stray, groups)).toEqual([{ param: 'feature', name: 'screen-size', value: '55 inch' }]);
+    expect(filterChips(stray, [])).toEqual([]);
+    // A group the server renamed (its slug) is found by that name.
+    expect(filterChips(decodeListingQuery('?range-filter=a'), [{ name: 'Range', slug: 'range-filter' }])).toEqual([
+      { param: 'feature', name: 'range-filter', value: 'a' },
     ]);
   });
   it('removing a chip removes that value and resets the page', () => {

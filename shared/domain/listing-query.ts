@@ -194,12 +194,18 @@ export type FilterChip =
   | { param: 'range'; value: string }
   | { param: 'feature'; name: string; value: string };
 
-/** The chips to show for a filter (brands, then range, then feature values). */
-export function filterChips(filter: ListingFilter): FilterChip[] {
+/**
+ * The chips to show for a filter (brands, then range, then feature values). Only parameters of
+ * the listing's own feature groups (`groups`, as its answer names them) are filters: any other
+ * parameter (?source=newsletter, ?utm_campaign=…) is no chip.
+ */
+export function filterChips(filter: ListingFilter, groups: readonly { name: string; slug?: string }[]): FilterChip[] {
   const chips: FilterChip[] = [];
   for (const b of cleanValues(filter.brand)) chips.push({ param: 'brand', value: b });
   if (filter.range) chips.push({ param: 'range', value: encodeRange(filter.range) });
+  const known = new Set(groups.map((g) => g.slug || featureParamName(g.name)));
   for (const [name, values] of Object.entries(filter.features ?? {})) {
+    if (!known.has(name)) continue;
     for (const v of cleanValues(values)) chips.push({ param: 'feature', name, value: v });
   }
   return chips;

@@ -298,6 +298,18 @@ describe('infinite scroll', () => {
 
 // ---------------------------------------------------------------- phone, other kinds, accessibility
 
+describe('parameters that are no filter', () => {
+  test('a campaign parameter (?source=newsletter) shows no chip and no Clear All, and the grid is the unfiltered one', async () => {
+    const page = await freshPage(1366);
+    await open(page, '/cat-tv-audio');
+    const plain = await page.$$eval('main .cg-grid .cg-card__name', (els) => els.map((e) => e.textContent));
+    await open(page, '/cat-tv-audio?source=newsletter&utm_campaign=diwali');
+    expect(await page.$$('.cg-chips__text')).toHaveLength(0);
+    expect(await page.$('::-p-text(Clear All)')).toBeNull();
+    expect(await page.$$eval('main .cg-grid .cg-card__name', (els) => els.map((e) => e.textContent))).toEqual(plain);
+  });
+});
+
 describe('phone and the other listing kinds', () => {
   test("phone: filters live in a drawer opened with 'Filter'; the chips stay above the grid", async () => {
     const page = await freshPage(375);
