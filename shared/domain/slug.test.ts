@@ -49,6 +49,10 @@ describe('product id from a route parameter', () => {
     expect(productIdFromParam('tv-')).toBe('');
     expect(numericIdFromParam('lg-55-oled-tv-1234')).toBe(1234);
     expect(numericIdFromParam('lg-tv-abc')).toBeNull();
+    // Beyond the database's ids no page exists (/view-all/x-99999999999999999999999 is not found).
+    expect(numericIdFromParam('x-2147483647')).toBe(2147483647);
+    expect(numericIdFromParam('x-2147483648')).toBeNull();
+    expect(numericIdFromParam('x-99999999999999999999999')).toBeNull();
     expect(numericIdFromParam('lg-tv-0')).toBeNull();
   });
   it('splits slug and id', () => {

@@ -47,11 +47,14 @@ export function splitSlugId(param: string): { slug: string; id: string } {
   return { slug: beforeLastDash(p), id: lastDashSegment(p) };
 }
 
-/** Numeric id of a `{slug}-{id}` parameter, or null when the last segment is not a positive integer. */
+/** Numeric id of a `{slug}-{id}` parameter, or null when the last segment is not a positive integer up to MAX_ID. */
 export function numericIdFromParam(param: string): number | null {
   const id = productIdFromParam(param);
-  return /^\d+$/.test(id) && Number(id) > 0 ? Number(id) : null;
+  return /^\d{1,10}$/.test(id) && Number(id) > 0 && Number(id) <= MAX_ID ? Number(id) : null;
 }
+
+/** The largest id a page address can name (the database's integer ids): larger is no page. */
+export const MAX_ID = 2_147_483_647;
 
 /** `/product-{name-slug}-{id}` */
 export const productPath = (name: string, id: number | string) => `/product-${segment(slugify(name))}-${id}`;

@@ -69,7 +69,6 @@ const decode = (s: string): string | null => {
 };
 
 /** An id that fits the database's id columns, else null. */
-const dbId = (n: number | null): number | null => (n !== null && n <= 2_147_483_647 ? n : null);
 
 const matches = (pattern: string, segments: string[]): boolean => {
   const parts = pattern.split('/');
@@ -89,7 +88,7 @@ export function storefrontPage(path: string): StorefrontPage {
       case 'search':
         return second.trim() ? { kind: 'listing', listing: { kind: 'search', keywords: second } } : { kind: 'not-found' };
       case 'view-all':
-        return { kind: 'listing', listing: { kind: 'layout', id: dbId(numericIdFromParam(layoutIdFromParam(second))) } };
+        return { kind: 'listing', listing: { kind: 'layout', id: numericIdFromParam(layoutIdFromParam(second)) } };
       case 'brand':
         return { kind: 'listing', listing: { kind: 'brand', param: second } };
       case 'supplier':
@@ -104,7 +103,7 @@ export function storefrontPage(path: string): StorefrontPage {
   const route = parseStorefrontPath(segments[0]);
   switch (route?.kind) {
     case 'product':
-      return { kind: 'product', id: dbId(numericIdFromParam(route.id)) };
+      return { kind: 'product', id: numericIdFromParam(route.id) };
     case 'category':
       return { kind: 'listing', listing: { kind: 'category', param: route.categoryUrl } };
     case 'sub-category':

@@ -242,7 +242,7 @@ describe('listing pages', () => {
   });
 
   it('unknown listings are 404 with noindex', async () => {
-    for (const path of ['/cat-no-such-category', '/sub-nope', '/type-nope', '/brand-nope', '/event-nope-999', '/view-all/nothing-999999', '/view-all/nothing']) {
+    for (const path of ['/cat-no-such-category', '/sub-nope', '/type-nope', '/brand-nope', '/event-nope-999', '/view-all/nothing-999999', '/view-all/nothing', '/view-all/x-99999999999999999999999']) {
       const p = await page(path);
       expect(p.status).toBe(404);
       expect(p.meta('robots')).toBe('noindex');
