@@ -77,7 +77,7 @@ export function contentSecurityPolicy({ apiBase, publicUrl }: { apiBase: string;
   ].join('; ');
 }
 
-/** index.html with the API base meta tag as the first child of <head>. */
+/** index.html with the API base and public URL meta tags as the first children of <head>. */
 export function injectSiteMeta(html: string, apiBase: string, publicUrl: string): string {
   const meta = `<meta name="cg-api-base" content="${escapeHtml(apiBase)}">\n    <meta name="cg-public-url" content="${escapeHtml(publicUrl.replace(/\/+$/, ''))}">`;
   const head = /<head(\s[^>]*)?>/i.exec(html);

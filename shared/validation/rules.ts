@@ -46,11 +46,6 @@ export const matches =
   (v) =>
     v === '' || pattern.test(v) ? null : message;
 
-export const exactLength =
-  <V>(length: number, message: string): Check<V> =>
-  (v) =>
-    v === '' || v.length === length ? null : message;
-
 export const minLength =
   <V>(length: number, message: string): Check<V> =>
   (v) =>

@@ -227,3 +227,25 @@ export async function payWithKhalti(a: CheckoutAnswer, opts: { amount?: number }
   if (conf.status !== 200) throw new Error(`confirm: ${JSON.stringify(conf.body)}`);
   return conf.body;
 }
+
+/** A post-checkout-flexipay body (spec part 3 §4) that the server accepts, for `productId` at `where`. */
+export function flexiPayPayload(where: Place, bankId: number, period: { id: number; months: number }, productId: number | number[], extra: Record<string, unknown> = {}) {
+  return {
+    shipping_data: { name: 'Asha Gurung', email: 'asha@example.com', address: 'Ward 3, Jhamsikhel', mobile: '9801234567' },
+    account_holder_detail: {
+      bank_id: bankId,
+      account_holder: 'Asha Gurung',
+      account_holder_address: 'Ward 3, Jhamsikhel',
+      account_holder_email: 'asha@example.com',
+      account_holder_mobile: '9801234567',
+      first_six_card_number: '455701',
+      expiry_date: '08/39',
+    },
+    product_id: productId,
+    emi_duration_id: period.id,
+    duration: period.months,
+    ...where,
+    customer_note: 'Call first.',
+    ...extra,
+  };
+}

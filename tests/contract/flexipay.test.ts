@@ -11,7 +11,7 @@ import { cardExpired } from '../../server/services/flexipay';
 import { ACCOUNT_MESSAGES as A } from '../../shared/validation/messages';
 import { STORE_MESSAGES as S } from '../../shared/validation/store-messages';
 import { get, post } from './http';
-import { addLine, api, cartOf, checkoutApp, orderState, paymentsOf, product, settle, shopper, stockOf, type CheckoutAnswer, type Place } from './checkout-support';
+import { addLine, api, cartOf, checkoutApp, flexiPayPayload, orderState, paymentsOf, product, settle, shopper, stockOf, type CheckoutAnswer, type Place } from './checkout-support';
 
 let t: TestApp;
 let valley: Place;
@@ -43,26 +43,6 @@ async function nabil(token: string, months = 12) {
   return { bank, period: bank.emi_periods.find((p) => p.months === months)! };
 }
 
-function payload(where: Place, bankId: number, period: { id: number; months: number }, productId: number | number[], extra: Record<string, unknown> = {}) {
-  return {
-    shipping_data: { name: 'Asha Gurung', email: 'asha@example.com', address: 'Ward 3, Jhamsikhel', mobile: '9801234567' },
-    account_holder_detail: {
-      bank_id: bankId,
-      account_holder: 'Asha Gurung',
-      account_holder_address: 'Ward 3, Jhamsikhel',
-      account_holder_email: 'asha@example.com',
-      account_holder_mobile: '9801234567',
-      first_six_card_number: '455701',
-      expiry_date: '08/39',
-    },
-    product_id: productId,
-    emi_duration_id: period.id,
-    duration: period.months,
-    ...where,
-    customer_note: 'Call first.',
-    ...extra,
-  };
-}
 
 describe('get-emi-banks-by-user', () => {
   it('needs a session', async () => {
@@ -134,7 +114,7 @@ describe('post-checkout-flexipay', () => {
     const s = await buyer([[p.id, 1]]);
     const { bank, period } = await nabil(s.token);
     const nic = (await banks(s.token)).body.data.find((b) => b.bank_name === 'NIC Asia Bank')!;
-    const good = payload(valley, bank.id, period, p.id);
+    const good = flexiPayPayload(valley, bank.id, period, p.id);
     const holder = (extra: Record<string, unknown>) => ({ ...good, account_holder_detail: { ...good.account_holder_detail, ...extra } });
     const cases: [unknown, string][] = [
       [{}, S.required],
@@ -170,7 +150,7 @@ describe('post-checkout-flexipay', () => {
       `SELECT b.id, p.id AS pid, p.months FROM emi_banks b JOIN emi_periods p ON p.emi_bank_id = b.id WHERE b.slug = 'standard-chartered-bank-nepal' ORDER BY p.months LIMIT 1`,
     );
     const scb = r0.rows[0];
-    const r = await submit(s.token, payload(valley, scb.id, { id: scb.pid, months: scb.months }, p.id));
+    const r = await submit(s.token, flexiPayPayload(valley, scb.id, { id: scb.pid, months: scb.months }, p.id));
     expect([r.status, r.body.message]).toEqual([422, F.bankMinimum('Standard Chartered Bank Nepal', 20_000)]);
   });
 
@@ -179,7 +159,7 @@ describe('post-checkout-flexipay', () => {
     const s = await buyer([[p.id, 1]]);
     const { bank, period } = await nabil(s.token, 12);
     // Ids as digit strings (select values) are accepted, as is the hint's backslash.
-    const body = payload(outside, bank.id, period, [p.id], { emi_duration_id: String(period.id) });
+    const body = flexiPayPayload(outside, bank.id, period, [p.id], { emi_duration_id: String(period.id) });
     body.account_holder_detail.expiry_date = '08\\39';
     const r = await submit(s.token, { ...body, grand_total: 1 });
     expect(r.status).toBe(200);
@@ -215,7 +195,7 @@ describe('post-checkout-flexipay', () => {
     const b = await product(t, { pricePaisa: 1_000_00 });
     const s = await buyer([[a.id, 1], [b.id, 1]]);
     const { bank, period } = await nabil(s.token, 6);
-    const r = await submit(s.token, payload(valley, bank.id, period, a.id));
+    const r = await submit(s.token, flexiPayPayload(valley, bank.id, period, a.id));
     expect(r.status).toBe(200);
     expect(r.body.total_amount).toBe(20_000);
     const lines = await t.db.query<{ product_id: number }>('SELECT product_id FROM order_products WHERE order_id = $1', [r.body.order_id]);
@@ -228,7 +208,7 @@ describe('post-checkout-flexipay', () => {
     const p = await product(t, { pricePaisa: 25_000_00, stock: 1 });
     const s = await buyer([[p.id, 1]]);
     const { bank, period } = await nabil(s.token, 3);
-    const r = await submit(s.token, payload(valley, bank.id, period, p.id));
+    const r = await submit(s.token, flexiPayPayload(valley, bank.id, period, p.id));
     expect(await stockOf(t, p.id)).toBe(0);
     const { final } = await settle(t, r.body, 'cancel');
     expect(final).toBe(`${t.baseUrl}/payment/nabil-card/?order=cancelled&emi-purchase=yes`);
@@ -241,8 +221,8 @@ describe('post-checkout-flexipay', () => {
     const p = await product(t, { pricePaisa: 25_000_00, stock: 1 });
     const s = await buyer([[p.id, 1]]);
     const { bank, period } = await nabil(s.token, 3);
-    const first = await submit(s.token, payload(valley, bank.id, period, p.id));
-    const second = await submit(s.token, payload(valley, bank.id, period, p.id));
+    const first = await submit(s.token, flexiPayPayload(valley, bank.id, period, p.id));
+    const second = await submit(s.token, flexiPayPayload(valley, bank.id, period, p.id));
     expect(second.status).toBe(200);
     expect(await orderState(t, first.body.order_id)).toMatchObject({ order_status: 'Cancelled', failure_reason: 'replaced by a newer checkout' });
     expect(await stockOf(t, p.id)).toBe(0);

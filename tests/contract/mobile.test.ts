@@ -9,7 +9,7 @@ import type { TestApp } from '../support/contract-app';
 import { ACCOUNT_MESSAGES as M } from '../../shared/validation/messages';
 import { STORE_MESSAGES as S } from '../../shared/validation/store-messages';
 import { get, post } from './http';
-import { addLine, api, checkout, checkoutApp, orderPayload, product, shopper, type Place } from './checkout-support';
+import { addLine, api, checkout, checkoutApp, flexiPayPayload, orderPayload, product, shopper, type Place } from './checkout-support';
 import { bookingPayload, somePlace, type Place as ReservationPlace } from './reservation-support';
 
 const NOT_A_MOBILE = 'abcdefghij';
@@ -86,22 +86,7 @@ describe('abcdefghij is not a mobile number', () => {
     const banks = await get<{ data: { id: number; bank_name: string; emi_periods: { id: number; months: number }[] }[] }>(api(t), '/get-emi-banks-by-user', s.token);
     const bank = banks.body.data[0];
     const period = bank.emi_periods[0];
-    const good = {
-      shipping_data: { name: 'Asha Gurung', email: 'asha@example.com', address: 'Ward 3, Jhamsikhel', mobile: '9801234567' },
-      account_holder_detail: {
-        bank_id: bank.id,
-        account_holder: 'Asha Gurung',
-        account_holder_address: 'Ward 3, Jhamsikhel',
-        account_holder_email: 'asha@example.com',
-        account_holder_mobile: '9801234567',
-        first_six_card_number: '455701',
-        expiry_date: '08/39',
-      },
-      product_id: p.id,
-      emi_duration_id: period.id,
-      duration: period.months,
-      ...valley,
-    };
+    const good = flexiPayPayload(valley, bank.id, period, p.id);
     const orders = await count('orders');
     const submit = (body: unknown) => post(api(t), '/post-checkout-flexipay?platform=W', body, s.token);
     expectRefused(await submit({ ...good, shipping_data: { ...good.shipping_data, mobile: NOT_A_MOBILE } }));
