@@ -26,6 +26,7 @@ interface BrandRow {
   name: string;
   brand_url: string;
   image: string | null;
+  banner: string | null;
   product_count: number;
 }
 
@@ -45,7 +46,7 @@ export default async function categoryRoutes(app: FastifyInstance): Promise<void
         'SELECT sub_category_id, name, sub_category_type_url FROM sub_category_types WHERE status ORDER BY position, name',
       ),
       db.query<BrandRow>(
-        `SELECT b.name, b.brand_url, b.image, COALESCE(c.n, 0)::bigint AS product_count
+        `SELECT b.name, b.brand_url, b.image, b.banner, COALESCE(c.n, 0)::bigint AS product_count
            FROM brands b
            LEFT JOIN (SELECT brand_id, count(*) AS n FROM products WHERE status GROUP BY brand_id) c
              ON c.brand_id = b.id

@@ -14,7 +14,7 @@ interface Tree {
       category_url: string;
       subCategories: { name: string; sub_category_url: string; subCategoryTypes: { sub_category_type_url: string }[] }[];
     }[];
-    brands: { name: string; brand_url: string; image: string; product_count: number }[];
+    brands: { name: string; brand_url: string; image: string; product_count: number; banner: string | null }[];
   };
 }
 
@@ -31,5 +31,16 @@ describe('get/categories', () => {
     const products = await t.db.query<{ n: number }>('SELECT count(*)::bigint AS n FROM products WHERE status');
     expect(total).toBe(products.rows[0].n);
     for (const b of brands) expect(b.image).toMatch(/^\/media\//);
+  });
+
+  it("answers each brand with the spec's Brand fields: brand_url, image, name, product_count, banner", async () => {
+    const { brands } = (await get<Tree>(`${t.baseUrl}/api`, '/get/categories')).body.data;
+    const stored = await t.db.query<{ brand_url: string; banner: string | null }>('SELECT brand_url, banner FROM brands WHERE status');
+    const bannerOf = new Map(stored.rows.map((b) => [b.brand_url, b.banner]));
+    expect(stored.rows.some((b) => b.banner)).toBe(true);
+    for (const b of brands) {
+      expect(Object.keys(b)).toEqual(expect.arrayContaining(['brand_url', 'image', 'name', 'product_count', 'banner']));
+      expect(b.banner).toBe(bannerOf.get(b.brand_url));
+    }
   });
 });
