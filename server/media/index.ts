@@ -20,7 +20,7 @@ import { isDrawKind, type DrawKind } from './kinds';
 import { bankLogo, brandBanner, brandLogo, supplierLogo } from './logos';
 import { COLOURS, isColourSlug } from './palette';
 import { DRAWINGS, PRODUCT_DEFS } from './products';
-import { SANS, esc, fitFont, lightness, svgDoc } from './svg';
+import { SANS, esc, fitFont, lightness, seedOf, svgDoc } from './svg';
 
 export const CATALOGUE_TITLES = ['Product Range 2025', 'Festive Offers', 'Buying Guide'] as const;
 
@@ -52,27 +52,41 @@ export function brandKinds(slug: string): DrawKind[] {
   return BRAND_KINDS.get(slug) ?? ['tv'];
 }
 
+/** Soft studio backdrops: [front, other side, close-up] for dark and light products. */
+const BACKDROPS = [
+  { dark: ['#f5f6f8', '#eef1f5', '#f7f3ee'], light: ['#dfe4ea', '#d8dee6', '#e6e1da'] },
+  { dark: ['#eef4fb', '#e6eef8', '#f1f5fb'], light: ['#d5e0ec', '#cfdae7', '#dce5ef'] },
+  { dark: ['#f8f1ea', '#f3ebe2', '#faf4ee'], light: ['#e4d9cc', '#ddd2c4', '#e9dfd3'] },
+  { dark: ['#eef6f1', '#e7f1ea', '#f2f8f4'], light: ['#d6e4db', '#cfded4', '#dde9e1'] },
+] as const;
+
+/**
+ * A product picture. Its seed (from brand and id, never 0) picks the screen content, the shape
+ * variant, the backdrop and the size, so products of one kind differ while each keeps its look.
+ */
 function productPicture(kind: DrawKind, brandSlug: string, colourSlug: keyof typeof COLOURS, id: number, view: number): string {
   const brand = BRAND_BY_SLUG.get(brandSlug);
   const colour = COLOURS[colourSlug];
-  const drawing = DRAWINGS[kind]({ body: colour.hex, dark: colour.dark, accent: brand?.plate ?? brand?.colour ?? '#e31e24' });
+  const seed = (seedOf(`${brandSlug}/${id}`) | 1) >>> 0;
+  const drawing = DRAWINGS[kind]({ body: colour.hex, dark: colour.dark, accent: brand?.plate ?? brand?.colour ?? '#e31e24', seed });
   const light = lightness(colour.hex) > 0.8;
-  const bg = light ? ['#dfe4ea', '#d8dee6', '#e6e1da'][view - 1] : ['#f5f6f8', '#eef1f5', '#f7f3ee'][view - 1];
+  const backdrop = BACKDROPS[(seed >>> 17) % BACKDROPS.length];
+  const bg = (light ? backdrop.light : backdrop.dark)[view - 1];
+  const size = [1, 0.94, 0.88][(seed >>> 21) % 3];
   const placement = view === 2 ? 'translate(400 0) scale(-1 1)' : view === 3 ? 'translate(-120 -90) scale(1.6)' : '';
   let label = '';
   if (drawing.label && brand) {
     const text = brand.mark ?? (brand.upper ? brand.name.toUpperCase() : brand.name);
     const x = view === 2 ? 400 - drawing.label.x : drawing.label.x;
-    const size = fitFont(text, drawing.label.size * 7, drawing.label.size, brand.weight);
-    const t = `<text x="${x}" y="${drawing.label.y}" text-anchor="middle" dominant-baseline="central" font-family="${SANS}" font-weight="${brand.weight}"${brand.italic ? ' font-style="italic"' : ''} font-size="${size.toFixed(1)}" fill="${light && lightness(drawing.label.fill) > 0.8 ? colour.dark : drawing.label.fill}">${esc(text)}</text>`;
+    const fontSize = fitFont(text, drawing.label.size * 7, drawing.label.size, brand.weight);
+    const t = `<text x="${x}" y="${drawing.label.y}" text-anchor="middle" dominant-baseline="central" font-family="${SANS}" font-weight="${brand.weight}"${brand.italic ? ' font-style="italic"' : ''} font-size="${fontSize.toFixed(1)}" fill="${light && lightness(drawing.label.fill) > 0.8 ? colour.dark : drawing.label.fill}">${esc(text)}</text>`;
     label = view === 3 ? `<g transform="${placement}">${t}</g>` : t;
   }
+  const product = `<g${placement ? ` transform="${placement}"` : ''}>${drawing.body}</g>` + label;
   const body =
     `<rect width="400" height="400" fill="${bg}"/>` +
-    `<ellipse cx="200" cy="350" rx="150" ry="12" fill="#000000" opacity="0.07"/>` +
-    `<g${placement ? ` transform="${placement}"` : ''}>${drawing.body}</g>` +
-    label +
-    `<text x="388" y="392" text-anchor="end" font-family="${SANS}" font-size="9" fill="#adb5bd">#${id}</text>`;
+    `<ellipse cx="200" cy="350" rx="${150 * size}" ry="12" fill="#000000" opacity="0.07"/>` +
+    (size === 1 ? product : `<g transform="translate(200 350) scale(${size}) translate(-200 -350)">${product}</g>`);
   const title = `${brand?.name ?? ''} ${kind.replace(/-/g, ' ')} in ${colour.name}`.trim();
   return svgDoc(400, 400, title, body, PRODUCT_DEFS);
 }

@@ -1,6 +1,7 @@
 // Product pictures: one simple, flat drawing per kind of product, in the product's colour, with the
 // brand's name where a real product carries it. Canvas 400 x 400, floor at y = 350.
 import type { DrawKind } from './kinds';
+import { screen as drawScreen } from './screens';
 import { shade } from './svg';
 
 export interface Paint {
@@ -9,6 +10,8 @@ export interface Paint {
   dark: string;
   /** The brand's colour, for small accents. */
   accent: string;
+  /** Varies the product's look (screen, shape, size); 0, the default, is the plain drawing. */
+  seed?: number;
 }
 
 export interface Drawing {
@@ -19,7 +22,6 @@ export interface Drawing {
 
 /** Gradients the drawings refer to; included once per document. */
 export const PRODUCT_DEFS =
-  '<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#3b6fd8"/><stop offset="0.6" stop-color="#8fb8f0"/><stop offset="1" stop-color="#f3c58b"/></linearGradient>' +
   '<linearGradient id="glass" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ffffff" stop-opacity="0.55"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></linearGradient>' +
   '<linearGradient id="water" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#bfe6ff"/><stop offset="1" stop-color="#5aa9e6"/></linearGradient>';
 
@@ -33,21 +35,7 @@ const p = (d: string, fill: string, extra = '') => `<path d="${d}" fill="${fill}
 const line = (x1: number, y1: number, x2: number, y2: number, stroke: string, w = 2, extra = '') =>
   `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="${stroke}" stroke-width="${w}" stroke-linecap="round"${extra ? ' ' + extra : ''}/>`;
 const shine = (x: number, y: number, w: number, h: number, rx = 0) => r(x, y, w, h, rx, 'url(#glass)');
-
-/** A screen showing a mountain landscape. */
-function screen(x: number, y: number, w: number, h: number, rx = 2): string {
-  const peaks = [
-    [0, 1], [0.18, 0.55], [0.3, 0.7], [0.48, 0.35], [0.62, 0.62], [0.78, 0.45], [1, 0.8], [1, 1],
-  ].map(([px, py]) => `${(x + px * w).toFixed(1)},${(y + py * h).toFixed(1)}`).join(' ');
-  const snow = [[0.43, 0.45], [0.48, 0.35], [0.53, 0.45]].map(([px, py]) => `${(x + px * w).toFixed(1)},${(y + py * h).toFixed(1)}`).join(' ');
-  return (
-    r(x, y, w, h, rx, 'url(#sky)') +
-    `<polygon points="${peaks}" fill="#2d4a6e" opacity="0.9"/>` +
-    `<polygon points="${snow}" fill="#ffffff"/>` +
-    r(x, y + h * 0.86, w, h * 0.14, 0, '#223a57', 'opacity="0.8"') +
-    shine(x, y, w * 0.5, h * 0.5)
-  );
-}
+const screen = (k: Paint, x: number, y: number, w: number, h: number, rx = 2) => drawScreen(k.seed ?? 0, x, y, w, h, rx);
 
 const knob = (x: number, y: number, rad: number, col: string) => c(x, y, rad, col) + line(x, y - rad * 0.8, x, y - rad * 0.2, '#ffffff', 2);
 const dots = (x: number, y: number, n: number, gap: number, rad: number, fill: string) =>
@@ -55,17 +43,34 @@ const dots = (x: number, y: number, n: number, gap: number, rad: number, fill: s
 
 type Draw = (k: Paint) => Drawing;
 
-const tv: Draw = (k) => ({
-  body:
-    p('M120 300 L100 336 L112 336 L136 300 Z M280 300 L300 336 L288 336 L264 300 Z', k.dark) +
-    r(30, 80, 340, 218, 8, '#17181b') + screen(38, 88, 324, 196),
-  label: { x: 200, y: 296, size: 8, fill: '#c9ccd1' },
-});
+/** A variant 0..n-1 of a product's look, from its seed (0 without one). */
+const variant = (k: Paint, salt: number, n: number) => (((k.seed ?? 0) >>> salt) & 0xff) % n;
+
+/** A TV: screen size, bezel and stand (feet, pedestal or wall mount) vary with the product. */
+const tv: Draw = (k) => {
+  const w = [340, 300, 320, 270, 350][variant(k, 2, 5)];
+  const h = Math.round(w * 0.6);
+  const x = 200 - w / 2;
+  const stand = variant(k, 9, 3);
+  const bottom = stand === 2 ? 300 : 316;
+  const y = bottom - h;
+  const bezel = variant(k, 13, 3) === 0 ? k.dark : '#17181b';
+  const legs =
+    stand === 0
+      ? p(`M${x + w * 0.18} ${bottom} L${x + w * 0.12} 340 L${x + w * 0.16} 340 L${x + w * 0.24} ${bottom} Z M${x + w * 0.82} ${bottom} L${x + w * 0.88} 340 L${x + w * 0.84} 340 L${x + w * 0.76} ${bottom} Z`, k.dark)
+      : stand === 1
+        ? r(188, bottom, 24, 22, 2, k.dark) + r(150, 334, 100, 8, 4, k.dark)
+        : r(170, 344, 60, 4, 2, '#adb5bd');
+  return {
+    body: legs + r(x, y, w, h, 6, bezel) + screen(k, x + 6, y + 6, w - 12, h - 16) + r(194, bottom - 7, 12, 3, 1.5, k.accent),
+    label: { x: 200, y: bottom - 5, size: 7, fill: '#c9ccd1' },
+  };
+};
 
 const monitor: Draw = (k) => ({
   body:
     r(186, 262, 28, 60, 4, k.dark) + p('M140 336 Q200 318 260 336 Z', k.dark) + r(140, 330, 120, 8, 4, k.body) +
-    r(50, 74, 300, 192, 8, k.body) + screen(58, 82, 284, 168, 2),
+    r(50, 74, 300, 192, 8, k.body) + screen(k, 58, 82, 284, 168, 2),
   label: { x: 200, y: 260, size: 8, fill: shade(k.body, 0.6) },
 });
 
@@ -304,22 +309,37 @@ const airfryer: Draw = (k) => ({
   label: { x: 200, y: 186, size: 10, fill: shade(k.body, -0.6) },
 });
 
-const phone = (island: boolean): Draw => (k) => ({
-  body:
-    r(140, 36, 120, 310, 22, k.dark) + r(144, 40, 112, 302, 19, k.body) + r(150, 46, 100, 290, 15, '#0d0f12') + screen(152, 48, 96, 286, 14) +
-    (island ? r(186, 56, 28, 9, 4.5, '#000') : c(200, 60, 4.5, '#000')) + r(260, 110, 4, 40, 2, k.dark),
-  label: { x: 200, y: 320, size: 7, fill: '#ffffff' },
-});
+/** A phone: size, corner radius and the front camera (punch hole, notch or island) vary with the product. */
+const phone = (island: boolean): Draw => (k) => {
+  const w = [120, 112, 128, 116][variant(k, 2, 4)];
+  const h = [310, 296, 318, 304][variant(k, 6, 4)];
+  const x = 200 - w / 2;
+  const y = 346 - h;
+  const rad = [22, 16, 28][variant(k, 10, 3)];
+  const camera = island ? 3 : variant(k, 14, 3);
+  const cam = [
+    c(200, y + 24, 4.5, '#000'),
+    c(x + 22, y + 24, 4.5, '#000'),
+    r(200 - 16, y + 10, 32, 10, 5, '#000'),
+    r(200 - 14, y + 20, 28, 9, 4.5, '#000'),
+  ][camera];
+  return {
+    body:
+      r(x, y, w, h, rad, k.dark) + r(x + 4, y + 4, w - 8, h - 8, rad - 3, k.body) + r(x + 10, y + 10, w - 20, h - 20, rad - 7, '#0d0f12') +
+      screen(k, x + 12, y + 12, w - 24, h - 24, rad - 8) + cam + r(x + w, y + 74, 4, 40, 2, k.dark),
+    label: { x: 200, y: 330, size: 7, fill: '#ffffff' },
+  };
+};
 
 const featurephone: Draw = (k) => ({
   body:
-    r(150, 60, 100, 270, 20, k.body) + r(162, 80, 76, 70, 4, '#0d0f12') + screen(166, 84, 68, 62, 2) +
+    r(150, 60, 100, 270, 20, k.body) + r(162, 80, 76, 70, 4, '#0d0f12') + screen(k, 166, 84, 68, 62, 2) +
     Array.from({ length: 12 }, (_, i) => r(168 + (i % 3) * 22, 190 + Math.floor(i / 3) * 30, 18, 22, 5, shade(k.body, -0.3))).join('') + r(176, 160, 48, 20, 10, shade(k.body, -0.3)),
   label: { x: 200, y: 73, size: 7, fill: shade(k.body, 0.6) },
 });
 
 const tablet: Draw = (k) => ({
-  body: r(50, 90, 300, 210, 20, k.dark) + r(54, 94, 292, 202, 17, k.body) + r(62, 102, 276, 186, 10, '#0d0f12') + screen(64, 104, 272, 182, 8) + c(200, 97, 2.5, '#000'),
+  body: r(50, 90, 300, 210, 20, k.dark) + r(54, 94, 292, 202, 17, k.body) + r(62, 102, 276, 186, 10, '#0d0f12') + screen(k, 64, 104, 272, 182, 8) + c(200, 97, 2.5, '#000'),
   label: { x: 200, y: 294, size: 7, fill: '#ffffff' },
 });
 
@@ -343,13 +363,13 @@ const charger: Draw = (k) => ({
 
 const laptop: Draw = (k) => ({
   body:
-    r(78, 70, 244, 170, 10, k.body) + r(84, 76, 232, 158, 6, '#0d0f12') + screen(88, 80, 224, 150, 3) +
+    r(78, 70, 244, 170, 10, k.body) + r(84, 76, 232, 158, 6, '#0d0f12') + screen(k, 88, 80, 224, 150, 3) +
     p('M50 250 L350 250 L368 282 L32 282 Z', k.body) + p('M84 254 L316 254 L326 270 L74 270 Z', shade(k.body, -0.25)) + r(170, 272, 60, 6, 3, shade(k.body, -0.15)) + r(78, 240, 244, 10, 3, shade(k.body, -0.1)),
   label: { x: 200, y: 247, size: 6, fill: shade(k.body, -0.55) },
 });
 
 const desktop: Draw = (k) => ({
-  body: r(180, 270, 40, 50, 4, k.dark) + p('M140 330 L260 330 L250 318 L150 318 Z', k.dark) + r(50, 60, 300, 214, 10, k.body) + r(58, 68, 284, 176, 4, '#0d0f12') + screen(60, 70, 280, 172, 2) + r(50, 246, 300, 28, 0, k.body),
+  body: r(180, 270, 40, 50, 4, k.dark) + p('M140 330 L260 330 L250 318 L150 318 Z', k.dark) + r(50, 60, 300, 214, 10, k.body) + r(58, 68, 284, 176, 4, '#0d0f12') + screen(k, 60, 70, 280, 172, 2) + r(50, 246, 300, 28, 0, k.body),
   label: { x: 200, y: 264, size: 9, fill: shade(k.body, -0.55) },
 });
 
