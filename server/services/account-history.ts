@@ -57,11 +57,12 @@ interface OrderProductRow {
   free_product_price_paisa: number | null;
   coupon_code: string | null;
   coupon_mrp_or_mop: string | null;
+  coupon_discount_paisa: number;
 }
 
-/** An order as get-orders answers it (plus a few fields of ours: coupon, EMI plan, cart total). */
+/** An order as get-orders answers it (plus fields of ours: products total, coupon, EMI plan). */
 export type OrderListItem = Order & {
-  cart_total: number;
+  products_total: number;
   coupon_code: string | null;
   coupon_discount: number;
   emi: { bank_name: string | null; months: number | null; monthly: number | null } | null;
@@ -83,7 +84,9 @@ function orderProduct(p: OrderProductRow): OrderProduct {
     payment_status: p.payment_status,
     delivery_status: p.delivery_status,
     options: { free_product: p.free_product_name ? { name: p.free_product_name, price: rupeesOrNull(p.free_product_price_paisa) } : null },
-    coupon_discount: p.coupon_code ? { coupon: p.coupon_code, mrp_or_mop: p.coupon_mrp_or_mop } : null,
+    coupon_discount: p.coupon_code
+      ? { coupon: p.coupon_code, mrp_or_mop: p.coupon_mrp_or_mop, discount: paisaToRupees(p.coupon_discount_paisa) }
+      : null,
   };
 }
 
@@ -101,7 +104,7 @@ export async function orderList(db: Queryable, userId: number): Promise<OrderLis
   if (orders.rows.length === 0) return [];
   const products = await db.query<OrderProductRow>(
     `SELECT order_id, product_id, name, model_number, qty, price_paisa, mrp_paisa, mop_paisa, subtotal_paisa, order_status, payment_status,
-            delivery_status, free_product_name, free_product_price_paisa, coupon_code, coupon_mrp_or_mop
+            delivery_status, free_product_name, free_product_price_paisa, coupon_code, coupon_mrp_or_mop, coupon_discount_paisa
        FROM order_products WHERE order_id = ANY($1::bigint[]) ORDER BY id`,
     [orders.rows.map((o) => o.id)],
   );
@@ -131,7 +134,7 @@ export async function orderList(db: Queryable, userId: number): Promise<OrderLis
       tds: o.tds_paisa ? paisaToRupees(o.tds_paisa) : null,
       cash_back: o.cash_back_paisa ? paisaToRupees(o.cash_back_paisa) : null,
       total_amount: paisaToRupees(o.total_amount_paisa),
-      cart_total: paisaToRupees(o.cart_total_paisa),
+      products_total: paisaToRupees(o.cart_total_paisa),
       coupon_code: o.coupon_code,
       coupon_discount: paisaToRupees(o.coupon_discount_paisa),
       emi: o.is_emi ? { bank_name: o.emi_bank_name, months: o.emi_months, monthly: rupeesOrNull(o.emi_monthly_paisa) } : null,

@@ -73,7 +73,7 @@ function cartDataOf(q: Quote, lines: CartLine[], coupon: CouponRule | null) {
       name: l.name,
       model_number: l.modelNumber,
       qty: l.qty,
-      subtotal: paisaToRupees(ql.totalPaisa),
+      subtotal: paisaToRupees(ql.subtotalPaisa),
       price: paisaToRupees(l.mopPaisa),
       mrp: paisaToRupees(l.mrpPaisa),
       mop: paisaToRupees(l.mopPaisa),
@@ -139,7 +139,7 @@ export async function writeOrder(tx: Queryable, w: OrderToWrite): Promise<number
          free_product_name, free_product_price_paisa, coupon_id, coupon_code, coupon_option, coupon_mrp_or_mop, coupon_discount_paisa, loyalty_points)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
       [
-        orderId, l.productId, l.name, l.modelNumber, l.qty, l.mopPaisa, l.mrpPaisa, l.mopPaisa, ql.totalPaisa,
+        orderId, l.productId, l.name, l.modelNumber, l.qty, l.mopPaisa, l.mrpPaisa, l.mopPaisa, ql.subtotalPaisa,
         l.free?.name ?? null, l.free?.pricePaisa ?? null, used ? coupon.id : null, used ? coupon.code : null, used ? coupon.option : null,
         used ? coupon.basis : null, ql.couponPaisa, w.fullRedeem ? 0 : ql.loyaltyPoints,
       ],

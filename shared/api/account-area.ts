@@ -15,12 +15,20 @@ export interface OrderProduct {
   price: number;
   mrp?: number | null;
   mop?: { value: number } | null;
+  /** qty × price, before the coupon (coupon_discount.discount is its share). */
   subtotal: number;
   order_status: string;
   payment_status: string;
   delivery_status: string;
   options?: { free_product?: { name: string; price?: number | null } | null } | null;
-  coupon_discount?: { coupon: string; mrp_or_mop?: string | null } | null;
+  coupon_discount?: OrderCouponDiscount | null;
+}
+
+/** A line's coupon: its code, its basis and (ours) what it took off the line, in rupees. */
+export interface OrderCouponDiscount {
+  coupon: string;
+  mrp_or_mop?: string | null;
+  discount?: number | null;
 }
 
 /** A cart line stored with an order; used when order_products is empty. */
@@ -34,7 +42,7 @@ export interface OrderCartDataItem {
   mrp?: number | null;
   mop?: number | null;
   options?: { count?: number; free_product?: { name: string; price?: number | null } | null } | null;
-  coupon_discount?: { coupon: string; mrp_or_mop?: string | null } | null;
+  coupon_discount?: OrderCouponDiscount | null;
 }
 
 export interface Order {
@@ -57,6 +65,11 @@ export interface Order {
   tds?: number | null;
   cash_back?: number | null;
   total_amount: number;
+  /** Ours: the lines' subtotals (qty × price) before the coupon. */
+  products_total?: number | null;
+  coupon_code?: string | null;
+  /** Ours: what the coupon took off the order, in rupees. */
+  coupon_discount?: number | null;
 }
 
 /** GET get-orders */

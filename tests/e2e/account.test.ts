@@ -46,6 +46,17 @@ async function addSomething(token: string, from = 5): Promise<number> {
   throw new Error('no product could be added to the cart');
 }
 
+/** Fills the cart with one product worth at least `rupees` (WELCOME500 asks for NPR 5,000). */
+async function cartWorthAtLeast(token: string, rupees: number): Promise<void> {
+  for (let id = 5; id < 120; id += 1) {
+    if (!(await tryAddToCart(token, id))) continue;
+    const cart = await get<{ data: { cart_total: number } }>(api(), '/get-cart?platform=W', token);
+    if (cart.body.data.cart_total >= rupees) return;
+    await post(api(), '/delete-cart', { product_id: id }, token);
+  }
+  throw new Error(`no product of NPR ${rupees} or more could be added to the cart`);
+}
+
 async function placeOrder(token: string, method: 'Cash On Delivery' | 'eSewa'): Promise<CheckoutAnswer> {
   await addSomething(token);
   const r = await post<CheckoutAnswer>(api(), '/post-checkout?platform=W', {
@@ -276,6 +287,41 @@ describe('account area', () => {
       return !!form && [...form.querySelectorAll('input, select')].every((el) => !(el as HTMLInputElement).value);
     }, {}, WARRANTY);
     await screenshot(page, 'account-warranty-registered-desktop');
+  });
+
+  test("order history: a WELCOME500 order's rows add up (lines, coupon discount, shipping, total)", async () => {
+    const user = await newUser('Bina Rai');
+    await cartWorthAtLeast(user.token, 5000);
+    const r = await post<CheckoutAnswer>(api(), '/post-checkout?platform=W&coupon=WELCOME500', {
+      shipping_data: shipping, payment_method: 'Cash On Delivery', ...(await somePlace()), customer_note: '',
+    }, user.token);
+    expect(r.status).toBe(200);
+    const orderId = r.body.order_id;
+    for (const width of [320, 375, 1024, 1366]) {
+      const page = await freshPage(width);
+      await openAs(page, user, '/user/account/?goto=order-history');
+      await (await byRole(page, 'button', `${T.showItems} ${T.itemsOf(orderId)}`)).click();
+      await byRole(page, 'table', T.itemsOf(orderId));
+      await waitForText(page, T.couponDiscount('WELCOME500'));
+      const shown = await page.evaluate(() => {
+        const rupees = (text: string) => (/free/i.test(text) ? 0 : Number(text.replace(/[^\d.]/g, '')));
+        const rows = [...document.querySelectorAll('.cg-account-summary__row')].map((row) => ({
+          key: [...row.classList].find((c) => c.startsWith('cg-account-summary__row--'))!.replace('cg-account-summary__row--', ''),
+          value: rupees(row.querySelector('dd')!.textContent ?? ''),
+        }));
+        const lines = [...document.querySelectorAll('.cg-account-items tbody tr')].map((tr) => {
+          const cells = tr.querySelectorAll('td');
+          return Number(cells[2].textContent) * rupees(cells[3].textContent ?? '');
+        });
+        return { rows: Object.fromEntries(rows.map((x) => [x.key, x.value])), lines, overflow: document.documentElement.scrollWidth - innerWidth };
+      });
+      expect(shown.rows.coupon).toBe(500);
+      expect(shown.rows.products).toBe(shown.lines.reduce((a, b) => a + b, 0));
+      expect(shown.rows.products - shown.rows.coupon + shown.rows.shipping).toBe(shown.rows.total);
+      expect(shown.rows.total).toBe(r.body.total_amount);
+      expect(shown.overflow).toBeLessThanOrEqual(0);
+      await screenshot(page, `account-orders-coupon-${width}`);
+    }
   });
 
   test('order history: items, cancellation with the reason dialog and its messages', async () => {

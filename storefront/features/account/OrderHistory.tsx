@@ -154,6 +154,7 @@ function ItemRow({ line }: { line: OrderLine }) {
             {line.coupon.basis
               ? ` (${T.couponBasis(line.coupon.basis)}${line.coupon.basisPrice != null ? ` ${formatMoney(line.coupon.basisPrice)}` : ''})`
               : ''}
+            {line.coupon.discount ? ` - ${formatMoney(line.coupon.discount)}` : ''}
           </p>
         ) : null}
       </td>

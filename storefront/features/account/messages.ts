@@ -70,6 +70,7 @@ export const ACCOUNT_TEXT = {
   itemPayment: 'Payment',
   itemDelivery: 'Delivery',
   totalProducts: 'Total Products (tax incl.)',
+  couponDiscount: (code: string) => (code ? `Coupon Discount (${code})` : 'Coupon Discount'),
   shippingCharge: 'Shipping Charge',
   free: 'Free',
   redeem: 'Redeem',

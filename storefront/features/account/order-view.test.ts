@@ -27,7 +27,7 @@ describe('orderLines', () => {
   it('takes the MOP value as the basis price for an MOP coupon', () => {
     const o = order();
     o.order_products[0].coupon_discount = { coupon: 'X', mrp_or_mop: 'MOP' };
-    expect(orderLines(o)[0].coupon).toEqual({ code: 'X', basis: 'MOP', basisPrice: 62000 });
+    expect(orderLines(o)[0].coupon).toEqual({ code: 'X', basis: 'MOP', basisPrice: 62000, discount: null });
   });
 
   it('falls back to cart_data when order_products is empty, with the order statuses', () => {
@@ -57,7 +57,7 @@ describe('orderLines', () => {
         name: 'Fridge 250L',
         modelNumber: 'RT28',
         freeGift: { name: 'Stabilizer', price: null },
-        coupon: { code: 'COOL', basis: 'MOP', basisPrice: 47000 },
+        coupon: { code: 'COOL', basis: 'MOP', basisPrice: 47000, discount: null },
         status: 'Accepted',
         payment: 'Paid',
         delivery: 'Shipped',
@@ -88,6 +88,26 @@ describe('orderSummary', () => {
     expect(rows.find((r) => r.key === 'redeem')).toEqual({ key: 'redeem', label: 'Redeem', value: '- NPR 200' });
     expect(rows.find((r) => r.key === 'tds')).toEqual({ key: 'tds', label: 'TDS on Redeem Point', value: '+ NPR 30' });
     expect(rows.find((r) => r.key === 'cashBack')?.value).toBe('NPR 500');
+  });
+
+  it('shows the coupon discount between the products and the total, so the rows add up', () => {
+    // WELCOME500 on 6 × 899: the lines say 5,394, the coupon takes 500, the order costs 4,894.
+    const line = { ...order().order_products[0], qty: 6, price: 899, subtotal: 5394 };
+    line.coupon_discount = { coupon: 'WELCOME500', mrp_or_mop: 'MOP', discount: 500 };
+    const rows = orderSummary(order({ order_products: [line], coupon_code: 'WELCOME500', coupon_discount: 500, total_amount: 4894 }));
+    expect(rows.map((r) => [r.key, r.value])).toEqual([
+      ['products', 'NPR 5,394'],
+      ['coupon', '- NPR 500'],
+      ['shipping', T.free],
+      ['total', 'NPR 4,894'],
+    ]);
+    expect(rows[1].label).toBe('Coupon Discount (WELCOME500)');
+  });
+
+  it('falls back to the lines’ coupon shares when the order carries no coupon_discount', () => {
+    const line = { ...order().order_products[0], coupon_discount: { coupon: 'DASHAIN10', mrp_or_mop: 'MRP', discount: 13000 } };
+    const rows = orderSummary(order({ order_products: [line] }));
+    expect(rows.find((r) => r.key === 'coupon')).toEqual({ key: 'coupon', label: 'Coupon Discount (DASHAIN10)', value: '- NPR 13,000' });
   });
 
   it('leaves redeem out when redeem is not Yes or tds is missing', () => {

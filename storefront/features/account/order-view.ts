@@ -3,7 +3,7 @@
  * §4): an order's item lines (order_products, or cart_data when that is empty), its summary rows
  * and their conditions, and where an order or a booking stands with cancellation.
  */
-import { CANCELLATION_MARK, type Booking, type Order } from '../../../shared/api/account-area';
+import { CANCELLATION_MARK, type Booking, type Order, type OrderCouponDiscount } from '../../../shared/api/account-area';
 import { formatNepalDate } from '../../../shared/domain/nepal-time';
 import { ACCOUNT_TEXT as T } from './messages';
 import { formatMoney } from '../../../shared/domain/money';
@@ -17,7 +17,8 @@ export interface OrderLine {
   price: number;
   subtotal: number;
   freeGift: { name: string; price: number | null } | null;
-  coupon: { code: string; basis: 'MRP' | 'MOP' | null; basisPrice: number | null } | null;
+  /** The line's coupon; discount is what it took off this line (null when the order did not record it). */
+  coupon: { code: string; basis: 'MRP' | 'MOP' | null; basisPrice: number | null; discount: number | null } | null;
   /** Per-item statuses; cart_data lines have none of their own and show the order's. */
   status: string;
   payment: string;
@@ -35,15 +36,11 @@ const basisOf = (v: unknown): 'MRP' | 'MOP' | null => {
   return s === 'MRP' || s === 'MOP' ? s : null;
 };
 
-function couponOf(
-  discount: { coupon?: string | null; mrp_or_mop?: string | null } | null | undefined,
-  mrp: number | null,
-  mop: number | null,
-): OrderLine['coupon'] {
+function couponOf(discount: OrderCouponDiscount | null | undefined, mrp: number | null, mop: number | null): OrderLine['coupon'] {
   const code = discount?.coupon ? String(discount.coupon) : '';
   if (!code) return null;
   const basis = basisOf(discount?.mrp_or_mop);
-  return { code, basis, basisPrice: basis === 'MRP' ? mrp : basis === 'MOP' ? mop : null };
+  return { code, basis, basisPrice: basis === 'MRP' ? mrp : basis === 'MOP' ? mop : null, discount: num(discount?.discount) };
 }
 
 function giftOf(options: { free_product?: { name?: string | null; price?: number | null } | null } | null | undefined) {
@@ -88,21 +85,32 @@ export function orderLines(order: Order): OrderLine[] {
 }
 
 export interface SummaryRow {
-  key: 'products' | 'shipping' | 'redeem' | 'tds' | 'cashBack' | 'total';
+  key: 'products' | 'coupon' | 'shipping' | 'redeem' | 'tds' | 'cashBack' | 'total';
   label: string;
   value: string;
 }
 
+const toPaisaSum = (values: number[]) => Math.round(values.reduce((sum, v) => sum + v * 100, 0)) / 100;
+
+/** The order's coupon discount: the order's own figure, else what its lines recorded. */
+function orderCouponDiscount(order: Order, lines: OrderLine[]): number {
+  return num(order.coupon_discount) ?? toPaisaSum(lines.map((l) => l.coupon?.discount ?? 0));
+}
 
 /**
- * The summary under an order's items: Total Products (tax incl.), Shipping Charge (Free when
- * there is no delivery charge), Redeem and TDS on Redeem Point (only when redeem is Yes and tds
- * is present), Cash Back (when present), Total.
+ * The summary under an order's items, so that the rows add up to the Total: Total Products
+ * (tax incl., the lines' qty × price), the Coupon Discount (when there is one), Shipping Charge
+ * (Free when there is no delivery charge), Redeem and TDS on Redeem Point (only when redeem is Yes
+ * and tds is present), Cash Back (when present; CG|Coins credited later, not taken off), Total.
  */
 export function orderSummary(order: Order, lines: OrderLine[] = orderLines(order)): SummaryRow[] {
   const rows: SummaryRow[] = [];
-  const products = lines.reduce((sum, l) => sum + l.subtotal, 0);
-  rows.push({ key: 'products', label: T.totalProducts, value: formatMoney(Math.round(products * 100) / 100) });
+  rows.push({ key: 'products', label: T.totalProducts, value: formatMoney(toPaisaSum(lines.map((l) => l.subtotal))) });
+  const coupon = orderCouponDiscount(order, lines);
+  if (coupon > 0) {
+    const code = order.coupon_code || lines.find((l) => l.coupon)?.coupon?.code || '';
+    rows.push({ key: 'coupon', label: T.couponDiscount(code), value: `- ${formatMoney(coupon)}` });
+  }
   const delivery = num(order.delivery_charge);
   rows.push({ key: 'shipping', label: T.shippingCharge, value: delivery ? formatMoney(delivery) : T.free });
   const tds = num(order.tds);
