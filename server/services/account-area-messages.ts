@@ -54,7 +54,6 @@ export const FLEXIPAY_MESSAGES = {
   notInCart: (id: number) => `Product ${id} is not in your cart.`,
   duplicateProduct: 'product_id lists a product more than once.',
   cardExpired: 'The card has expired. Please use a card that is still valid.',
-  tooLong: (field: string, max: number) => `${field} must be at most ${max} characters.`,
   placed: (id: number) => `Your Flexi Pay order #${id} has been placed. Complete the card payment to confirm it.`,
 } as const;
 
@@ -70,7 +69,6 @@ export const WARRANTY_MESSAGES = {
   unknownModel: 'Please choose a model number from the list.',
   futureDate: 'The purchase date cannot be in the future.',
   tooOld: 'The purchase date is too far in the past.',
-  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
   noProof: 'There is no such proof of purchase of yours.',
 } as const;
 
@@ -80,5 +78,4 @@ export const PROFILE_MESSAGES = {
   passwordChanged: 'Password changed',
   oldPasswordWrong: 'Your old password is not correct.',
   unknownCountry: 'Please choose a country from the list.',
-  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
 } as const;

@@ -43,7 +43,6 @@ export function parseCouponQuery(query: unknown): CouponQueryInput {
 }
 
 const ID_FIELDS = ['bank_id', 'area_id', 'city_id', 'province_id'] as const;
-const LIMITS: [keyof CheckoutPayload['shipping_data'], number][] = [['name', 100], ['email', 254], ['address', 300], ['mobile', 20]];
 
 export interface CheckoutInput extends CheckoutPayload {
   bank_id?: number | null;
@@ -65,10 +64,6 @@ export async function parseCheckoutPayload(body: unknown): Promise<CheckoutInput
   delete copy.buy_now;
   if (buyNow !== undefined && typeof buyNow !== 'boolean') throw unprocessable(P.buyNowFlag);
   const input = (await parseInput(checkoutPayloadSchema, copy)) as CheckoutInput;
-  for (const [field, max] of LIMITS) {
-    if (input.shipping_data[field].length > max) throw unprocessable(M.tooLong(`shipping_data.${field}`, max));
-  }
-  if (typeof input.customer_note === 'string' && input.customer_note.length > 500) throw unprocessable(M.tooLong('customer_note', 500));
   if (input.payment_method.length > 40) throw unprocessable(M.methodUnavailable(input.payment_method.slice(0, 40)));
   for (const k of ID_FIELDS) {
     const v = input[k];

@@ -52,7 +52,6 @@ export const CHECKOUT_MESSAGES = {
   noProvince: (id: number) => `There is no province with id ${id}.`,
   areaNotInCity: 'The chosen area is not in the chosen city.',
   cityNotInProvince: 'The chosen city is not in the chosen province.',
-  tooLong: (field: string, max: number) => `${field} must be at most ${max} characters.`,
   tooManyCoins: (max: number) => `You can redeem at most ${max} CG|Coins on this order.`,
   notEnoughCoins: 'You do not have enough CG|Coins to pay for this order in full.',
   nothingToPay: 'Nothing is left to pay: choose Loyalty Full Redeem.',

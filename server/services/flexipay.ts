@@ -124,8 +124,6 @@ export async function flexiPayCheckoutData(db: Queryable, userId: number): Promi
 
 const ID_FIELDS = ['emi_duration_id', 'duration', 'area_id', 'city_id', 'province_id'] as const;
 const digits = (v: unknown) => (typeof v === 'string' && /^\d{1,9}$/.test(v.trim()) ? Number(v.trim()) : v);
-const SHIPPING_LIMITS: [string, number][] = [['name', 100], ['email', 254], ['address', 300], ['mobile', 20]];
-const HOLDER_LIMITS: [string, number][] = [['account_holder', 100], ['account_holder_address', 300], ['account_holder_email', 254], ['account_holder_mobile', 20]];
 
 /** The payload, checked strictly with the form's schema (ids may come as digit strings, as select values do). */
 export async function parseFlexiPayPayload(body: unknown): Promise<FlexiPayPayload> {
@@ -141,11 +139,6 @@ export async function parseFlexiPayPayload(body: unknown): Promise<FlexiPayPaylo
     copy.account_holder_detail = holder;
   }
   const input = (await parseInput(flexiPayPayloadSchema, copy)) as FlexiPayPayload;
-  const ship = input.shipping_data as unknown as Record<string, string>;
-  for (const [k, max] of SHIPPING_LIMITS) if (ship[k].length > max) throw unprocessable(M.tooLong(`shipping_data.${k}`, max));
-  const holder = input.account_holder_detail as unknown as Record<string, string>;
-  for (const [k, max] of HOLDER_LIMITS) if (holder[k].length > max) throw unprocessable(M.tooLong(`account_holder_detail.${k}`, max));
-  if (typeof input.customer_note === 'string' && input.customer_note.length > 500) throw unprocessable(M.tooLong('customer_note', 500));
   const ids = [...(Array.isArray(input.product_id) ? input.product_id : [input.product_id]), ...ID_FIELDS.map((k) => input[k]), input.account_holder_detail.bank_id];
   for (const v of ids) if (!Number.isSafeInteger(v) || v > 2_147_483_647) throw unprocessable('Ids must be whole numbers.');
   return input;

@@ -21,8 +21,6 @@ export async function profileOf(db: Queryable, userId: number): Promise<ProfileD
   return r.rows[0];
 }
 
-const LIMITS: ['name' | 'address', string, number][] = [['name', 'Name', 100], ['address', 'Address', 300]];
-
 /** The profile form's schema (the mobile: ten digits, as everywhere) plus our country_code. */
 const updateSchema = profileSchema.shape({
   country_code: string().optional().nullable(),
@@ -31,7 +29,6 @@ const updateSchema = profileSchema.shape({
 /** POST update-profile {name, mobile, address[, country_code]}. */
 export async function updateProfile(db: Queryable, userId: number, body: unknown): Promise<ProfileData> {
   const input = await parseInput(updateSchema, body);
-  for (const [key, label, max] of LIMITS) if (input[key].trim().length > max) throw unprocessable(M.tooLong(label, max));
   let country: string | null = null;
   if (input.country_code != null && input.country_code !== '') {
     const c = await db.query<{ code: string }>('SELECT code FROM countries WHERE code = upper($1)', [input.country_code.trim().slice(0, 3)]);
@@ -52,7 +49,6 @@ const passwordSchema = changePasswordSchema.shape({ password: passwordRule() });
 /** POST user/change-password {old_password, password, new_password (the confirmation)}. */
 export async function changePassword(db: Database, userId: number, sessionId: number, body: unknown): Promise<void> {
   const input = await parseInput(passwordSchema, body);
-  if (input.password.length > 200) throw unprocessable(M.tooLong('The new password', 200));
   const r = await db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [userId]);
   const ok = await checkPassword(r.rows[0]?.password_hash ?? null, input.old_password);
   if (!ok) throw unprocessable(M.oldPasswordWrong);

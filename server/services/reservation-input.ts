@@ -6,7 +6,7 @@
  * option_value or slug, optional) and return_url (optional, checked against the allowlist later).
  */
 import { mixed, object, string, type InferType } from 'yup';
-import { ACCOUNT_MESSAGES as M, emailRule, fullNameRule, mobileRule, requiredText } from '../../shared/validation';
+import { ACCOUNT_MESSAGES as M, addressRule, emailRule, fullNameRule, mobileRule, noteRule } from '../../shared/validation';
 import { METHOD_GATEWAYS, type GatewayMethod } from '../payments';
 
 export const RESERVATION_METHODS = Object.keys(METHOD_GATEWAYS) as GatewayMethod[];
@@ -35,9 +35,9 @@ const optionalText = (field: string, max: number) => string().typeError(R.notTex
 
 export const reservationPayloadSchema = object({
   shipping_data: object({
-    name: fullNameRule().typeError(R.notText('shipping_data.name')).max(100, R.tooLong('shipping_data.name', 100)),
-    email: emailRule().typeError(R.notText('shipping_data.email')).max(254, R.tooLong('shipping_data.email', 254)),
-    address: requiredText(M.addressRequired).typeError(R.notText('shipping_data.address')).max(300, R.tooLong('shipping_data.address', 300)),
+    name: fullNameRule().typeError(R.notText('shipping_data.name')),
+    email: emailRule().typeError(R.notText('shipping_data.email')),
+    address: addressRule().typeError(R.notText('shipping_data.address')),
     mobile: mobileRule().typeError(R.notText('shipping_data.mobile')),
   })
     .typeError(R.shippingData)
@@ -51,7 +51,7 @@ export const reservationPayloadSchema = object({
   province: idField('province', M.provinceRequired, false),
   city: idField('city', M.cityRequired),
   area: idField('area', M.areaRequired),
-  customer_note: optionalText('customer_note', 500),
+  customer_note: noteRule().typeError(R.notText('customer_note')),
   color: optionalText('color', 100),
   return_url: optionalText('return_url', 2000),
 });

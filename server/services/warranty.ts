@@ -15,7 +15,7 @@ import type { Database, Queryable } from '../db';
 import { badRequest, HttpError, unprocessable } from '../http/errors';
 import { parseInput, textProblem } from '../http/validate';
 import { warrantyFieldsSchema } from '../../shared/validation/checkout';
-import { TEXT_LIMITS as L } from '../../shared/validation/limits';
+import { TEXT_LIMITS as L, tooLong } from '../../shared/validation/limits';
 import { WARRANTY_MESSAGES as M } from './account-area-messages';
 
 export const WARRANTY_MAX_BYTES = 5 * 1024 * 1024;
@@ -87,7 +87,7 @@ async function readParts(parts: AsyncIterable<Multipart>): Promise<WarrantyUploa
     }
     if (!(FIELDS as readonly string[]).includes(part.fieldname)) continue; // unknown text fields are ignored
     const name = part.fieldname as FieldName;
-    if (part.valueTruncated || String(part.value).length > LIMITS[name][1]) throw unprocessable(M.tooLong(LIMITS[name][0], LIMITS[name][1]));
+    if (part.valueTruncated || String(part.value).length > LIMITS[name][1]) throw unprocessable(tooLong(LIMITS[name][0], LIMITS[name][1]));
     const problem = textProblem(String(part.value ?? ''), name);
     if (problem) throw badRequest(problem);
     if (fields[name] === undefined) fields[name] = String(part.value ?? '');

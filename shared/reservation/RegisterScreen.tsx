@@ -4,6 +4,7 @@ import { isOk } from '../api/client';
 import { Alert } from '../ui/Alert';
 import { FormField, type FormFieldProps } from '../ui/FormField';
 import { useForm } from '../ui/useForm';
+import { TEXT_LIMITS as L } from '../validation/limits';
 import { registerChecks, validate, type RegisterValues } from '../validation/rules';
 import { useHost } from './host';
 import { FlowLink, reportFailure } from './hooks';
@@ -11,14 +12,14 @@ import { RESERVATION_TEXT as T } from './messages';
 import { afterLoginPath, RESERVATION_PATHS, RESERVATION_PLATFORM } from './paths';
 import { Shell } from './Shell';
 
-type FieldSpec = { name: keyof RegisterValues; label: string } & Pick<FormFieldProps, 'type' | 'autoComplete' | 'inputMode' | 'hint'>;
+type FieldSpec = { name: keyof RegisterValues; label: string } & Pick<FormFieldProps, 'type' | 'autoComplete' | 'inputMode' | 'hint' | 'maxLength'>;
 
 const FIELDS: FieldSpec[] = [
-  { name: 'fullName', label: T.fullName, type: 'text', autoComplete: 'name' },
-  { name: 'emailAddress', label: T.email, type: 'email', autoComplete: 'email' },
+  { name: 'fullName', label: T.fullName, type: 'text', autoComplete: 'name', maxLength: L.name },
+  { name: 'emailAddress', label: T.email, type: 'email', autoComplete: 'email', maxLength: L.email },
   { name: 'mobileNumber', label: T.mobileNumber, type: 'tel', autoComplete: 'tel-national', inputMode: 'numeric', hint: T.mobileHint },
-  { name: 'password', label: T.password, type: 'password', autoComplete: 'new-password', hint: T.passwordHint },
-  { name: 'confirmPassword', label: T.confirmPassword, type: 'password', autoComplete: 'new-password' },
+  { name: 'password', label: T.password, type: 'password', autoComplete: 'new-password', hint: T.passwordHint, maxLength: L.password },
+  { name: 'confirmPassword', label: T.confirmPassword, type: 'password', autoComplete: 'new-password', maxLength: L.password },
 ];
 
 const hasSession = (data: unknown): data is SessionUser =>

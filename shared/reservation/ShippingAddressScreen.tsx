@@ -5,6 +5,7 @@ import { LocationSelects } from '../ui/LocationSelects';
 import { TextAreaField } from '../ui/TextAreaField';
 import { useForm } from '../ui/useForm';
 import { useLocationCascade } from '../ui/useLocationCascade';
+import { TEXT_LIMITS as L } from '../validation/limits';
 import { shippingAddressChecks, validate, type ShippingAddressValues } from '../validation/rules';
 import type { PaymentState } from './flow';
 import { useHost } from './host';
@@ -69,9 +70,9 @@ export function ShippingAddressScreen() {
   return (
     <Shell title={T.shippingTitle} intro={T.shippingIntro}>
       <form onSubmit={form.handleSubmit} noValidate aria-label={T.shippingTitle} className="cg-res-form cg-res-form--grid">
-        <FormField label={T.fullName} type="text" autoComplete="name" {...text('full_name')} />
+        <FormField label={T.fullName} type="text" autoComplete="name" maxLength={L.name} {...text('full_name')} />
         <FormField label={T.mobileNumber} type="tel" autoComplete="tel-national" inputMode="numeric" hint={T.mobileHint} {...text('phone')} />
-        <FormField label={T.email} type="email" autoComplete="email" className="cg-res-form__full" {...text('email')} />
+        <FormField label={T.email} type="email" autoComplete="email" maxLength={L.email} className="cg-res-form__full" {...text('email')} />
         <LocationSelects
           cascade={places}
           values={form.values}
@@ -80,8 +81,8 @@ export function ShippingAddressScreen() {
           placeholders={{ province: T.choose(T.province), city: T.choose(T.city), area: T.choose(T.area) }}
           errors={{ province: form.error('province'), city: form.error('city'), area: form.error('area') }}
         />
-        <FormField label={T.address} type="text" autoComplete="street-address" hint={T.addressHint} {...text('address')} />
-        <TextAreaField label={T.note} rows={3} className="cg-res-form__full" {...form.field('note')} />
+        <FormField label={T.address} type="text" autoComplete="street-address" maxLength={L.address} hint={T.addressHint} {...text('address')} />
+        <TextAreaField label={T.note} rows={3} maxLength={L.note} className="cg-res-form__full" {...text('note')} />
         <button type="submit" className="cg-button cg-button--primary cg-button--block cg-res-form__full" part="primary-button">
           {T.continueToPayment}
         </button>

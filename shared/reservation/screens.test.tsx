@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { TEXT_LIMITS as L, tooLong } from '../validation/limits';
 import { ACCOUNT_MESSAGES as M } from '../validation/messages';
 import { forgetProductLookups } from './hooks';
 import { RESERVATION_TEXT as T } from './messages';
@@ -167,6 +168,16 @@ describe('registration', () => {
     expect(errorOf('Confirm password')).toBe(M.confirmMismatch);
   });
 
+  it('limits the name, email and passwords to the lengths the server takes', async () => {
+    await show({ path: '/user/register' });
+    const max = (label: string) => screen.getByLabelText(label).getAttribute('maxlength');
+    expect([max('Full name'), max('Email'), max('Password'), max('Confirm password')]).toEqual(
+      [L.name, L.email, L.password, L.password].map(String),
+    );
+    await type('Full name', 'A'.repeat(L.name + 1));
+    expect(errorOf('Full name')).toBe(tooLong('Full name', L.name));
+  });
+
   it("refuses a mobile of ten letters ('abcdefghij') and sends nothing", async () => {
     const view = await show({ path: '/user/register' });
     await type('Full name', 'Asha K. Sharma');
@@ -253,6 +264,19 @@ describe('shipping address', () => {
     expect(errorOf('Mobile number')).toBe('Please enter valid mobile number.');
     await type('Mobile number', '9800000000');
     expect(errorOf('Mobile number')).toBeNull();
+    expect(view.path()).toBe('/shippingAddress');
+  });
+
+  it("takes no more than the booking call does: the shared limits as maxlength, and each field's message", async () => {
+    const storage = setUpHost({ path: '/' }).storage;
+    // An address saved before the limits (or pasted past them) is refused on the form, not by the booking call.
+    storage.set('shipping_address', { ...address, address: 'x'.repeat(L.address + 1), note: 'x'.repeat(L.note + 1) });
+    const view = await show({ path: '/shippingAddress', user: testUser(), storage });
+    const max = (label: string) => screen.getByLabelText(label).getAttribute('maxlength');
+    expect([max('Full name'), max('Email'), max('Address'), max('Note (optional)')]).toEqual([L.name, L.email, L.address, L.note].map(String));
+    await press(button(T.continueToPayment));
+    expect(errorOf('Address')).toBe(tooLong('Address', L.address));
+    expect(errorOf('Note (optional)')).toBe(tooLong('Note', L.note));
     expect(view.path()).toBe('/shippingAddress');
   });
 
@@ -544,10 +568,12 @@ describe('the left panel and the narrow layout', () => {
 
   it('at 439px and less hides the panel and shows a back button', async () => {
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 439 });
-    const view = await show({ path: '/payment', user: testUser(), state: { address, names } });
+    const redirect = jest.fn();
+    await show({ path: '/payment', user: testUser(), state: { address, names }, redirect });
     expect(screen.queryByRole('complementary')).toBeNull();
+    // The first screen of the visit: Back leaves for the scooter site (leave.test.tsx).
     await press(button(T.back));
-    expect(view.path()).not.toBe('/payment');
+    expect(redirect).toHaveBeenCalledWith('https://scooter.example/');
   });
 });
 

@@ -30,6 +30,11 @@ export const emailRule = (required: string = M.emailRequired) =>
  */
 export const mobileRule = (requiredMessage: string = M.mobileRequired) =>
   requiredText(requiredMessage).matches(MOBILE_SHAPE, M.mobileInvalid);
+/** A required address of at most TEXT_LIMITS.address characters (shipping, checkout, Flexi Pay, profile). */
+export const addressRule = (requiredMessage: string = M.addressRequired) =>
+  requiredText(requiredMessage).max(L.address, tooLong('Address', L.address));
+/** The optional note of a shipping or checkout form, at most TEXT_LIMITS.note characters. */
+export const noteRule = () => optionalText('Note', L.note);
 export const passwordRule = () =>
   string().required(M.passwordRequired).min(PASSWORD_MIN_LENGTH, M.passwordShort).max(L.password, tooLong('Password', L.password));
 
@@ -95,6 +100,6 @@ export const shippingAddressSchema = object({
   province: string().required(M.provinceRequired),
   city: string().required(M.cityRequired),
   area: string().required(M.areaRequired),
-  address: requiredText(M.addressRequired).max(L.address, tooLong('Address', L.address)),
-  note: string().optional().max(L.note, tooLong('Note', L.note)),
+  address: addressRule(),
+  note: noteRule(),
 });

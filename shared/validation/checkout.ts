@@ -5,7 +5,7 @@
  */
 import './locale';
 import { mixed, number, object, string } from 'yup';
-import { EMAIL_SHAPE, mobileRule, requiredText } from './account';
+import { addressRule, EMAIL_SHAPE, mobileRule, noteRule, requiredText } from './account';
 import { isCalendarDate, MAX_QTY_PER_LINE, TEXT_LIMITS as L, tooLong } from './limits';
 import { STORE_MESSAGES as S } from './store-messages';
 
@@ -14,7 +14,6 @@ const required = () => requiredText(S.required);
 const text = (label: string, max: number) => required().max(max, tooLong(label, max));
 const email = (label = 'Email') => required().matches(EMAIL_SHAPE, S.emailInvalid).max(L.email, tooLong(label, L.email));
 const id = (message: string = S.required) => number().typeError(message).required(message).integer(message).positive(message);
-const optionalNote = () => string().nullable().optional().max(L.note, tooLong('Note', L.note));
 
 /** The payment method that needs a bank. */
 export const BANK_TRANSFER = 'Bank Transfer';
@@ -23,7 +22,7 @@ const shippingData = () =>
   object({
     name: text('Name', L.name),
     email: email(),
-    address: text('Address', L.address),
+    address: addressRule(S.required),
     mobile: mobileRule(S.required),
   }).required(S.required);
 
@@ -44,7 +43,7 @@ export const checkoutPayloadSchema = object({
   area_id: id(),
   city_id: id(),
   province_id: id(),
-  customer_note: optionalNote(),
+  customer_note: noteRule(),
 });
 
 /** Coupon input: required before Apply. */
@@ -85,7 +84,7 @@ export const flexiPayPayloadSchema = object({
   area_id: id(),
   city_id: id(),
   province_id: id(),
-  customer_note: optionalNote(),
+  customer_note: noteRule(),
 });
 
 /** Warranty fields (model select, serial 'or IMEI/MEID', place, date); the server checks the file itself. */
@@ -108,9 +107,9 @@ export const warrantyFormSchema = warrantyFieldsSchema.shape({
 
 /** POST update-profile: name, mobile and address required (email is read-only); the mobile as everywhere. */
 export const profileSchema = object({
-  name: required(),
+  name: text('Name', L.name),
   mobile: mobileRule(S.required),
-  address: required(),
+  address: addressRule(S.required),
 });
 
 /**

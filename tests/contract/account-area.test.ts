@@ -8,7 +8,7 @@ import type { TestApp } from '../support/contract-app';
 import { CANCEL_MESSAGES as X, PROFILE_MESSAGES as P } from '../../server/services/account-area-messages';
 import { decideBookingCancellation, decideOrderCancellation } from '../../server/services/cancellations';
 import { markOrderPaid } from '../../server/services/order-settlement';
-import { ACCOUNT_MESSAGES as A, STORE_MESSAGES as S } from '../../shared/validation';
+import { ACCOUNT_MESSAGES as A, STORE_MESSAGES as S, TEXT_LIMITS as L, tooLong } from '../../shared/validation';
 import { call, get, post } from './http';
 import {
   addLine, api, balanceOf, checkout, checkoutApp, giveCoins, orderPayload, orderState, product, settle, shopper, stockOf, type Place,
@@ -313,7 +313,7 @@ describe('profile', () => {
       [{ ...good, mobile: undefined }, 422, S.required],
       [{ ...good, mobile: 'call me' }, 422, A.mobileInvalid],
       [{ ...good, country_code: 'XX' }, 422, P.unknownCountry],
-      [{ ...good, address: 'x'.repeat(301) }, 422, P.tooLong('Address', 300)],
+      [{ ...good, address: 'x'.repeat(L.address + 1) }, 422, tooLong('Address', L.address)],
       [{ ...good, name: 5 }, 422, expect.any(String) as unknown as string],
     ];
     for (const [body, status, message] of cases) {

@@ -1,5 +1,6 @@
 import { createPublicKey, createVerify } from 'node:crypto';
 import { ACCOUNT_MESSAGES as M } from '../../shared/validation/messages';
+import { TEXT_LIMITS as L, tooLong } from '../../shared/validation/limits';
 import { RESERVATION_MESSAGES } from '../../server/services/reservation-booking';
 import { RESERVATION_INPUT_MESSAGES as R } from '../../server/services/reservation-input';
 import type { TestApp } from '../support/contract-app';
@@ -166,7 +167,10 @@ describe('POST post-prebooking/{product}?platform=W', () => {
     ['a negative area', { area: -3 }, R.notId('area')],
     ['a fractional city', { city: 1.5 }, R.notId('city')],
     ['a note as a number', { customer_note: 7 }, R.notText('customer_note')],
-    ['a very long note', { customer_note: 'x'.repeat(501) }, R.tooLong('customer_note', 500)],
+    // The shipping form's own limits and messages (shared/validation/limits.ts), so the form never sends what this refuses.
+    ['a name over the limit', ship({ name: 'A'.repeat(L.name + 1) }), tooLong('Full name', L.name)],
+    ['an address over the limit', ship({ address: 'x'.repeat(L.address + 1) }), tooLong('Address', L.address)],
+    ['a very long note', { customer_note: 'x'.repeat(L.note + 1) }, tooLong('Note', L.note)],
   ])('answers 422 for %s', async (_what, patch, message) => {
     const before = [await countBookings(), await countPayments()];
     const r = await post(api, path, { ...bookingPayload(place, 'eSewa'), ...patch }, buyer);

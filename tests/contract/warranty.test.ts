@@ -7,6 +7,7 @@
 import { createTestApp, type TestApp } from '../support/contract-app';
 import { WARRANTY_MESSAGES as W } from '../../server/services/account-area-messages';
 import { PROOF_NAME, sniffImage, WARRANTY_MAX_BYTES } from '../../server/services/warranty';
+import { TEXT_LIMITS as L, tooLong } from '../../shared/validation/limits';
 import { STORE_MESSAGES as S } from '../../shared/validation/store-messages';
 import { call, get } from './http';
 import { api, shopper } from './checkout-support';
@@ -132,7 +133,7 @@ describe('post-warranty-web', () => {
       [{ fields: { ...fields, purchase_date: '01/05/2024' } }, S.dateInvalid],
       [{ fields: { ...fields, purchase_date: '2999-01-01' } }, W.futureDate],
       [{ fields: { ...fields, model_no: 'NO-SUCH-MODEL' } }, W.unknownModel],
-      [{ fields: { ...fields, serial_number: 'x'.repeat(101) } }, W.tooLong('Serial number', 100)],
+      [{ fields: { ...fields, serial_number: 'x'.repeat(101) } }, tooLong('Serial number', L.serialNumber)],
       [{ fileField: 'other_file' }, W.unknownField('other_file')],
     ];
     for (const [u, message] of cases) {

@@ -9,6 +9,7 @@ import { FormField } from '../../../shared/ui/FormField';
 import { SelectField } from '../../../shared/ui/SelectField';
 import { profileSchema } from '../../../shared/validation/checkout';
 import { firstErrors } from '../../../shared/validation/form';
+import { TEXT_LIMITS as L } from '../../../shared/validation/limits';
 import { useAppDeps } from '../../app/deps';
 import { shownError } from '../../app/forms';
 import { useAppDispatch } from '../../app/hooks';
@@ -127,7 +128,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
               <FormField label={T.email} type="email" value={saved?.email || user.email || ''} readOnly autoComplete="email" />
               <Field<string> name="name">
                 {({ input, meta }) => (
-                  <FormField label={T.fullName} autoComplete="name" {...input} error={shownError(meta)} />
+                  <FormField label={T.fullName} autoComplete="name" maxLength={L.name} {...input} error={shownError(meta)} />
                 )}
               </Field>
               <Field<string> name="country">
@@ -158,6 +159,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
                   <FormField
                     label={T.address}
                     autoComplete="street-address"
+                    maxLength={L.address}
                     {...input}
                     error={shownError(meta)}
                   />

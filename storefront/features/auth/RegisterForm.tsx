@@ -3,6 +3,7 @@ import { Alert } from '../../../shared/ui/Alert';
 import { FormField, type FormFieldProps } from '../../../shared/ui/FormField';
 import { firstErrors } from '../../../shared/validation/form';
 import { registerFormSchema } from '../../../shared/validation/account';
+import { TEXT_LIMITS as L } from '../../../shared/validation/limits';
 import { shownError } from '../../app/forms';
 import { AUTH_TEXT as T } from './messages';
 
@@ -22,15 +23,15 @@ interface Props {
 
 type FieldSpec = { name: keyof RegisterValues; label: string } & Pick<
   FormFieldProps,
-  'type' | 'autoComplete' | 'inputMode' | 'hint'
+  'type' | 'autoComplete' | 'inputMode' | 'hint' | 'maxLength'
 >;
 
 const FIELDS: FieldSpec[] = [
-  { name: 'fullName', label: T.fullName, type: 'text', autoComplete: 'name' },
-  { name: 'emailAddress', label: T.email, type: 'email', autoComplete: 'email' },
+  { name: 'fullName', label: T.fullName, type: 'text', autoComplete: 'name', maxLength: L.name },
+  { name: 'emailAddress', label: T.email, type: 'email', autoComplete: 'email', maxLength: L.email },
   { name: 'mobileNumber', label: T.mobileNumber, type: 'tel', autoComplete: 'tel-national', inputMode: 'numeric', hint: T.mobileHint },
-  { name: 'password', label: T.password, type: 'password', autoComplete: 'new-password', hint: T.passwordHint },
-  { name: 'confirmPassword', label: T.confirmPassword, type: 'password', autoComplete: 'new-password' },
+  { name: 'password', label: T.password, type: 'password', autoComplete: 'new-password', hint: T.passwordHint, maxLength: L.password },
+  { name: 'confirmPassword', label: T.confirmPassword, type: 'password', autoComplete: 'new-password', maxLength: L.password },
 ];
 
 /** Registration (spec part 1 §5): checked on submit and on change, with the spec's messages. */

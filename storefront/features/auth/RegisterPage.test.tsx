@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { screen, waitFor, within } from '@testing-library/react';
 import { createFakeApi, type FakeHandler, press, renderApp, testUser, typeInto } from '../../app/test-utils';
+import { TEXT_LIMITS as L, tooLong } from '../../../shared/validation/limits';
 import { AUTH_TEXT as T } from './messages';
 
 const field = (label: string) => screen.getByLabelText(label);
@@ -69,6 +70,18 @@ describe('/user/register', () => {
     await fill('Mobile number', 'abcdefghij');
     await submit();
     expect(errorOf('Mobile number')).toBe('Please enter valid mobile number.');
+    expect(api.callsTo('register')).toHaveLength(0);
+  });
+
+  it('refuses an overlong name with the limit the server checks, and says so on the field', async () => {
+    const api = registerApi(() => ({ statusCode: 200 }));
+    await renderApp({ path: '/user/register', api });
+    expect(field('Full name')).toHaveAttribute('maxlength', String(L.name));
+    expect(field('Email')).toHaveAttribute('maxlength', String(L.email));
+    await fillValid();
+    await fill('Full name', 'A'.repeat(L.name + 1));
+    await submit();
+    expect(errorOf('Full name')).toBe(tooLong('Full name', L.name));
     expect(api.callsTo('register')).toHaveLength(0);
   });
 

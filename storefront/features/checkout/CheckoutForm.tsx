@@ -9,6 +9,7 @@ import { SelectField } from '../../../shared/ui/SelectField';
 import { TextAreaField } from '../../../shared/ui/TextAreaField';
 import { firstErrors } from '../../../shared/validation/form';
 import { checkoutPayloadSchema } from '../../../shared/validation/checkout';
+import { TEXT_LIMITS as L } from '../../../shared/validation/limits';
 import { useAppDeps } from '../../app/deps';
 import { shownError } from '../../app/forms';
 import { LOCATION_ID_FIELDS, LocationFields } from './LocationFields';
@@ -72,9 +73,9 @@ export function CheckoutForm(props: CheckoutFormProps) {
                 {addressHeading}
               </h2>
               <div className="cg-checkout__fields">
-                <TextInput name="name" label={T.name} autoComplete="name" />
+                <TextInput name="name" label={T.name} autoComplete="name" maxLength={L.name} />
                 <TextInput name="mobile" label={T.mobile} type="tel" autoComplete="tel-national" inputMode="numeric" />
-                <TextInput name="email" label={T.email} type="email" autoComplete="email" wide />
+                <TextInput name="email" label={T.email} type="email" autoComplete="email" maxLength={L.email} wide />
                 <LocationFields
                   names={LOCATION_ID_FIELDS}
                   labels={{ province: T.province, city: T.city, area: T.area }}
@@ -82,10 +83,18 @@ export function CheckoutForm(props: CheckoutFormProps) {
                   autoComplete
                   onAreaChange={onAreaChange}
                 />
-                <TextInput name="address" label={T.address} autoComplete="street-address" />
+                <TextInput name="address" label={T.address} autoComplete="street-address" maxLength={L.address} />
                 <Field<string> name="customer_note">
-                  {({ input }) => (
-                    <TextAreaField label={T.customerNote} className="cg-checkout__wide" rows={3} {...input} value={input.value ?? ''} />
+                  {({ input, meta }) => (
+                    <TextAreaField
+                      label={T.customerNote}
+                      className="cg-checkout__wide"
+                      rows={3}
+                      maxLength={L.note}
+                      {...input}
+                      value={input.value ?? ''}
+                      error={shownError(meta)}
+                    />
                   )}
                 </Field>
               </div>
@@ -126,10 +135,12 @@ interface TextInputProps {
   type?: string;
   autoComplete?: string;
   inputMode?: 'numeric' | 'text' | 'email' | 'tel';
+  /** The shared limit of the field (TEXT_LIMITS), the same the server checks. */
+  maxLength?: number;
   wide?: boolean;
 }
 
-function TextInput({ name, label, type = 'text', autoComplete, inputMode, wide }: TextInputProps) {
+function TextInput({ name, label, type = 'text', autoComplete, inputMode, maxLength, wide }: TextInputProps) {
   return (
     <Field<string> name={name}>
       {({ input, meta }) => (
@@ -138,6 +149,7 @@ function TextInput({ name, label, type = 'text', autoComplete, inputMode, wide }
           type={type}
           autoComplete={autoComplete}
           inputMode={inputMode}
+          maxLength={maxLength}
           className={wide ? 'cg-checkout__wide' : undefined}
           {...input}
           value={input.value ?? ''}

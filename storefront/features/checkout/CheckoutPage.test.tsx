@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { CheckoutPayload } from '../../../shared/api/checkout';
+import { TEXT_LIMITS as L, tooLong } from '../../../shared/validation/limits';
 import { ACCOUNT_MESSAGES as A } from '../../../shared/validation/messages';
 import { STORE_MESSAGES as S } from '../../../shared/validation/store-messages';
 import { press, renderApp, settle, testUser, typeInto } from '../../app/test-utils';
@@ -125,6 +126,22 @@ describe('/user/checkout', () => {
     await placeOrder();
     await waitFor(() => expect(api.callsTo('post-checkout')).toHaveLength(1));
     expect((api.callsTo('post-checkout')[0].body as CheckoutPayload).shipping_data.mobile).toBe('9811111111');
+  });
+
+  it("takes the server's limits: maxlength from the shared schema and the message on the field, without posting", async () => {
+    const api = checkoutApi();
+    await open('/user/checkout', api);
+    const max = (label: string) => screen.getByLabelText(label).getAttribute('maxlength');
+    expect([max(T.name), max(T.email), max(T.address), max(T.customerNote)]).toEqual([L.name, L.email, L.address, L.note].map(String));
+    await fillLocation();
+    await chooseMethod('Cash On Delivery');
+    // jsdom, like a script, can set a value past maxlength: the schema still refuses it on the field.
+    await typeInto(screen.getByLabelText(T.name), 'A'.repeat(L.name + 1));
+    await typeInto(screen.getByLabelText(T.customerNote), 'x'.repeat(L.note + 1));
+    await placeOrder();
+    expect(screen.getByLabelText(T.name)).toHaveAccessibleDescription(tooLong('Name', L.name));
+    expect(screen.getByText(tooLong('Note', L.note))).toHaveClass('cg-field__error');
+    expect(api.callsTo('post-checkout')).toHaveLength(0);
   });
 
   it('shows Choose Bank only for Bank Transfer and requires a bank', async () => {

@@ -14,6 +14,7 @@ import { SafeHtml } from '../../../shared/ui/SafeHtml';
 import { SelectField } from '../../../shared/ui/SelectField';
 import { TextAreaField } from '../../../shared/ui/TextAreaField';
 import { firstErrors } from '../../../shared/validation/form';
+import { TEXT_LIMITS as L } from '../../../shared/validation/limits';
 import { useAppDeps } from '../../app/deps';
 import { shownError } from '../../app/forms';
 import { titleHead } from '../../app/head/heads';
@@ -132,10 +133,10 @@ function FlexiPayForm({ banks, data, initial }: FormProps) {
                       {T.cardTitle}
                     </h2>
                     <div className="cg-flexi__fields">
-                      <TextInput name="account_holder" label={T.accountHolder} autoComplete="cc-name" />
+                      <TextInput name="account_holder" label={T.accountHolder} autoComplete="cc-name" maxLength={L.name} />
                       <TextInput name="account_holder_mobile" label={T.accountHolderMobile} type="tel" inputMode="numeric" autoComplete="tel" />
-                      <TextInput name="account_holder_email" label={T.accountHolderEmail} type="email" autoComplete="email" />
-                      <TextInput name="account_holder_address" label={T.accountHolderAddress} autoComplete="street-address" />
+                      <TextInput name="account_holder_email" label={T.accountHolderEmail} type="email" autoComplete="email" maxLength={L.email} />
+                      <TextInput name="account_holder_address" label={T.accountHolderAddress} autoComplete="street-address" maxLength={L.address} />
                       <TextInput
                         name="first_six_card_number"
                         label={T.firstSix}
@@ -153,16 +154,16 @@ function FlexiPayForm({ banks, data, initial }: FormProps) {
                       {T.shippingTitle}
                     </h2>
                     <div className="cg-flexi__fields">
-                      <TextInput name="name" label={T.name} autoComplete="name" />
+                      <TextInput name="name" label={T.name} autoComplete="name" maxLength={L.name} />
                       <TextInput name="mobile" label={T.mobile} type="tel" autoComplete="tel" />
-                      <TextInput name="email" label={T.email} type="email" autoComplete="email" />
+                      <TextInput name="email" label={T.email} type="email" autoComplete="email" maxLength={L.email} />
                       <LocationFields
                         names={LOCATION_ID_FIELDS}
                         labels={{ province: T.province, city: T.city, area: T.area }}
                         placeholders={{ province: T.selectPlace(T.province), city: T.selectPlace(T.city), area: T.selectPlace(T.area) }}
                         autoComplete
                       />
-                      <TextInput name="address" label={T.address} autoComplete="street-address" />
+                      <TextInput name="address" label={T.address} autoComplete="street-address" maxLength={L.address} />
                       <NoteInput />
                     </div>
                   </section>
@@ -305,7 +306,17 @@ function TextInput({ name, label, type = 'text', hint, ...rest }: TextInputProps
 function NoteInput() {
   return (
     <Field<string> name="customer_note">
-      {({ input }) => <TextAreaField id="flexi-note" label={T.customerNote} className="cg-flexi__wide" rows={3} maxLength={500} {...input} />}
+      {({ input, meta }) => (
+        <TextAreaField
+          id="flexi-note"
+          label={T.customerNote}
+          className="cg-flexi__wide"
+          rows={3}
+          maxLength={L.note}
+          {...input}
+          error={shownError(meta)}
+        />
+      )}
     </Field>
   );
 }
