@@ -69,14 +69,17 @@ export default async function brandListingRoutes(app: FastifyInstance): Promise<
 
     const sql = new SqlParams();
     let where = `p.brand_id = ${sql.add(brand.id)}::int`;
-    if (params.scope) {
-      const { kind, url } = params.scope;
+    // An unknown category, sub-category or type is a bad filter, not a missing page: the brand's
+    // whole listing is shown (an old link to a category that is gone still lands on the brand).
+    let scope = params.scope;
+    if (scope) {
+      const { kind, url } = scope;
       const tree = await catalogueCache(db).taxonomy();
       const found =
         kind === 'cat' ? tree.categoryByUrl.get(url) : kind === 'sub' ? tree.subByUrl.get(url) : tree.typeByUrl.get(url);
-      if (!found) throw notFound(kind === 'cat' ? M.noCategory(url) : kind === 'sub' ? M.noSubCategory(url) : M.noType(url));
       const column = kind === 'cat' ? 'category_id' : kind === 'sub' ? 'sub_category_id' : 'sub_category_type_id';
-      where += ` AND p.${column} = ${sql.add(found.id)}::int`;
+      if (found) where += ` AND p.${column} = ${sql.add(found.id)}::int`;
+      else scope = null;
     }
 
     const [tree, sliders] = await Promise.all([
@@ -94,7 +97,7 @@ export default async function brandListingRoutes(app: FastifyInstance): Promise<
       catalogueCache(db).listingSliders({ brandId: brand.id }),
     ]);
     // The brand page is one brand: a brand filter has no meaning here and is dropped.
-    const { brands: _b, filters: _f, ...body } = await listingBody(db, request.url, { ...params, brands: [] }, {
+    const { brands: _b, filters: _f, ...body } = await listingBody(db, request.url, { ...params, scope, brands: [] }, {
       scope: { where },
       params: sql,
       brandFacet: false,

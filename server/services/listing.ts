@@ -14,10 +14,14 @@ import { loadProductCards } from './product-cards';
 import { SqlParams } from './sql-params';
 import { catalogueCache, type BrandRef, type FeatureGroup } from './catalogue-cache';
 
-/** Brand filter values (brand_url or name, any case) → brands; unknown values are dropped. */
-async function resolveBrands(db: Queryable, values: string[]): Promise<BrandRef[]> {
+/**
+ * Brand filter values (brand_url or name, any case) → brands; unknown values are ignored, and
+ * only unknown ones are no brand filter at all (an old link to a brand that is gone).
+ */
+async function resolveBrands(db: Queryable, values: string[]): Promise<BrandRef[] | null> {
   const wanted = new Set(values.map((v) => v.toLowerCase()));
-  return (await catalogueCache(db).brands()).filter((b) => wanted.has(b.brand_url) || wanted.has(b.name.toLowerCase()));
+  const found = (await catalogueCache(db).brands()).filter((b) => wanted.has(b.brand_url) || wanted.has(b.name.toLowerCase()));
+  return found.length ? found : null;
 }
 
 export interface ListingSpec {
@@ -51,21 +55,22 @@ export async function listingBody(
   const groups = spec.featureGroups ?? [];
   const brandFacet = spec.brandFacet ?? true;
 
-  // Feature filters: only the listing's own groups mean something; values match in any case.
+  // Feature filters: only the listing's own groups and their values mean something (values match
+  // in any case); a value the group does not have is ignored, like an unknown parameter.
   const applied = new Map<string, string[]>();
   const features: FeatureGroupFilter[] = [];
   const selectedValues = new Set<number>();
   for (const g of groups) {
     const asked = params.features.get(g.param);
     if (!asked) continue;
-    applied.set(g.param, asked);
     // A value matches by its text in any case, or by its slug ('Full HD' or 'full-hd').
+    const names = new Set(g.values.flatMap((v) => [v.feature_value.toLowerCase(), slugify(v.feature_value)]));
     const wanted = new Set(asked.map((v) => v.toLowerCase()));
-    const ids = g.values
-      .filter((v) => wanted.has(v.feature_value.toLowerCase()) || wanted.has(slugify(v.feature_value)))
-      .map((v) => v.id);
-    ids.forEach((id) => selectedValues.add(id));
-    features.push({ filterId: g.id, valueIds: ids, groupValueIds: g.values.map((v) => v.id) });
+    const known = g.values.filter((v) => wanted.has(v.feature_value.toLowerCase()) || wanted.has(slugify(v.feature_value)));
+    if (!known.length) continue;
+    applied.set(g.param, asked.filter((v) => names.has(v.toLowerCase())));
+    known.forEach((v) => selectedValues.add(v.id));
+    features.push({ filterId: g.id, valueIds: known.map((v) => v.id), groupValueIds: g.values.map((v) => v.id) });
   }
 
   const brands = params.brands.length ? await resolveBrands(db, params.brands) : null;

@@ -140,9 +140,19 @@ describe('feature parameter names', () => {
 });
 
 describe('chips', () => {
-  const groups = [{ name: 'Screen Size' }, { name: 'Resolution', slug: 'resolution' }];
+  const known = {
+    brands: [
+      { name: 'LG', brand_url: 'lg' },
+      { name: 'Samsung', brand_url: 'samsung' },
+      { name: 'Sony', brand_url: 'sony' },
+    ],
+    features: [
+      { name: 'Screen Size', values: [{ feature_value: '55 inch' }, { feature_value: '65 inch' }] },
+      { name: 'Resolution', slug: 'resolution', values: [{ feature_value: '4K' }, { feature_value: 'Full HD' }] },
+    ],
+  };
   it('lists brands, the range and feature values', () => {
-    expect(filterChips(full, groups)).toEqual([
+    expect(filterChips(full, known)).toEqual([
       { param: 'brand', value: 'lg' },
       { param: 'brand', value: 'samsung' },
       { param: 'brand', value: 'sony' },
@@ -154,11 +164,18 @@ describe('chips', () => {
   });
   it("makes chips only of the listing's own feature groups: a stray parameter (?source=newsletter) is none", () => {
     const stray = decodeListingQuery('?source=newsletter&utm_campaign=diwali&screen-size=55+inch');
-    expect(filterChips(stray, groups)).toEqual([{ param: 'feature', name: 'screen-size', value: '55 inch' }]);
-    expect(filterChips(stray, [])).toEqual([]);
+    expect(filterChips(stray, known)).toEqual([{ param: 'feature', name: 'screen-size', value: '55 inch' }]);
+    expect(filterChips(stray, { brands: [], features: [] })).toEqual([]);
     // A group the server renamed (its slug) is found by that name.
-    expect(filterChips(decodeListingQuery('?range-filter=a'), [{ name: 'Range', slug: 'range-filter' }])).toEqual([
-      { param: 'feature', name: 'range-filter', value: 'a' },
+    const renamed = { brands: [], features: [{ name: 'Range', slug: 'range-filter', values: [{ feature_value: 'a' }] }] };
+    expect(filterChips(decodeListingQuery('?range-filter=a'), renamed)).toEqual([{ param: 'feature', name: 'range-filter', value: 'a' }]);
+  });
+  it('makes no chip of a value the listing does not know (the server ignores it); values match in any case or by slug', () => {
+    const asked = decodeListingQuery('?brand=LG---no-such-brand&resolution=zzz---full-hd&screen-size=55+INCH');
+    expect(filterChips(asked, known)).toEqual([
+      { param: 'brand', value: 'LG' },
+      { param: 'feature', name: 'resolution', value: 'full-hd' },
+      { param: 'feature', name: 'screen-size', value: '55 INCH' },
     ]);
   });
   it('removing a chip removes that value and resets the page', () => {

@@ -194,19 +194,33 @@ export type FilterChip =
   | { param: 'range'; value: string }
   | { param: 'feature'; name: string; value: string };
 
+/** The filters a listing's answer names as its own: its brands and its feature groups with their values. */
+export interface KnownFilters {
+  brands: readonly { name: string; brand_url?: string | null }[];
+  features: readonly { name: string; slug?: string; values: readonly { feature_value: string }[] }[];
+}
+
+/** A value as the server matches it: its text in any case, or its slug ('Full HD' or 'full-hd'). */
+const valueKeys = (value: string) => [value.toLowerCase(), slugify(value)];
+
 /**
- * The chips to show for a filter (brands, then range, then feature values). Only parameters of
- * the listing's own feature groups (`groups`, as its answer names them) are filters: any other
- * parameter (?source=newsletter, ?utm_campaign=…) is no chip.
+ * The chips to show for a filter (brands, then range, then feature values). Only values the
+ * listing knows are filters (the server ignores the others): its brands, and the values of its
+ * own feature groups; any other parameter (?source=newsletter, ?utm_campaign=…) or value
+ * (?brand=no-such-brand) is no chip.
  */
-export function filterChips(filter: ListingFilter, groups: readonly { name: string; slug?: string }[]): FilterChip[] {
+export function filterChips(filter: ListingFilter, known: KnownFilters): FilterChip[] {
   const chips: FilterChip[] = [];
-  for (const b of cleanValues(filter.brand)) chips.push({ param: 'brand', value: b });
+  const brands = new Set(known.brands.flatMap((b) => [b.brand_url?.toLowerCase(), b.name.toLowerCase()]));
+  for (const b of cleanValues(filter.brand)) if (brands.has(b.toLowerCase())) chips.push({ param: 'brand', value: b });
   if (filter.range) chips.push({ param: 'range', value: encodeRange(filter.range) });
-  const known = new Set(groups.map((g) => g.slug || featureParamName(g.name)));
+  const groups = new Map(
+    known.features.map((g) => [g.slug || featureParamName(g.name), new Set(g.values.flatMap((v) => valueKeys(v.feature_value)))]),
+  );
   for (const [name, values] of Object.entries(filter.features ?? {})) {
-    if (!known.has(name)) continue;
-    for (const v of cleanValues(values)) chips.push({ param: 'feature', name, value: v });
+    const own = groups.get(name);
+    if (!own) continue;
+    for (const v of cleanValues(values)) if (own.has(v.toLowerCase())) chips.push({ param: 'feature', name, value: v });
   }
   return chips;
 }

@@ -152,10 +152,15 @@ describe('get/brand-{url}', () => {
     for (const u of walk.urls) expect(u).toContain(`cat=${cat}`);
   });
 
-  it('answers 404 for an unknown brand or scope and 400 for two scopes or a malformed filter', async () => {
+  it('answers 404 for an unknown brand, ignores an unknown scope and answers 400 for two scopes or a malformed filter', async () => {
     expect((await get(api, '/get/brand-no-such-brand')).body).toEqual({ statusCode: 404, message: M.noBrand('no-such-brand') });
-    expect((await get(api, '/get/brand-samsung?cat=nope')).body).toEqual({ statusCode: 404, message: M.noCategory('nope') });
-    expect((await get(api, '/get/brand-samsung?type=nope')).status).toBe(404);
+    const whole = (await get<Body<BrandListingData>>(api, '/get/brand-samsung')).body.data;
+    for (const scope of ['cat=nope', 'sub=nope', 'type=nope', 'filter=cat-nope']) {
+      const r = await get<Body<BrandListingData>>(api, `/get/brand-samsung?${scope}`);
+      expect(r.status).toBe(200);
+      expect(r.body.data.productPaginate.total).toBe(whole.productPaginate.total);
+      expect(r.body.data.productPaginate.next_page_url).not.toContain('nope');
+    }
     expect((await get(api, '/get/brand-samsung?cat=tv-audio&sub=led-tvs')).body).toEqual({ statusCode: 400, message: M.oneScope });
     expect((await get(api, '/get/brand-samsung?filter=whatever')).body).toEqual({ statusCode: 400, message: M.badFilter });
   });

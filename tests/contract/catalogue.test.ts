@@ -256,12 +256,21 @@ describe('get/sub-{url} with brands, a price range and a feature value', () => {
     expect(r.body.data.productPaginate.next_page_url).toBeNull();
   });
 
-  it('lists an unknown brand and an unknown feature value as no products', async () => {
+  it('ignores an unknown brand and an unknown feature value (the whole listing, no filter applied)', async () => {
+    const whole = (await get<Listing>(api, `/get/sub-${sub.url}`)).body.data.productPaginate.total;
     const a = await get<Listing>(api, `/get/sub-${sub.url}?brand=no-such-brand`);
     expect(a.status).toBe(200);
-    expect(a.body.data.productPaginate.total).toBe(0);
+    expect(a.body.data.productPaginate.total).toBe(whole);
+    expect(a.body.data.brands.map((b) => b.brand_url)).not.toContain('no-such-brand');
     const b = await get<Listing>(api, `/get/sub-${sub.url}?${group.slug}=no-such-value`);
-    expect(b.body.data.productPaginate.total).toBe(0);
+    expect(b.status).toBe(200);
+    expect(b.body.data.productPaginate.total).toBe(whole);
+    // A known value next to an unknown one filters by the known one alone.
+    const asked = encodeURIComponent(value.feature_value);
+    const known = (await get<Listing>(api, `/get/sub-${sub.url}?${group.slug}=${asked}`)).body.data;
+    const mixed = (await get<Listing>(api, `/get/sub-${sub.url}?${group.slug}=${asked}---no-such-value`)).body.data;
+    expect(mixed.productPaginate.total).toBe(known.productPaginate.total);
+    expect(mixed.productPaginate.total).toBeLessThan(whole);
   });
 });
 

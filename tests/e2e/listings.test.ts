@@ -308,6 +308,26 @@ describe('parameters that are no filter', () => {
     expect(await page.$('::-p-text(Clear All)')).toBeNull();
     expect(await page.$$eval('main .cg-grid .cg-card__name', (els) => els.map((e) => e.textContent))).toEqual(plain);
   });
+
+  test.each([
+    ['/brand-lg', '?cat=zzz'],
+    ['/brand-lg', '?filter=sub-zzz'],
+    ['/cat-tv-audio', '?brand=zzz'],
+    ['/sub-led-tvs', '?screen-size=zzz'],
+    ['/search/tv', '?brand=zzz'],
+  ])('an unknown filter value (%s%s) is ignored: status 200, the whole listing, no chip', async (path, query) => {
+    const page = await freshPage(1366);
+    await open(page, path);
+    const plain = await page.$$eval('main .cg-grid .cg-card__name', (els) => els.map((e) => e.textContent));
+    expect(plain.length).toBeGreaterThan(0);
+    const { url } = e2eUrls();
+    const response = await page.goto(`${url}${path}${query}`, { waitUntil: 'networkidle0' });
+    expect(response?.status()).toBe(200);
+    await settled(page);
+    expect(await page.$('::-p-text(PAGE NOT FOUND)')).toBeNull();
+    expect(await page.$$('.cg-chips__text')).toHaveLength(0);
+    expect(await page.$$eval('main .cg-grid .cg-card__name', (els) => els.map((e) => e.textContent))).toEqual(plain);
+  });
 });
 
 describe('phone and the other listing kinds', () => {

@@ -50,7 +50,7 @@ export function ListingPage({ route }: { route: ListingRoute }) {
   const sidebar = view ? hasSidebar(head, filter, features) : false;
   // Before the first answer, keep the room the sidebar and the banner will take (no layout shift).
   const sidebarRoom = sidebar || (!view && !failed && expectsSidebar(route.kind));
-  const chips = filterChips(filter, head.features);
+  const chips = filterChips(filter, head);
   const isSearch = route.kind === 'search';
 
   const sidebarFor = (inDrawer: boolean) => (

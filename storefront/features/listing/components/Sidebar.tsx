@@ -39,7 +39,7 @@ export function chipLabeller(head: ListingHead): (chip: FilterChip) => string {
 /** True when the kind has anything to put in the sidebar for this answer. */
 export function hasSidebar(head: ListingHead, filter: ListingFilter, features: ListingFeatures): boolean {
   return (
-    filterChips(filter, head.features).length > 0 ||
+    filterChips(filter, head).length > 0 ||
     head.shopBy.length > 0 ||
     (features.brands && head.brands.length > 0) ||
     (features.price && !!head.priceRange) ||
@@ -54,7 +54,7 @@ export function hasSidebar(head: ListingHead, filter: ListingFilter, features: L
  */
 export function Sidebar({ head, filter, features, onFilter, showSlider = true, form }: SidebarProps) {
   const id = useId();
-  const chips = filterChips(filter, head.features);
+  const chips = filterChips(filter, head);
   const labelOf = chipLabeller(head);
   return (
     <div className="cg-sidebar">
