@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { CharacterCount } from './CharacterCount';
 import './FormField.css';
 
 /** What every labelled field takes besides its control's own attributes. */
@@ -14,25 +15,33 @@ export interface FieldShellProps {
   className?: string;
 }
 
+/** A length-limited field's count: what it holds now and its limit (shown under the control). */
+export interface FieldCount {
+  length: number;
+  max: number;
+}
+
 export interface FieldIds {
   inputId: string;
   hintId: string;
   errorId: string;
-  /** The control's aria-describedby: the hint and the message, when shown. */
+  countId: string;
+  /** The control's aria-describedby: the hint, the count and the message, when shown. */
   describedBy: string | undefined;
 }
 
 /** The control's id (given, or generated) and the ids of its hint and message. */
-export function useFieldIds({ id, hint, error }: Pick<FieldShellProps, 'id' | 'hint' | 'error'>): FieldIds {
+export function useFieldIds({ id, hint, error, count }: Pick<FieldShellProps, 'id' | 'hint' | 'error'> & { count?: FieldCount | null }): FieldIds {
   const autoId = useId();
   const inputId = id ?? `field-${autoId.replace(/:/g, '')}`;
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
-  return { inputId, hintId, errorId, describedBy };
+  const countId = `${inputId}-count`;
+  const describedBy = [hint ? hintId : null, count ? countId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return { inputId, hintId, errorId, countId, describedBy };
 }
 
-/** The cg-field frame around a control: label row, the control, hint and message. */
+/** The cg-field frame around a control: label row, the control, hint, count and message. */
 export function FieldShell({
   label,
   error,
@@ -40,8 +49,9 @@ export function FieldShell({
   labelAside,
   className,
   ids,
+  count,
   children,
-}: Omit<FieldShellProps, 'id'> & { ids: FieldIds; children: ReactNode }) {
+}: Omit<FieldShellProps, 'id'> & { ids: FieldIds; count?: FieldCount | null; children: ReactNode }) {
   return (
     <div className={`cg-field${error ? ' cg-field--invalid' : ''}${className ? ` ${className}` : ''}`}>
       <div className="cg-field__label-row">
@@ -56,6 +66,7 @@ export function FieldShell({
           {hint}
         </p>
       ) : null}
+      {count ? <CharacterCount id={ids.countId} length={count.length} max={count.max} /> : null}
       {error ? (
         <p id={ids.errorId} className="cg-field__error">
           {error}

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { screen, waitFor, within } from '@testing-library/react';
+import { TEXT_LIMITS as L, tooLong } from '../../../shared/validation/limits';
 import { press, renderApp, typeInto } from '../../app/test-utils';
 import { FEEDBACK_PREFIX } from './FeedbackPage';
 import { INFO_TEXT as T, INFO_VALIDATION as V } from './messages';
@@ -62,6 +63,26 @@ describe('contact page /page/contact-us', () => {
     expect(screen.queryByText(V.required)).toBeNull();
   });
 
+  it('shows each limit as the shopper types: maxlength, a counter, and past the limit a red count and the message', async () => {
+    const api = infoApi({ 'post-enquiry': () => ({ statusCode: 200, message: SENT }) });
+    await renderApp({ path: '/page/contact-us', api });
+    const enquiry = await screen.findByLabelText(T.enquiryLabel);
+    const phone = screen.getByRole('textbox', { name: T.phoneLabel });
+    expect([T.yourName, T.emailAddress].map((label) => screen.getByLabelText(label).getAttribute('maxlength'))).toEqual([L.name, L.email].map(String));
+    expect(phone).toHaveAttribute('maxlength', String(L.phone));
+    expect(enquiry).toHaveAttribute('maxlength', String(L.contactEnquiry));
+    expect(enquiry).toHaveAccessibleDescription(`${L.contactEnquiry} characters left`);
+    await typeInto(enquiry, 'x'.repeat(L.contactEnquiry - 3));
+    expect(enquiry).toHaveAccessibleDescription('3 characters left');
+    // A value longer than maxlength (set by a script or an autofill) is counted, not hidden behind '0 characters left'.
+    await typeInto(enquiry, 'x'.repeat(L.contactEnquiry + 2));
+    expect(screen.getByText(`2 characters too many (at most ${L.contactEnquiry})`)).toHaveClass('cg-field__count--over');
+    await fill({ ...VALID, enquiry: 'x'.repeat(L.contactEnquiry + 2) });
+    await press(screen.getByRole('button', { name: T.submit }));
+    expect(screen.getByText(tooLong('Enquiry', L.contactEnquiry))).toHaveClass('cg-field__error');
+    expect(api.callsTo('post-enquiry')).toHaveLength(0);
+  });
+
   it('keeps the values and shows the server message when the enquiry is refused', async () => {
     const api = infoApi({ 'post-enquiry': () => ({ statusCode: 429, message: 'Too many requests. Please wait 30 seconds and try again.' }) });
     await renderApp({ path: '/page/contact-us', api });
@@ -83,5 +104,13 @@ describe('feedback page /feedback/', () => {
     await waitFor(() => expect(api.callsTo('post-enquiry')).toHaveLength(1));
     expect(api.callsTo('post-enquiry')[0].body).toEqual({ ...VALID, enquiry: `${FEEDBACK_PREFIX}Great delivery!` });
     expect(await screen.findByText(SENT)).toBeInTheDocument();
+  });
+
+  it('keeps room for its mark: the feedback box takes the enquiry limit less the prefix', async () => {
+    await renderApp({ path: '/feedback/', api: infoApi() });
+    const box = await screen.findByLabelText(T.feedbackLabel);
+    const max = L.contactEnquiry - FEEDBACK_PREFIX.length;
+    expect(box).toHaveAttribute('maxlength', String(max));
+    expect(box).toHaveAccessibleDescription(`${max} characters left`);
   });
 });

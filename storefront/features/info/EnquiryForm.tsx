@@ -1,10 +1,11 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { postEnquiry } from '../../../shared/api/pages';
 import { Alert } from '../../../shared/ui/Alert';
 import { FormField } from '../../../shared/ui/FormField';
+import { TextAreaField } from '../../../shared/ui/TextAreaField';
 import { useForm } from '../../../shared/ui/useForm';
 import { useAppDeps } from '../../app/deps';
-import { validateEnquiry, type EnquiryValues } from './checks';
+import { enquiryChecks, enquiryLimits, validateEnquiry, type EnquiryValues } from './checks';
 import { INFO_TEXT as T } from './messages';
 
 const EMPTY: EnquiryValues = { name: '', email: '', phone: '', enquiry: '' };
@@ -30,11 +31,14 @@ export function EnquiryForm({ messageLabel = T.enquiryLabel, submitLabel = T.sub
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const textareaId = `enquiry-${useId().replace(/:/g, '')}`;
+  // The prefix is sent with the message, so it takes its share of the server's limit.
+  const max = enquiryLimits(messagePrefix);
+  const checks = useMemo(() => enquiryChecks(messagePrefix), [messagePrefix]);
+  const validateForm = (values: EnquiryValues) => validateEnquiry(values, checks);
 
   const form = useForm<EnquiryValues>({
     initialValues: EMPTY,
-    validate: validateEnquiry,
+    validate: validateForm,
     onSubmit: (values) => {
       setSending(true);
       setResult(null);
@@ -54,12 +58,11 @@ export function EnquiryForm({ messageLabel = T.enquiryLabel, submitLabel = T.sub
 
   const onSubmit = (event: FormEvent) => {
     form.handleSubmit(event);
-    const errors = validateEnquiry(form.values);
+    const errors = validateForm(form.values);
     const first = ORDER.find((name) => errors[name]);
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
 
-  const enquiryError = form.error('enquiry');
   return (
     <form ref={formRef} className="cg-enquiry" noValidate onSubmit={onSubmit} aria-labelledby={labelledBy}>
       {result ? (
@@ -68,39 +71,46 @@ export function EnquiryForm({ messageLabel = T.enquiryLabel, submitLabel = T.sub
         </Alert>
       ) : null}
       <div className="cg-enquiry__row">
-        <FormField label={T.yourName} autoComplete="name" required error={form.error('name')} {...form.field('name')} />
+        <FormField
+          label={T.yourName}
+          autoComplete="name"
+          required
+          maxLength={max.name}
+          counter
+          error={form.error('name')}
+          {...form.field('name')}
+        />
         <FormField
           label={T.emailAddress}
           type="email"
           autoComplete="email"
           inputMode="email"
           required
+          maxLength={max.email}
+          counter
           error={form.error('email')}
           {...form.field('email')}
         />
       </div>
-      <FormField label={T.phoneLabel} type="tel" autoComplete="tel" inputMode="tel" required error={form.error('phone')} {...form.field('phone')} />
-      <div className={`cg-field${enquiryError ? ' cg-field--invalid' : ''}`}>
-        <div className="cg-field__label-row">
-          <label className="cg-field__label" htmlFor={textareaId}>
-            {messageLabel}
-          </label>
-        </div>
-        <textarea
-          id={textareaId}
-          className="cg-field__input cg-enquiry__message"
-          rows={5}
-          required
-          aria-invalid={enquiryError ? true : undefined}
-          aria-describedby={enquiryError ? `${textareaId}-error` : undefined}
-          {...form.field('enquiry')}
-        />
-        {enquiryError ? (
-          <p id={`${textareaId}-error`} className="cg-field__error">
-            {enquiryError}
-          </p>
-        ) : null}
-      </div>
+      <FormField
+        label={T.phoneLabel}
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        required
+        maxLength={max.phone}
+        counter
+        error={form.error('phone')}
+        {...form.field('phone')}
+      />
+      <TextAreaField
+        label={messageLabel}
+        rows={5}
+        required
+        maxLength={max.enquiry}
+        error={form.error('enquiry')}
+        {...form.field('enquiry')}
+      />
       <button type="submit" className="cg-button cg-button--primary" disabled={sending} aria-busy={sending}>
         {sending ? T.sending : submitLabel}
       </button>

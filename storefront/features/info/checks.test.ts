@@ -1,9 +1,10 @@
 import { contactEnquirySchema, PHONE_SHAPE as SERVER_PHONE_SHAPE } from '../../../shared/validation/catalogue';
 import { firstErrors } from '../../../shared/validation/form';
 import { PHONE_SHAPE, validateEnquiry, type EnquiryValues } from './checks';
+import { TEXT_LIMITS as L } from '../../../shared/validation/limits';
 import { INFO_VALIDATION as V } from './messages';
 
-const TEXTS = ['', ' ', 'a', 'Sita Sharma', 'sita@example', 'sita@example.com', ' sita@example.com', '98000', '+977 1 5188284', '98-0000-0000', 'abc', 'Hello there'];
+const TEXTS = ['9'.repeat(L.phone + 1), `${'s'.repeat(L.email)}@x.io`, '', ' ', 'a', 'Sita Sharma', 'sita@example', 'sita@example.com', ' sita@example.com', '98000', '+977 1 5188284', '98-0000-0000', 'abc', 'Hello there'];
 
 describe('contact enquiry checks', () => {
   it('use the same phone shape as the server schema', () => {
@@ -11,10 +12,10 @@ describe('contact enquiry checks', () => {
   });
 
   it('agree with the server schema on every combination of a table of inputs', async () => {
-    for (const name of ['', 'Sita']) {
+    for (const name of ['', 'Sita', 'S'.repeat(L.name + 1)]) {
       for (const email of TEXTS) {
         for (const phone of TEXTS) {
-          for (const enquiry of ['', ' ', 'Hi']) {
+          for (const enquiry of ['', ' ', 'Hi', 'x'.repeat(L.contactEnquiry), 'x'.repeat(L.contactEnquiry + 1)]) {
             const values: EnquiryValues = { name, email, phone, enquiry };
             expect(validateEnquiry(values)).toEqual(await firstErrors(contactEnquirySchema, values));
           }

@@ -122,7 +122,6 @@ export const PRODUCT_TEXT = {
   selectArea: 'Select area',
   submit: 'Submit',
   sending: 'Sending…',
-  charactersLeft: (n: number) => `${n} characters left`,
   consultationIntro: (name: string) => `Visit a store near you to see the ${name}. Leave your details and our store team will call you.`,
   enquiryIntro: (name: string) => `Ask us about the ${name}.`,
 

@@ -1,17 +1,16 @@
 import { useState } from 'react';
-import { Field, Form } from 'react-final-form';
+import { Form } from 'react-final-form';
 import { postStockConsultation } from '../../../../shared/api/product';
 import { Alert } from '../../../../shared/ui/Alert';
-import { FormField } from '../../../../shared/ui/FormField';
 import { Modal } from '../../../../shared/ui/Modal';
 import { stockConsultationSchema } from '../../../../shared/validation/catalogue';
 import { firstErrors } from '../../../../shared/validation/form';
+import { TEXT_LIMITS as L } from '../../../../shared/validation/limits';
 import { ACCOUNT_MESSAGES as MESSAGES } from '../../../../shared/validation/messages';
 import { useAppDeps } from '../../../app/deps';
-import { shownError } from '../../../app/forms';
 import { LocationFields } from '../../checkout/LocationFields';
 import { PRODUCT_TEXT as T } from '../messages';
-import { MessageField, focusFirstInvalidOnSubmit } from './fields';
+import { LimitedField, MessageField, focusFirstInvalidOnSubmit } from './fields';
 
 interface ConsultationValues {
   name: string;
@@ -77,13 +76,9 @@ export function ConsultationModal({ open, productId, productName, onClose, onSen
                 {serverError}
               </Alert>
             ) : null}
-            <Field<string> name="name">{({ input, meta }) => <FormField label={T.name} autoComplete="name" {...input} error={shownError(meta)} />}</Field>
-            <Field<string> name="email">
-              {({ input, meta }) => <FormField label={`${T.email} ${T.optional}`} type="email" autoComplete="email" {...input} error={shownError(meta)} />}
-            </Field>
-            <Field<string> name="number">
-              {({ input, meta }) => <FormField label={T.phone} type="tel" inputMode="numeric" autoComplete="tel" {...input} error={shownError(meta)} />}
-            </Field>
+            <LimitedField name="name" label={T.name} autoComplete="name" maxLength={L.name} />
+            <LimitedField name="email" label={`${T.email} ${T.optional}`} type="email" autoComplete="email" maxLength={L.email} />
+            <LimitedField name="number" label={T.phone} type="tel" inputMode="numeric" autoComplete="tel" maxLength={L.phone} />
             <div className="cg-product-modal__row">
               {/* get-locations-with-areas, once per opening (the modal's content mounts when it opens). */}
               <LocationFields

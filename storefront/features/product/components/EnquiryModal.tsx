@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import { Field, Form } from 'react-final-form';
+import { Form } from 'react-final-form';
 import { postBusinessEnquiry } from '../../../../shared/api/product';
 import { Alert } from '../../../../shared/ui/Alert';
-import { FormField } from '../../../../shared/ui/FormField';
 import { Modal } from '../../../../shared/ui/Modal';
 import { businessEnquirySchema } from '../../../../shared/validation/catalogue';
 import { firstErrors } from '../../../../shared/validation/form';
+import { TEXT_LIMITS as L } from '../../../../shared/validation/limits';
 import { useAppDeps } from '../../../app/deps';
-import { shownError } from '../../../app/forms';
 import { PRODUCT_TEXT as T } from '../messages';
-import { MessageField, focusFirstInvalidOnSubmit } from './fields';
+import { LimitedField, MessageField, focusFirstInvalidOnSubmit } from './fields';
 
 interface EnquiryValues {
   name: string;
@@ -66,16 +65,10 @@ export function EnquiryModal({ open, title, productId, productName, onClose, onS
                 {serverError}
               </Alert>
             ) : null}
-            <Field<string> name="name">{({ input, meta }) => <FormField label={T.name} autoComplete="name" {...input} error={shownError(meta)} />}</Field>
-            <Field<string> name="email">
-              {({ input, meta }) => <FormField label={T.email} type="email" autoComplete="email" {...input} error={shownError(meta)} />}
-            </Field>
-            <Field<string> name="phone">
-              {({ input, meta }) => <FormField label={T.phone} type="tel" inputMode="tel" autoComplete="tel" {...input} error={shownError(meta)} />}
-            </Field>
-            <Field<string> name="organization">
-              {({ input, meta }) => <FormField label={`${T.organization} ${T.optional}`} autoComplete="organization" {...input} error={shownError(meta)} />}
-            </Field>
+            <LimitedField name="name" label={T.name} autoComplete="name" maxLength={L.name} />
+            <LimitedField name="email" label={T.email} type="email" autoComplete="email" maxLength={L.email} />
+            <LimitedField name="phone" label={T.phone} type="tel" inputMode="tel" autoComplete="tel" maxLength={L.phone} />
+            <LimitedField name="organization" label={`${T.organization} ${T.optional}`} autoComplete="organization" maxLength={L.organization} />
             <MessageField name="enquiry" label={T.message} />
             <button type="submit" className="cg-button cg-button--primary cg-button--block" disabled={submitting}>
               {submitting ? T.sending : T.submit}

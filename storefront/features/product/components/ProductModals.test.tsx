@@ -118,9 +118,19 @@ describe('EnquiryModal', () => {
     await typeInto(within(dialog).getByLabelText(T.message), 'y'.repeat(141));
     expect(within(dialog).getByText(STORE_MESSAGES.emailInvalid)).toBeInTheDocument();
     expect(within(dialog).getByText(STORE_MESSAGES.messageTooLong)).toBeInTheDocument();
+    // Past the limit the counter says so in red (it used to stop at '0 characters left').
+    expect(within(dialog).getByLabelText(T.message)).toHaveAttribute('maxlength', '140');
+    expect(within(dialog).getByText('1 character too many (at most 140)')).toHaveClass('cg-field__count--over');
     await typeInto(within(dialog).getByLabelText(T.email), 'sunita@example.com');
     await typeInto(within(dialog).getByLabelText(T.message), 'y'.repeat(140));
-    expect(within(dialog).getByText(T.charactersLeft(0))).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(T.message)).toHaveAccessibleDescription('0 characters left');
+    for (const [label, max] of [[T.name, 100], [T.email, 254], [T.phone, 20], [`${T.organization} ${T.optional}`, 150]] as const) {
+      expect(within(dialog).getByLabelText(label)).toHaveAttribute('maxlength', String(max));
+    }
+    await typeInto(within(dialog).getByLabelText(T.name), 'S'.repeat(95));
+    expect(within(dialog).getByLabelText(T.name)).toHaveAccessibleDescription('5 characters left');
+    await typeInto(within(dialog).getByLabelText(T.name), 'Sunita');
+    expect(within(dialog).getByLabelText(T.name)).not.toHaveAccessibleDescription();
     await press(within(dialog).getByRole('button', { name: T.submit }));
     await settle();
     expect(api.callsTo('business-enquiry')[0].body).toEqual({

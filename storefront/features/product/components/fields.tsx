@@ -1,28 +1,33 @@
 /**
- * The product page's own form pieces: the enquiry/consultation message field, a 1-5 rating
+ * The product page's own form pieces: the enquiry/consultation message and text fields with
+ * their limits and the shared character counter, a 1-5 rating
  * field in the shared FormField's look (cg-field classes) and focus-on-invalid for
  * react-final-form submits. Plain select and textarea fields are shared/ui's.
  */
 import { useId, type FormEvent } from 'react';
 import { Field } from 'react-final-form';
+import { FormField, type FormFieldProps } from '../../../../shared/ui/FormField';
 import { TextAreaField } from '../../../../shared/ui/TextAreaField';
 import { ENQUIRY_MAX_LENGTH } from '../../../../shared/validation/store-messages';
 import { shownError } from '../../../app/forms';
 import { PRODUCT_TEXT as T } from '../messages';
 
-/** A message of at most ENQUIRY_MAX_LENGTH characters, with the characters left as its hint. */
+/** A message of at most ENQUIRY_MAX_LENGTH characters, counted as the shopper types. */
 export function MessageField({ name, label }: { name: string; label: string }) {
   return (
     <Field<string> name={name}>
-      {({ input, meta }) => (
-        <TextAreaField
-          label={label}
-          rows={3}
-          {...input}
-          error={shownError(meta)}
-          hint={T.charactersLeft(Math.max(0, ENQUIRY_MAX_LENGTH - (input.value?.length ?? 0)))}
-        />
-      )}
+      {({ input, meta }) => <TextAreaField label={label} rows={3} maxLength={ENQUIRY_MAX_LENGTH} {...input} error={shownError(meta)} />}
+    </Field>
+  );
+}
+
+type LimitedFieldProps = { name: string; maxLength: number } & Omit<FormFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'counter'>;
+
+/** A one-line field of at most `maxLength` characters (the schema's limit), counted near the limit. */
+export function LimitedField({ name, ...field }: LimitedFieldProps) {
+  return (
+    <Field<string> name={name}>
+      {({ input, meta }) => <FormField {...field} counter {...input} error={shownError(meta)} />}
     </Field>
   );
 }
