@@ -12,6 +12,7 @@ import { isHttpsUrl, securityHeaders } from './http/security-headers';
 import apiCors from './http/cors';
 import staticSite, { isPageRequest, type NotFoundPageSender } from './http/static-site';
 import apiRoutes from './routes';
+import catalogueFileRoutes from './routes/catalogue-files';
 import devRoutes from './routes/dev';
 import mediaRoutes from './routes/media';
 import sandboxGateways from './sandbox';
@@ -71,6 +72,7 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
   await app.register(apiCors);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(mediaRoutes);
+  await app.register(catalogueFileRoutes);
   await app.register(sandboxGateways, { prefix: '/sandbox' });
   if (!config.production) await app.register(devRoutes, { prefix: '/_dev' });
   await app.register(staticSite, { onNotFoundPage: (send: NotFoundPageSender) => (sendNotFoundPage = send) });

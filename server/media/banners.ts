@@ -144,31 +144,17 @@ export function storeFront(kind: 'product' | 'lg-shoppe', n: number): string {
   return svgDoc(600, 400, `${sign} store`, body);
 }
 
-/** A catalogue cover (page = false) or an inside page (page = true). A4 proportions, 420 x 594. */
-export function cataloguePage(brandName: string, colour: string, title: string, kinds: DrawKind[], page: boolean): string {
-  const defs = PRODUCT_DEFS;
+/** A catalogue cover, A4 proportions, 420 x 594 (the catalogue itself: services/brochure.ts). */
+export function catalogueCover(brandName: string, colour: string, title: string, kinds: DrawKind[]): string {
   const paint: Paint = { body: '#e9ecef', dark: '#868e96', accent: colour };
   const ts = fitFont(title, 360, 30, 800);
-  let body = `<rect width="420" height="594" fill="#ffffff"/><rect width="420" height="120" fill="${colour}"/>` +
+  const body = `<rect width="420" height="594" fill="#ffffff"/><rect width="420" height="120" fill="${colour}"/>` +
     `<text x="30" y="58" font-family="${SANS}" font-weight="900" font-size="34" fill="#ffffff">${esc(brandName)}</text>` +
-    `<text x="30" y="96" font-family="${SANS}" font-size="${Math.min(ts, 20).toFixed(1)}" fill="#ffffff" opacity="0.9">${esc(title)}</text>`;
-  if (!page) {
-    body += `<g transform="translate(60 150) scale(0.75)">${DRAWINGS[kinds[0] ?? 'tv'](paint).body}</g>` +
-      `<text x="210" y="500" text-anchor="middle" font-family="${SANS}" font-weight="800" font-size="${ts.toFixed(1)}" fill="#212529">${esc(title)}</text>` +
-      `<text x="210" y="540" text-anchor="middle" font-family="${SANS}" font-size="14" fill="#6c757d">Product catalogue</text>`;
-  } else {
-    const cells = [0, 1, 2, 3].map((i) => {
-      const x = 30 + (i % 2) * 190;
-      const y = 140 + Math.floor(i / 2) * 220;
-      const kind = kinds[i % Math.max(1, kinds.length)] ?? 'tv';
-      return `<rect x="${x}" y="${y}" width="170" height="200" rx="8" fill="#f8f9fa" stroke="#dee2e6"/>` +
-        `<g transform="translate(${x + 25} ${y + 10}) scale(0.3)">${DRAWINGS[kind](paint).body}</g>` +
-        `<rect x="${x + 15}" y="${y + 140}" width="140" height="10" rx="3" fill="#adb5bd"/><rect x="${x + 15}" y="${y + 158}" width="100" height="8" rx="3" fill="#ced4da"/>` +
-        `<rect x="${x + 15}" y="${y + 174}" width="60" height="12" rx="3" fill="${colour}"/>`;
-    });
-    body += cells.join('') + `<text x="210" y="580" text-anchor="middle" font-family="${SANS}" font-size="10" fill="#868e96">Prices and specifications may change without notice.</text>`;
-  }
-  return svgDoc(420, 594, `${brandName} ${title}${page ? ' (page)' : ''}`, body, defs);
+    `<text x="30" y="96" font-family="${SANS}" font-size="${Math.min(ts, 20).toFixed(1)}" fill="#ffffff" opacity="0.9">${esc(title)}</text>` +
+    `<g transform="translate(60 150) scale(0.75)">${DRAWINGS[kinds[0] ?? 'tv'](paint).body}</g>` +
+    `<text x="210" y="500" text-anchor="middle" font-family="${SANS}" font-weight="800" font-size="${ts.toFixed(1)}" fill="#212529">${esc(title)}</text>` +
+    `<text x="210" y="540" text-anchor="middle" font-family="${SANS}" font-size="14" fill="#6c757d">Product catalogue</text>`;
+  return svgDoc(420, 594, `${brandName} ${title}`, body, PRODUCT_DEFS);
 }
 
 /** A scooter picture: 1 side, 2 the other side, 3 close-up, 4 on the road. 800 x 600. */

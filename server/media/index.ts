@@ -8,14 +8,14 @@
 //   /media/category/{category, sub-category or type url}.svg  category icons
 //   /media/banner/{format}/{theme}.svg                        promotional banners (formats: slide, wide, half, third, side, popup)
 //   /media/store/{product|lg-shoppe}-{n}.svg                  store fronts
-//   /media/catalogue/{brand}-{n}.svg                          catalogue covers; /media/catalogue-file/{brand}-{n}.svg the catalogue
+//   /media/catalogue/{brand}-{n}.svg                          catalogue covers (the catalogues: /catalogue-files/, services/brochure.ts)
 //   /media/scooter/{colour}/{n}.svg                           scooter pictures (n 1..4)
 import { BRAND_BY_SLUG, SUPPLIER_BY_SLUG } from '../seed/data/brands';
 import { CATEGORIES, categoryIcons } from '../seed/data/categories';
 import { BANK_LOGOS } from '../seed/data/content';
 import { KINDS } from '../seed/data/kinds';
 import { SCOOTER_COLOURS } from '../seed/data/scooter';
-import { BANNER_BY_SLUG, banner, cataloguePage, categoryIcon, isBannerFormat, scooterPicture, storeFront } from './banners';
+import { BANNER_BY_SLUG, banner, catalogueCover, categoryIcon, isBannerFormat, scooterPicture, storeFront } from './banners';
 import { isDrawKind, type DrawKind } from './kinds';
 import { bankLogo, brandBanner, brandLogo, supplierLogo } from './logos';
 import { COLOURS, isColourSlug } from './palette';
@@ -137,15 +137,14 @@ export function renderMedia(path: string): string | null {
       const s = parts.length === 1 ? /^(product|lg-shoppe)-([1-9]\d?)$/.exec(parts[0]) : null;
       return s ? storeFront(s[1] as 'product' | 'lg-shoppe', Number(s[2])) : null;
     }
-    case 'catalogue':
-    case 'catalogue-file': {
+    case 'catalogue': {
       const c = parts.length === 1 ? /^([a-z0-9-]+)-([1-3])$/.exec(parts[0]) : null;
       const b = c ? BRAND_BY_SLUG.get(c[1]) : undefined;
       if (!c || !b) return null;
       const n = Number(c[2]);
       const kinds = brandKinds(b.slug);
       const rotated = kinds.slice((n - 1) % kinds.length).concat(kinds.slice(0, (n - 1) % kinds.length));
-      return cataloguePage(b.name, b.plate ?? b.colour, `${b.name} ${CATALOGUE_TITLES[n - 1]}`, rotated, kind === 'catalogue-file');
+      return catalogueCover(b.name, b.plate ?? b.colour, `${b.name} ${CATALOGUE_TITLES[n - 1]}`, rotated);
     }
     case 'scooter': {
       if (parts.length !== 2 || !/^[1-4]$/.test(parts[1])) return null;

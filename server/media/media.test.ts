@@ -48,7 +48,7 @@ describe('renderMedia', () => {
 
   it('draws logos, banners, icons, stores, catalogues and scooters', () => {
     const paths = [
-      ...BRANDS.flatMap((b) => [`brand/${b.slug}.svg`, `brand-banner/${b.slug}.svg`, `catalogue/${b.slug}-1.svg`, `catalogue-file/${b.slug}-3.svg`]),
+      ...BRANDS.flatMap((b) => [`brand/${b.slug}.svg`, `brand-banner/${b.slug}.svg`, `catalogue/${b.slug}-1.svg`, `catalogue/${b.slug}-3.svg`]),
       ...SUPPLIERS.map((s) => `supplier/${s.slug}.svg`),
       ...BANK_LOGOS.map((b) => `bank/${b.slug}.svg`),
       ...CATEGORIES.flatMap((c) => [c.url, ...c.subs.flatMap((s) => [s.url, ...(s.types ?? []).map((t) => t.url)])]).map((u) => `category/${u}.svg`),
@@ -76,7 +76,7 @@ describe('renderMedia', () => {
       'product/toaster-oven/samsung/black/1-1.svg', 'product/tv/nobrand/black/1-1.svg', 'product/tv/samsung/beige/1-1.svg',
       'product/tv/samsung/black/1-9.svg', 'product/tv/samsung/black/x-1.svg', 'product/tv/samsung/black/1-1.png',
       'brand/unknown.svg', 'brand/../samsung.svg', 'category/nope.svg', 'banner/huge/flash-sale.svg', 'banner/wide/nope.svg',
-      'scooter/pink/1.svg', 'scooter/jet-black/5.svg', 'store/product-0.svg', 'catalogue/samsung-4.svg', 'nothing/here.svg', '',
+      'scooter/pink/1.svg', 'scooter/jet-black/5.svg', 'store/product-0.svg', 'catalogue/samsung-4.svg', 'catalogue-file/samsung-1.svg', 'nothing/here.svg', '',
     ]) {
       expect(renderMedia(path)).toBeNull();
     }

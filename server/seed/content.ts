@@ -72,10 +72,11 @@ export async function seedContent(tx: Queryable, ids: CatalogueIds): Promise<Con
   const catalogueBrands = ['samsung', 'lg', 'sony', 'whirlpool', 'haier', 'cg', 'baltra', 'daikin', 'philips', 'panasonic'];
   for (const slug of catalogueBrands) {
     const brand = BRANDS.find((b) => b.slug === slug);
-    if (!brand) continue;
+    // A catalogue shows the brand's products: none for a brand the demo has no products of.
+    if (!brand || !ids.products.some((p) => p.brandSlug === slug && p.productType === 'Normal' && !p.isService)) continue;
     CATALOGUE_TITLES.forEach((title, i) => {
       if (i === 2 && slug.length % 2 === 0) return; // not every brand has three
-      catalogueRows.push({ brand_id: ids.brandId.get(slug), title: `${brand.name} ${title}`, file_path: `/media/catalogue-file/${slug}-${i + 1}.svg`, featured_image: `/media/catalogue/${slug}-${i + 1}.svg`, position: i + 1, created_at: iso(EPOCH - (60 - i * 20) * DAY) });
+      catalogueRows.push({ brand_id: ids.brandId.get(slug), title: `${brand.name} ${title}`, file_path: `/catalogue-files/${slug}-${i + 1}.html`, featured_image: `/media/catalogue/${slug}-${i + 1}.svg`, position: i + 1, created_at: iso(EPOCH - (60 - i * 20) * DAY) });
     });
   }
   await insertRows(tx, 'catalogues', { brand_id: 'int', title: 'text', file_path: 'text', featured_image: 'text', position: 'int', created_at: 'timestamptz' }, catalogueRows);

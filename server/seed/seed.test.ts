@@ -166,7 +166,7 @@ describe('seedDatabase', () => {
       ['products', 'featured_image'], ['products', 'alt_featured_image'], ['product_images', 'image'], ['product_free_items', 'image'],
       ['categories', 'icon'], ['sub_categories', 'icon'], ['sub_category_types', 'image'], ['brands', 'image'], ['brands', 'banner'],
       ['suppliers', 'logo'], ['suppliers', 'banner'], ['layout_items', 'image'], ['sliders', 'image'], ['sliders', 'mobile_image'],
-      ['popups', 'image_url'], ['events', 'banner'], ['flash_sales', 'banner'], ['stores', 'profile_image'], ['catalogues', 'file_path'],
+      ['popups', 'image_url'], ['events', 'banner'], ['flash_sales', 'banner'], ['stores', 'profile_image'],
       ['catalogues', 'featured_image'], ['emi_banks', 'bank_logo'], ['transfer_banks', 'logo'], ['reservation_products', 'logo'],
       ['reservation_colour_images', 'image'], ['bookings', 'featured_image'],
     ];
@@ -181,6 +181,10 @@ describe('seedDatabase', () => {
       }
     }
     expect(checked).toBeGreaterThan(900);
+    // A catalogue's file is its brochure page (tests/contract/catalogue-brochure.test.ts).
+    const files = (await db.query<{ p: string }>('SELECT file_path AS p FROM catalogues')).rows.map((r) => r.p);
+    expect(files.length).toBeGreaterThan(0);
+    for (const f of files) expect(f).toMatch(/^\/catalogue-files\/[a-z0-9-]+-\d\.html$/);
   });
 
   it('keeps id sequences past the seeded rows', async () => {

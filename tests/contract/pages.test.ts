@@ -74,7 +74,7 @@ describe('catalogues/{id}', () => {
       expect(r.body.data.brand?.name).toBe('Samsung');
       for (const c of r.body.data.catalogues as { title: string; file_path: string; featured_image: string }[]) {
         expect(Object.keys(c).sort()).toEqual(['featured_image', 'file_path', 'title']);
-        expect(c.file_path).toMatch(/^\/media\//);
+        expect(c.file_path).toMatch(/^\/catalogue-files\/samsung-\d\.html$/);
       }
     }
   });
