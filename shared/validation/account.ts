@@ -19,8 +19,14 @@ export const requiredText = (message: string) =>
 /** Optional text of at most `max` characters. */
 export const optionalText = (label: string, max: number) => string().optional().nullable().max(max, tooLong(label, max));
 
-export const fullNameRule = () =>
-  requiredText(M.fullNameRequired).matches(NAME_SHAPE, M.fullNameCharacters).max(L.name, tooLong('Full name', L.name));
+/**
+ * The one name rule (registration, the reservation's shipping address, update-profile; forms and
+ * routes): required with the form's own message (by default the spec's 'Please enter fullname'),
+ * letters, spaces and dots only ('Name should not contain special characters.'), at most
+ * TEXT_LIMITS.name characters.
+ */
+export const fullNameRule = (requiredMessage: string = M.fullNameRequired) =>
+  requiredText(requiredMessage).matches(NAME_SHAPE, M.fullNameCharacters).max(L.name, tooLong('Full name', L.name));
 export const emailRule = (required: string = M.emailRequired) =>
   requiredText(required).matches(EMAIL_SHAPE, M.emailInvalid).max(L.email, tooLong('Email', L.email));
 /**

@@ -5,7 +5,7 @@
  */
 import './locale';
 import { mixed, number, object, string } from 'yup';
-import { addressRule, EMAIL_SHAPE, mobileRule, noteRule, requiredText } from './account';
+import { addressRule, EMAIL_SHAPE, fullNameRule, mobileRule, noteRule, requiredText } from './account';
 import { isCalendarDate, MAX_QTY_PER_LINE, TEXT_LIMITS as L, tooLong } from './limits';
 import { STORE_MESSAGES as S } from './store-messages';
 
@@ -105,9 +105,9 @@ export const warrantyFormSchema = warrantyFieldsSchema.shape({
     .test('image', S.imageOnly, (v) => v == null || isImage(v)),
 });
 
-/** POST update-profile: name, mobile and address required (email is read-only); the mobile as everywhere. */
+/** POST update-profile: name, mobile and address required (email is read-only); name and mobile as everywhere. */
 export const profileSchema = object({
-  name: text('Name', L.name),
+  name: fullNameRule(S.required),
   mobile: mobileRule(S.required),
   address: addressRule(S.required),
 });

@@ -315,6 +315,10 @@ describe('profile', () => {
       [{ ...good, country_code: 'XX' }, 422, P.unknownCountry],
       [{ ...good, address: 'x'.repeat(L.address + 1) }, 422, tooLong('Address', L.address)],
       [{ ...good, name: 5 }, 422, expect.any(String) as unknown as string],
+      // One name rule with registration (shared fullNameRule): no markup, no special characters.
+      [{ ...good, name: '<script>alert(1)</script>' }, 422, A.fullNameCharacters],
+      [{ ...good, name: 'Asha #1' }, 422, A.fullNameCharacters],
+      [{ ...good, name: 'A'.repeat(L.name + 1) }, 422, tooLong('Full name', L.name)],
     ];
     for (const [body, status, message] of cases) {
       const r = await post(api(t), '/update-profile', body, s.token);

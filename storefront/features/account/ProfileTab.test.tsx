@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createFakeApi, press, renderApp, testUser, typeInto, type FakeHandler } from '../../app/test-utils';
+import { ACCOUNT_MESSAGES as M } from '../../../shared/validation/messages';
 import { ACCOUNT_TEXT as T } from './messages';
 
 function accountApi(handlers: Record<string, FakeHandler> = {}) {
@@ -80,6 +81,22 @@ describe('My Profile', () => {
     }
     expect(api.callsTo('update-profile')).toHaveLength(0);
     await typeInto(within(profile).getByLabelText(T.mobile), '9811111111');
+    await press(within(profile).getByRole('button', { name: T.update }));
+    await waitFor(() => expect(api.callsTo('update-profile')).toHaveLength(1));
+  });
+
+  it("refuses special characters in the name as registration does, with the spec's message, without sending", async () => {
+    const api = accountApi({ 'update-profile': () => ({ statusCode: 200, message: 'Profile updated successfully.' }) });
+    await renderApp({ path: '/user/account/', api, user });
+    const profile = await screen.findByRole('form', { name: T.profileTitle });
+    for (const wrong of ['<script>alert(1)</script>', 'Asha #1', 'Asha@home']) {
+      await typeInto(within(profile).getByLabelText(T.fullName), wrong);
+      await press(within(profile).getByRole('button', { name: T.update }));
+      expect(within(profile).getByLabelText(T.fullName)).toHaveAccessibleDescription(M.fullNameCharacters);
+    }
+    expect(M.fullNameCharacters).toBe('Name should not contain special characters.');
+    expect(api.callsTo('update-profile')).toHaveLength(0);
+    await typeInto(within(profile).getByLabelText(T.fullName), 'Asha K. Sharma');
     await press(within(profile).getByRole('button', { name: T.update }));
     await waitFor(() => expect(api.callsTo('update-profile')).toHaveLength(1));
   });
