@@ -18,6 +18,7 @@
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { priceFormTarget } from '../../shared/domain/listing-query';
 import { searchFormTarget } from '../../shared/domain/storefront-paths';
 import { escapeHtml } from './html';
 import { rereadOnChange } from './reread';
@@ -219,8 +220,9 @@ export default async function staticSite(app: FastifyInstance, opts: StaticSiteO
 
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isPageRequest(request)) return reply.callNotFound();
-    const searched = searchFormTarget(request.url);
-    if (searched) return reply.redirect(searched, 303);
+    // A form the browser submitted itself (no JavaScript): on to the page's own URL.
+    const formTarget = searchFormTarget(request.url) ?? priceFormTarget(request.url);
+    if (formTarget) return reply.redirect(formTarget, 303);
     const version = await versionNow(request);
     const build = readIndex();
     const kept = version !== null && build !== null ? cache.get(version, build, request.url) : undefined;

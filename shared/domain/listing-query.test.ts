@@ -1,4 +1,5 @@
 import {
+  priceFormTarget,
   clearFilters,
   decodeListingQuery,
   decodeRange,
@@ -195,5 +196,26 @@ describe('chips', () => {
     expect(toggleFilterValue({ brand: ['lg', 'sony'] }, 'brand', 'lg').brand).toEqual(['sony']);
     expect(toggleFilterValue({}, { feature: 'colour' }, 'red').features).toEqual({ colour: ['red'] });
     expect(toggleFilterValue({ features: { colour: ['red'] } }, { feature: 'colour' }, 'red').features).toEqual({});
+  });
+});
+
+describe('priceFormTarget (the listing form without JavaScript)', () => {
+  it('turns the typed prices into the range parameter and keeps the other filters', () => {
+    expect(priceFormTarget('/cat-tv?brand=lg&brand=sony&price_min=1000&price_max=5000&price_floor=849&price_ceiling=90000&sort=new')).toBe(
+      '/cat-tv?brand=lg---sony&range=1000-5000&sort=new',
+    );
+  });
+  it('drops a range left whole, and the page (a new filter starts at page 1)', () => {
+    expect(priceFormTarget('/cat-tv?price_min=849&price_max=90000&price_floor=849&price_ceiling=90000&page=3')).toBe('/cat-tv');
+    expect(priceFormTarget('/cat-tv?price_min=&price_max=&price_floor=849&price_ceiling=90000&range=1-2')).toBe('/cat-tv');
+  });
+  it('fills an empty side from the bounds and swaps prices typed the wrong way round', () => {
+    expect(priceFormTarget('/search/tv?price_min=2%2C000&price_max=&price_floor=849&price_ceiling=90000')).toBe('/search/tv?range=2000-90000');
+    expect(priceFormTarget('/cat-tv?price_min=9000&price_max=1000&price_floor=849&price_ceiling=90000')).toBe('/cat-tv?range=1000-9000');
+    expect(priceFormTarget('/cat-tv?price_min=abc&price_max=5000&price_floor=849&price_ceiling=90000')).toBe('/cat-tv?range=849-5000');
+  });
+  it('leaves other URLs alone', () => {
+    expect(priceFormTarget('/cat-tv?range=1000-5000')).toBeNull();
+    expect(priceFormTarget('/cat-tv')).toBeNull();
   });
 });

@@ -116,6 +116,38 @@ export function listingQueryString(filter: ListingFilter | null | undefined): st
     .join('&');
 }
 
+/**
+ * The price fields of a listing's GET form, for browsers without JavaScript (the slider needs it):
+ * the typed lowest and highest price, and the listing's own bounds, so that a range left whole
+ * is no filter.
+ */
+export const PRICE_FORM_FIELDS = { min: 'price_min', max: 'price_max', floor: 'price_floor', ceiling: 'price_ceiling' } as const;
+
+/**
+ * Where a listing's GET form with price fields leads (`/cat-tv?price_min=1000&price_max=5000&…`
+ * → `/cat-tv?range=1000-5000&…`, the listing's own URL); null for a URL without them.
+ */
+export function priceFormTarget(url: string): string | null {
+  const [path, query = ''] = url.split('#')[0].split('?');
+  const params = new URLSearchParams(query);
+  const { min, max, floor, ceiling } = PRICE_FORM_FIELDS;
+  if (!params.has(min) && !params.has(max)) return null;
+  const amount = (name: string) => {
+    const value = params.get(name)?.replace(/,/g, '').trim() ?? '';
+    return /^\d+(\.\d+)?$/.test(value) ? Number(value) : null;
+  };
+  const lowest = amount(floor) ?? 0;
+  const highest = amount(ceiling);
+  let from = amount(min) ?? lowest;
+  let to = amount(max) ?? highest;
+  if (to !== null && from > to) [from, to] = [to, from];
+  for (const name of Object.values(PRICE_FORM_FIELDS)) params.delete(name);
+  const { page: _page, range: _range, ...filter } = decodeListingQuery(params);
+  const range = to !== null && (from > lowest || highest === null || to < highest) ? { min: from, max: to } : null;
+  const rest = listingQueryString({ ...filter, range });
+  return rest ? `${path}?${rest}` : path;
+}
+
 export type QueryInput =
   | string
   | URLSearchParams

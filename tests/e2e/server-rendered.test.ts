@@ -116,6 +116,49 @@ describe('pages without JavaScript', () => {
     expect(names.slice(0, 3)).toEqual(sorted.slice(0, 3).map((p) => p.name));
   });
 
+  test('on a phone the Filter link opens the filters as a drawer; typed prices and a brand apply', async () => {
+    const page = await freshPage(375);
+    await page.setJavaScriptEnabled(false);
+    await page.goto(`${e2eUrls().url}/search/samsung`, { waitUntil: 'load' });
+    const aside = () => page.$eval('main aside', (el) => getComputedStyle(el).display);
+    expect(await aside()).toBe('none');
+    // The slider cannot move without scripts: the shopper types the prices instead.
+    expect(await page.$eval('main .cg-price__slider', (el) => getComputedStyle(el).display)).toBe('none');
+    await (await byRole(page, 'link', 'Filter')).click();
+    await page.waitForFunction(() => location.hash === '#filters');
+    expect(await aside()).toBe('block');
+    const box = await page.$eval('main aside', (el) => {
+      const r = el.getBoundingClientRect();
+      return { left: r.left, width: r.width };
+    });
+    expect(box).toEqual({ left: 0, width: 375 });
+    const bounds = (await api<{ price_range: { min: number; max: number } }>('web-search?keywords=samsung')).price_range;
+    const brand = await page.$eval('main aside input[name="brand"]', (el) => (el as HTMLInputElement).value);
+    await page.click('main aside input[name="brand"]');
+    const min = Math.ceil(bounds.min + (bounds.max - bounds.min) / 4);
+    const max = Math.floor(bounds.max - (bounds.max - bounds.min) / 4);
+    await page.$eval('main aside input[name="price_min"]', (el) => ((el as HTMLInputElement).value = ''));
+    await page.type('main aside input[name="price_min"]', String(min));
+    await page.$eval('main aside input[name="price_max"]', (el) => ((el as HTMLInputElement).value = ''));
+    await page.type('main aside input[name="price_max"]', String(max));
+    const apply = await page.$('main aside button[type="submit"]');
+    await Promise.all([page.waitForNavigation(), apply!.click()]);
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/search/samsung');
+    expect(url.searchParams.get('brand')).toBe(brand);
+    expect(url.searchParams.get('range')).toBe(`${min}-${max}`);
+    expect(await aside()).toBe('none');
+    const filtered = (await api<{ products: Card[] }>(`web-search?keywords=samsung&brand=${encodeURIComponent(brand)}&range=${min}-${max}`)).products;
+    const names = await cardNames(page);
+    expect(names.length).toBeGreaterThan(0);
+    expect(names).toEqual(filtered.slice(0, names.length).map((p) => p.name));
+    for (const price of await page.$$eval('main .cg-grid .cg-card__price', (els) => els.map((el) => el.textContent ?? ''))) {
+      const n = Number(/[\d,]+/.exec(price)?.[0].replace(/,/g, ''));
+      expect(n).toBeGreaterThanOrEqual(min);
+      expect(n).toBeLessThanOrEqual(max);
+    }
+  });
+
   test("the header's search form leads to the search page", async () => {
     const { page } = await withoutScripts('/');
     await page.type('header input[name="keywords"]', 'samsung');

@@ -72,9 +72,25 @@ export function ListingPage({ route }: { route: ListingRoute }) {
       ) : null}
       <div className={`cg-listing__layout${sidebarRoom ? '' : ' cg-listing__layout--wide'}`}>
         {sidebar ? (
-          <aside className="cg-listing__aside" aria-label={T.filters}>
+          // Without JavaScript a phone opens this as a drawer by its id (the Filter link, CSS :target).
+          <aside id={FILTERS_ID} className="cg-listing__aside" aria-label={T.filters}>
+            <noscript>
+              <div className="cg-listing__aside-head">
+                <h2>{T.filters}</h2>
+                <a href="#" className="cg-button cg-button--secondary">
+                  {T.closeFilters}
+                </a>
+              </div>
+            </noscript>
             {sidebarFor(false)}
           </aside>
+            <noscript>
+              <div className="cg-listing__aside-foot">
+                <button type="submit" form={formId} className="cg-button cg-button--primary">
+                  {T.applyFilters}
+                </button>
+              </div>
+            </noscript>
         ) : sidebarRoom ? (
           <div className="cg-listing__aside">
             <SidebarSkeleton />
@@ -106,6 +122,15 @@ export function ListingPage({ route }: { route: ListingRoute }) {
                 </button>
               ) : null}
               {features.filterBy ? (
+              {sidebar ? (
+                <noscript>
+                  <a href={`#${FILTERS_ID}`} className="cg-button cg-button--secondary cg-listing__filter-button">
+                    <FilterIcon />
+                    {T.filter}
+                    {chips.length ? <span className="cg-listing__filter-count">{chips.length}</span> : null}
+                  </a>
+                </noscript>
+              ) : null}
                 <BrandFilterBy
                   categories={head.brandCategories}
                   value={brandScopeOf(filter)}
@@ -199,6 +224,9 @@ export function ListingPage({ route }: { route: ListingRoute }) {
 }
 
 function FilterIcon() {
+/** The sidebar's id: the no-JavaScript Filter link opens it on phones. */
+const FILTERS_ID = 'filters';
+
   return (
     <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
       <path d="M4 6h16M7 12h10M10 18h4" />

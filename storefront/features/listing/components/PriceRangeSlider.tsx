@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import type { PriceBounds } from '../../../../shared/api/types';
-import type { PriceRange } from '../../../../shared/domain/listing-query';
+import { PRICE_FORM_FIELDS, type PriceRange } from '../../../../shared/domain/listing-query';
 import { formatNpr } from '../../../../shared/domain/money';
 import { LISTING_TEXT as T } from '../messages';
 
@@ -38,7 +38,9 @@ export const KEY_COMMIT_DELAY = 600;
  * The price range slider labelled 'NPR x': two thumbs (native range inputs, so keyboard and
  * screen readers work), applied on release (pointer up, or keys at rest, or leaving the thumb).
  */
-export function PriceRangeSlider({ bounds, value, onCommit, title = T.price }: PriceRangeSliderProps) {
+  /** The listing's GET form: without JavaScript the shopper types the prices into it instead. */
+  form?: string;
+export function PriceRangeSlider({ bounds, value, onCommit, title = T.price, form }: PriceRangeSliderProps) {
   const id = useId();
   const { min, max, step } = sliderBounds(bounds, value);
   const start: [number, number] = [value?.min ?? min, value?.max ?? max];
@@ -146,3 +148,19 @@ export function PriceRangeSlider({ bounds, value, onCommit, title = T.price }: P
     </section>
   );
 }
+      {form ? (
+        <noscript>
+          <div className="cg-price__typed">
+            <label className="cg-price__field">
+              <span>{T.minPrice}</span>
+              <input type="number" name={PRICE_FORM_FIELDS.min} form={form} min={0} step="any" inputMode="numeric" defaultValue={start[0]} />
+            </label>
+            <label className="cg-price__field">
+              <span>{T.maxPrice}</span>
+              <input type="number" name={PRICE_FORM_FIELDS.max} form={form} min={0} step="any" inputMode="numeric" defaultValue={start[1]} />
+            </label>
+            <input type="hidden" name={PRICE_FORM_FIELDS.floor} form={form} value={min} />
+            <input type="hidden" name={PRICE_FORM_FIELDS.ceiling} form={form} value={max} />
+          </div>
+        </noscript>
+      ) : null}

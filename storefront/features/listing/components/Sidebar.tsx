@@ -75,6 +75,7 @@ export function Sidebar({ head, filter, features, onFilter, showSlider = true, f
           bounds={head.priceRange}
           value={filter.range ?? null}
           onCommit={(range) => onFilter({ ...filter, range, page: null })}
+          form={form}
         />
       ) : null}
       {features.features
