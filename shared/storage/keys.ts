@@ -1,7 +1,8 @@
 /**
  * The locally stored items, under the keys the spec names (part 1 §3): user, shipping_address,
  * selectedModalData, currentColorObject, prepaymentValue, compare-product, pop_up, home_pop_up,
- * and the payment gateway data keys (named here: the spec does not name them).
+ * and the payment gateway data keys (named here: the spec does not name them); plus ours,
+ * cart_offers.
  */
 import type { SessionUser } from '../api/account';
 import type { HomePopUp } from '../api/catalogue';
@@ -41,6 +42,16 @@ export interface KhaltiPaymentData {
   amount: number;
 }
 
+/**
+ * The coupon and the CG|Coins a shopper applied in the cart (ours: the spec passes them as the
+ * get-cart query and keeps nothing on the server), so they survive a reload; only for `email`.
+ */
+export interface StoredCartOffers {
+  email: string;
+  coupon: string | null;
+  redeem: number | null;
+}
+
 export interface StoredItems {
   user: SessionUser;
   shipping_address: StoredShippingAddress;
@@ -56,6 +67,7 @@ export interface StoredItems {
   connectips_payment_data: ConnectIpsPaymentData;
   card_payment_data: CardPaymentData;
   khalti_payment_data: KhaltiPaymentData;
+  cart_offers: StoredCartOffers;
 }
 
 export type StoredKey = keyof StoredItems;
@@ -73,6 +85,7 @@ export const STORAGE_KEYS = {
   connectIpsPaymentData: 'connectips_payment_data',
   cardPaymentData: 'card_payment_data',
   khaltiPaymentData: 'khalti_payment_data',
+  cartOffers: 'cart_offers',
 } as const satisfies Record<string, StoredKey>;
 
 export const ALL_STORED_KEYS: readonly StoredKey[] = Object.values(STORAGE_KEYS);

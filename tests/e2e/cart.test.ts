@@ -12,7 +12,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { collectConsoleErrors, expectNoSeriousAxeViolations, SCREENSHOT_DIR, screenshot } from '../support/browser';
 import { e2eUrls } from '../support/e2e-env';
-import { addToCart, api, findProducts, isBuyable, registerUser, type NewUser, type ProductInfo, type Shopper } from './api-helpers';
+import { addToCart, api, DEMO_SHOPPER, findProducts, isBuyable, login, registerUser, type NewUser, type ProductInfo, type Shopper } from './api-helpers';
 import { byRole, idle, openLoggedIn, useFreshPages } from './page-helpers';
 import { cartChangesHeard, openDemoHearingCart, waitForCartChange } from './mini-cart-helpers';
 import { click, typeInto, waitForText } from './reservation-helpers';
@@ -143,6 +143,44 @@ describe('/user/cart', () => {
     // Delete the last one: the empty state.
     await click(page, 'button', `Remove ${first.name} from cart`);
     await waitForText(page, T.empty);
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps an applied coupon and CG|Coins redemption across a reload; removing the coupon drops both for good', async () => {
+    // The demo shopper has a cart and coins; the coupon and coins live in the browser, not on the server.
+    const sita = await login(DEMO_SHOPPER.email, DEMO_SHOPPER.password);
+    const cart = (await api<{ cart_items: unknown[]; redeem: { available_points: number } }>('get-cart?platform=W', { token: sita.token })).data!;
+    expect(cart.cart_items.length).toBeGreaterThan(0);
+    expect(cart.redeem.available_points).toBeGreaterThanOrEqual(10);
+    const page = await freshPage(1366);
+    const errors = collectConsoleErrors(page);
+    await openLoggedIn(page, sita, '/user/cart');
+    await typeInto(page, T.couponLabel, 'TIHAR5');
+    await click(page, 'button', T.apply);
+    await waitForText(page, T.appliedCoupon('TIHAR5'));
+    await typeInto(page, T.redeemLabel, '10');
+    await click(page, 'button', T.redeemApply);
+    await waitForText(page, T.redeemApplied(10));
+    await idle(page);
+
+    const checkoutHref = () => page.$eval('a[href^="/user/checkout"]', (a) => a.getAttribute('href'));
+    for (const width of [320, 375, 1024, 1366]) {
+      await page.setViewport({ width, height: 900 });
+      await page.reload({ waitUntil: 'networkidle0' });
+      await waitForText(page, T.appliedCoupon('TIHAR5'));
+      await waitForText(page, T.redeemApplied(10));
+      expect(await checkoutHref()).toBe('/user/checkout?coupon=TIHAR5&redeem=10');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
+      await screenshot(page, `cart-offers-after-reload-${width}`);
+    }
+
+    await click(page, 'button', T.removeCoupon);
+    await page.waitForFunction(() => document.querySelector('a[href^="/user/checkout"]')?.getAttribute('href') === '/user/checkout');
+    await page.reload({ waitUntil: 'networkidle0' });
+    await byRole(page, 'button', T.apply);
+    await idle(page);
+    expect(await checkoutHref()).toBe('/user/checkout');
+    expect(await mainText(page)).not.toContain(T.redeemApplied(10));
     expect(errors).toEqual([]);
   });
 

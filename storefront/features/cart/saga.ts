@@ -1,4 +1,4 @@
-import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, fork, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { isOk, type ApiClient } from '../../../shared/api/client';
 import {
@@ -11,9 +11,11 @@ import {
 } from '../../../shared/api/cart';
 import type { ApiEnvelope } from '../../../shared/api/client';
 import type { SessionUser } from '../../../shared/api/account';
+import type { AppStore } from '../../../shared/storage/keys';
 import { loggedOut, sessionStarted, sessionSynced } from '../session/slice';
 import { selectUser } from '../session/selectors';
 import { cartChanged, orderPlaced } from './events';
+import { offersSaga, restoreOffers } from './offers';
 import { selectCoupon, selectRedeem } from './selectors';
 import {
   cartCleared,
@@ -32,6 +34,8 @@ import {
 
 export interface CartDeps {
   api: ApiClient;
+  /** Where the applied coupon and coins are kept between visits (cart/offers.ts). */
+  storage: AppStore;
 }
 
 /**
@@ -84,18 +88,26 @@ export function* deleteLine(deps: CartDeps, action: PayloadAction<{ product_id: 
   }
 }
 
+/** A new session (login, or one from another tab): its kept coupon and coins first, then its cart. */
+export function* startCart(deps: CartDeps) {
+  yield call(restoreOffers, deps.storage);
+  yield put(cartRequested());
+}
+
 /**
  * The cart feature (registered with the shell: the header's mini-cart is on every page). It
- * fetches the cart on start when logged in, on login, on a session from another tab, when
- * another feature changed the server cart (cartChanged), and when the coupon or redeem changes;
- * logout clears it.
+ * fetches the cart on start when logged in, on login, on a session from another tab (each with
+ * the coupon and coins kept for that shopper), when another feature changed the server cart
+ * (cartChanged), and when the coupon or redeem changes; logout clears it.
  */
 export function* cartSaga(deps: CartDeps) {
   yield takeLatest(
-    [cartRequested.type, cartChanged.type, orderPlaced.type, sessionStarted.type, sessionSynced.type, couponApplyRequested.type, couponRemoved.type, redeemRequested.type],
+    [cartRequested.type, cartChanged.type, orderPlaced.type, couponApplyRequested.type, couponRemoved.type, redeemRequested.type],
     fetchCart,
     deps,
   );
+  yield takeEvery([sessionStarted.type, sessionSynced.type], startCart, deps);
+  yield fork(offersSaga, deps.storage);
   yield takeLatest(couponsRequested.type, fetchCoupons, deps);
   yield takeEvery(quantityChangeRequested.type, changeQuantity, deps);
   yield takeEvery(lineDeleteRequested.type, deleteLine, deps);
@@ -103,5 +115,5 @@ export function* cartSaga(deps: CartDeps) {
     yield put(cartCleared());
   });
   const user: SessionUser | null = yield select(selectUser);
-  if (user) yield put(cartRequested());
+  if (user) yield call(startCart, deps);
 }

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CartCoupon, CartData } from '../../../shared/api/cart';
 import { sessionStarted } from '../session/slice';
+import { orderPlaced } from './events';
 
 /** The coupon answer of the last get-cart with a coupon (spec part 3 §4: success or danger). */
 export interface CouponMessage {
@@ -82,6 +83,12 @@ const cartSlice = createSlice({
       state.redeem = null;
       state.couponMessage = null;
     },
+    /** The coupon and coins kept from an earlier visit (cart/offers.ts); get-cart checks them again. */
+    offersRestored(state, action: PayloadAction<{ coupon: string | null; redeem: number | null }>) {
+      state.coupon = action.payload.coupon;
+      state.redeem = action.payload.redeem;
+      state.couponMessage = null;
+    },
     /** Redeem this many CG|Coins (the server clamps them); 0 or null stops redeeming. */
     redeemRequested(state, action: PayloadAction<number | null>) {
       state.redeem = action.payload && action.payload > 0 ? Math.trunc(action.payload) : null;
@@ -107,6 +114,8 @@ const cartSlice = createSlice({
   extraReducers: (builder) => {
     // A new login starts from a fresh cart: nothing kept from the previous shopper.
     builder.addCase(sessionStarted, () => ({ ...initialCartState, status: 'loading' as const }));
+    // The order used the coupon and the coins: the next cart starts without them.
+    builder.addCase(orderPlaced, (state) => ({ ...state, coupon: null, redeem: null, couponMessage: null }));
   },
 });
 
@@ -116,6 +125,7 @@ export const {
   cartNoticeReceived,
   couponApplyRequested,
   couponRemoved,
+  offersRestored,
   redeemRequested,
   couponsRequested,
   couponsReceived,
