@@ -4,6 +4,7 @@
 //   /media/brand/{brand}.svg                                  brand wordmark logo
 //   /media/brand-banner/{brand}.svg                           brand page banner
 //   /media/supplier/{supplier}.svg                            supplier logo
+//   /media/supplier-banner/{supplier}.svg                     supplier page banner
 //   /media/bank/{bank}.svg                                    bank and payment partner logos
 //   /media/category/{category, sub-category or type url}.svg  category icons
 //   /media/banner/{format}/{theme}.svg                        promotional banners (formats: slide, wide, half, third, side, popup)
@@ -17,7 +18,7 @@ import { KINDS } from '../seed/data/kinds';
 import { SCOOTER_COLOURS } from '../seed/data/scooter';
 import { BANNER_BY_SLUG, banner, catalogueCover, categoryIcon, isBannerFormat, scooterPicture, storeFront } from './banners';
 import { isDrawKind, type DrawKind } from './kinds';
-import { bankLogo, brandBanner, brandLogo, supplierLogo } from './logos';
+import { bankLogo, brandBanner, brandLogo, supplierBanner, supplierLogo } from './logos';
 import { COLOURS, isColourSlug } from './palette';
 import { DRAWINGS, PRODUCT_DEFS } from './products';
 import { SANS, esc, fitFont, lightness, seedOf, svgDoc } from './svg';
@@ -116,9 +117,11 @@ export function renderMedia(path: string): string | null {
       if (!b) return null;
       return kind === 'brand' ? brandLogo(b) : brandBanner(b, brandKinds(b.slug));
     }
-    case 'supplier': {
+    case 'supplier':
+    case 'supplier-banner': {
       const s = parts.length === 1 ? SUPPLIER_BY_SLUG.get(parts[0]) : undefined;
-      return s ? supplierLogo(s) : null;
+      if (!s) return null;
+      return kind === 'supplier' ? supplierLogo(s) : supplierBanner(s);
     }
     case 'bank': {
       const b = parts.length === 1 ? BANKS.get(parts[0]) : undefined;

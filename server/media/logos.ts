@@ -56,6 +56,30 @@ export function supplierLogo(s: SupplierDef): string {
   return svgDoc(240, 100, `${s.name} logo`, body);
 }
 
+/**
+ * A supplier's banner for its page: its colours, monogram, name and line, and three kinds of product it
+ * sells. 1200 x 300; the text stays in the left half, large enough to read when the banner is scaled down.
+ */
+export function supplierBanner(s: SupplierDef): string {
+  const bg = lightness(s.colour) > 0.75 ? '#2b2d31' : s.colour;
+  const defs =
+    PRODUCT_DEFS +
+    `<linearGradient id="sb" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${shade(bg, -0.3)}"/><stop offset="1" stop-color="${shade(bg, 0.15)}"/></linearGradient>`;
+  const paint: Paint = { body: '#f1f3f5', dark: '#adb5bd', accent: s.accent };
+  const items = s.kinds.map((kind, i) => `<g transform="translate(${640 + i * 180} ${40 + (i % 2) * 24}) scale(0.52)">${DRAWINGS[kind](paint).body}</g>`);
+  const nameSize = fitFont(s.name, 440, 64, 800);
+  const lineSize = fitFont(s.tagline, 500, 30);
+  const body =
+    `<rect width="1200" height="300" fill="url(#sb)"/>` +
+    `<circle cx="900" cy="150" r="230" fill="#ffffff" opacity="0.08"/><rect x="0" y="282" width="1200" height="18" fill="${s.accent}"/>` +
+    `<circle cx="110" cy="120" r="62" fill="#ffffff"/><circle cx="110" cy="120" r="62" fill="none" stroke="${s.accent}" stroke-width="8"/>` +
+    `<text x="110" y="122" text-anchor="middle" dominant-baseline="central" font-family="${SANS}" font-weight="900" font-size="48" fill="${bg}">${esc(s.initials)}</text>` +
+    `<text x="196" y="122" dominant-baseline="central" font-family="${SANS}" font-weight="800" font-size="${nameSize.toFixed(1)}" fill="#ffffff">${esc(s.name)}</text>` +
+    `<text x="48" y="232" font-family="${SANS}" font-size="${lineSize.toFixed(1)}" fill="#ffffff" opacity="0.92">${esc(s.tagline)}</text>` +
+    items.join('');
+  return svgDoc(1200, 300, `${s.name}: ${s.tagline}`, body, defs);
+}
+
 /** A bank or payment partner's logo. 240 x 100. */
 export function bankLogo(name: string, colour: string): string {
   const size = fitFont(name, 150, 24, 700);

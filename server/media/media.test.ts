@@ -49,7 +49,7 @@ describe('renderMedia', () => {
   it('draws logos, banners, icons, stores, catalogues and scooters', () => {
     const paths = [
       ...BRANDS.flatMap((b) => [`brand/${b.slug}.svg`, `brand-banner/${b.slug}.svg`, `catalogue/${b.slug}-1.svg`, `catalogue/${b.slug}-3.svg`]),
-      ...SUPPLIERS.map((s) => `supplier/${s.slug}.svg`),
+      ...SUPPLIERS.flatMap((s) => [`supplier/${s.slug}.svg`, `supplier-banner/${s.slug}.svg`]),
       ...BANK_LOGOS.map((b) => `bank/${b.slug}.svg`),
       ...CATEGORIES.flatMap((c) => [c.url, ...c.subs.flatMap((s) => [s.url, ...(s.types ?? []).map((t) => t.url)])]).map((u) => `category/${u}.svg`),
       ...BANNER_THEMES.flatMap((t) => Object.keys(BANNER_FORMATS).map((f) => `banner/${f}/${t.slug}.svg`)),

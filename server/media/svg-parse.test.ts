@@ -9,7 +9,7 @@ it('draws well-formed SVG', () => {
     ...DRAW_KINDS.map((k, i) => `product/${k}/lg/silver/${i + 1}-${(i % 3) + 1}.svg`),
     ...BANNER_THEMES.map((t) => `banner/third/${t.slug}.svg`),
     'brand/samsung.svg', 'brand-banner/hp.svg', 'supplier/cg-digital.svg', 'bank/esewa.svg', 'category/tv-audio.svg',
-    'store/lg-shoppe-1.svg', 'catalogue/sony-2.svg', 'catalogue-file/cg-1.svg', 'scooter/coral-glam/3.svg',
+    'supplier-banner/kathmandu-mobile-hub.svg', 'store/lg-shoppe-1.svg', 'catalogue/sony-2.svg', 'catalogue/cg-3.svg', 'scooter/coral-glam/3.svg',
   ];
   const parser = new DOMParser();
   for (const path of paths) {

@@ -87,7 +87,7 @@ export async function seedCatalogue(tx: Queryable, productCount: number, log: Lo
     { id: 'int', name: 'text', slug: 'text', logo: 'text', banner: 'text', description: 'text', phone: 'text', email: 'text', address: 'text', position: 'int' },
     SUPPLIERS.map((s, i) => {
       supplierId.set(s.slug, i + 1);
-      return { id: i + 1, name: s.name, slug: s.slug, logo: `/media/supplier/${s.slug}.svg`, banner: '/media/banner/wide/best-deals.svg', description: s.description, phone: s.phone, email: s.email, address: s.address, position: i + 1 };
+      return { id: i + 1, name: s.name, slug: s.slug, logo: `/media/supplier/${s.slug}.svg`, banner: `/media/supplier-banner/${s.slug}.svg`, description: s.description, phone: s.phone, email: s.email, address: s.address, position: i + 1 };
     }),
   );
   for (const t of ['categories', 'sub_categories', 'sub_category_types', 'brands', 'suppliers']) await syncSequence(tx, t);

@@ -165,19 +165,33 @@ export function generateProducts(count: number): ProductSet {
 
   const comboCount = count >= 50 ? Math.max(2, Math.round(count * 0.015)) : 0;
   const normalCount = count - scooters.length - comboCount;
-  for (let i = 0; i < normalCount; i++) products.push(catalogueProduct(products.length + 1, uniq));
-  const pool = products.slice(scooters.length);
+  // Listings show the newest (highest id) first: the combos come after the first 40 % of the range, so a
+  // category opens on its own products and its combos sit among the older ones. Each product keeps the
+  // content of its place in the range (its seed), whatever ids the combos take before it.
+  const combosAfter = Math.ceil(normalCount * 0.4);
+  const comboParts = new Set<number>();
+  for (let i = 0; i < normalCount; i++) {
+    if (i === combosAfter) {
+      const pool = products.slice(scooters.length);
+      const pools = comboPools(pool);
+      for (let j = 0; j < comboCount; j++) {
+        const combo = comboProduct(products.length + 1, j, pool, pools, uniq);
+        combo.comboItems.forEach((id) => comboParts.add(id));
+        products.push(combo);
+      }
+    }
+    products.push(catalogueProduct(products.length + 1, uniq, scooters.length + i + 1));
+  }
+  const range = products.filter((p) => p.productType === 'Normal' && p.brandSlug !== 'ola-electric');
   // Pre-booking needs a few products whatever the count: the first big-ticket ones when chance gave too few.
-  const eligible = pool.filter((p) => !p.isService && (p.discountPricePaisa ?? p.pricePaisa) >= 20_000_00);
+  const eligible = range.filter((p) => !p.isService && !comboParts.has(p.id) && (p.discountPricePaisa ?? p.pricePaisa) >= 20_000_00);
   for (const p of eligible) {
-    if (pool.filter((x) => x.prepayment).length >= 3) break;
+    if (range.filter((x) => x.prepayment).length >= 3) break;
     if (p.prepayment) continue;
     const sale = p.discountPricePaisa ?? p.pricePaisa;
     p.prepayment = true;
     p.prepaymentValuePaisa = Math.max(1000_00, Math.round(sale / 10 / 100_000) * 100_000);
   }
-  const pools = comboPools(pool);
-  for (let j = 0; j < comboCount; j++) products.push(comboProduct(products.length + 1, j, pool, pools, uniq));
   return { products, filters };
 }
 
@@ -219,8 +233,9 @@ function pickValue(rng: Rng, list: readonly AxisValue[]): AxisValue {
   return rng.pick(list);
 }
 
-function catalogueProduct(id: number, uniq: Uniq): GeneratedProduct {
-  const rng = new Rng(hashString(`product:${id}`));
+/** A product of the range; `seed` (its place in the range) decides everything but its id. */
+function catalogueProduct(id: number, uniq: Uniq, seed: number): GeneratedProduct {
+  const rng = new Rng(hashString(`product:${seed}`));
   const kind: KindDef = rng.weighted(KINDS, (k) => k.weight);
   const place = placeOf(kind.key);
   const brandSlug = rng.pick(kind.brands);
@@ -299,18 +314,32 @@ function catalogueProduct(id: number, uniq: Uniq): GeneratedProduct {
   };
 }
 
-/** What a combo may bundle with a main product of each category. */
+/** What a combo may bundle with a main product of each category: things bought together (a TV and a soundbar, not an iron). */
 const COMBO_PARTNERS: Record<string, string[]> = {
-  'tv-audio': ['tv-audio', 'small-appliances'],
+  'tv-audio': ['tv-audio'],
   'home-appliances': ['small-appliances', 'kitchen-appliances'],
   'kitchen-appliances': ['kitchen-appliances'],
   'mobiles-tablets': ['mobiles-tablets', 'tv-audio'],
   'computers-laptops': ['computers-laptops', 'tv-audio'],
-  'air-conditioners-coolers': ['small-appliances', 'air-conditioners-coolers'],
+  'air-conditioners-coolers': ['air-conditioners-coolers'],
   'small-appliances': ['small-appliances'],
   'personal-care': ['personal-care'],
   cameras: ['cameras', 'computers-laptops'],
 };
+
+/**
+ * A combo's list and selling price from its parts' selling prices: the list price is what the parts
+ * cost apart; the combo saves up to 8 % of that but never more than half the cheapest part, so it
+ * always costs more than its dearest part alone and never more than the parts bought separately.
+ */
+function comboPrice(partsPaisa: readonly number[]): { pricePaisa: number; discountPricePaisa: number | null } {
+  const sum = partsPaisa.reduce((s, p) => s + p, 0);
+  const dearest = Math.max(...partsPaisa);
+  const saving = Math.min(sum * 0.08, Math.min(...partsPaisa) * 0.5);
+  const rounded = shopPrice((sum - saving) / 100);
+  const sale = rounded > dearest && rounded < sum ? rounded : null;
+  return { pricePaisa: sum, discountPricePaisa: sale };
+}
 
 interface ComboPools {
   mains: GeneratedProduct[];
@@ -344,9 +373,7 @@ function comboProduct(id: number, j: number, pool: GeneratedProduct[], pools: Co
   let b = rng.pick(partners.length ? partners : pools.cheap);
   for (let attempt = 0; attempt < 10 && (b.place.subUrl === a.place.subUrl || b.id === a.id) && partners.length > 1; attempt++) b = rng.pick(partners);
   if (b.id === a.id) b = pool[(pool.indexOf(a) + 1) % pool.length];
-  const listPaisa = (a.discountPricePaisa ?? a.pricePaisa) + (b.discountPricePaisa ?? b.pricePaisa);
-  const pricePaisa = shopPrice(listPaisa / 100);
-  const discountPricePaisa = shopPrice((listPaisa / 100) * 0.92);
+  const { pricePaisa, discountPricePaisa } = comboPrice([a, b].map((p) => p.discountPricePaisa ?? p.pricePaisa));
   const model = `CMB-${a.modelNumber}`.slice(0, 40);
   uniq.models.add(model);
   const name = `${a.shortName} + ${b.shortName} Combo ${model}`;
@@ -355,8 +382,8 @@ function comboProduct(id: number, j: number, pool: GeneratedProduct[], pools: Co
     ...a,
     id, name, slug: uniqueSlug(name, uniq, id), modelNumber: model,
     code: `CMB-${String(id).padStart(6, '0')}`, productCode: `10${String(id).padStart(7, '0')}`,
-    pricePaisa, discountPricePaisa: discountPricePaisa < pricePaisa ? discountPricePaisa : null,
-    discountPercent: discountPricePaisa < pricePaisa ? Math.round(((pricePaisa - discountPricePaisa) / pricePaisa) * 100) : 0,
+    pricePaisa, discountPricePaisa,
+    discountPercent: discountPricePaisa !== null ? Math.round(((pricePaisa - discountPricePaisa) / pricePaisa) * 100) : 0,
     stock: Math.min(a.stock, b.stock, 10), isNew: false, productType: 'Combo', bestDeal: false, isFeatured: rng.chance(0.3),
     prepayment: false, prepaymentValuePaisa: null,
     shortDescription: `Buy the ${a.shortName} together with the ${b.shortName} and save more.`,

@@ -211,9 +211,9 @@ describe('generateProducts', () => {
   });
 
   it('keeps the first products the same whatever the count', () => {
-    const small = generateProducts(100).products.slice(0, 50).map((p) => p.name);
-    const large = generateProducts(1000).products.slice(0, 50).map((p) => p.name);
-    expect(large).toEqual(small);
+    // The range only: the combos sit among it at a place that depends on the count.
+    const range = (count: number) => generateProducts(count).products.filter((p) => p.productType === 'Normal').slice(0, 80).map((p) => p.name);
+    expect(range(1000)).toEqual(range(100));
   });
 
   it('puts every category url, sub-category url and type url in one namespace', () => {

@@ -1,5 +1,6 @@
 // Seed data: the brands and suppliers of the demo catalogue, with what their drawn logos look like.
 // The media module draws logos and banners from these entries (server/media/logos.ts).
+import type { DrawKind } from '../../media/kinds';
 
 export interface BrandDef {
   name: string;
@@ -84,18 +85,21 @@ export interface SupplierDef {
   accent: string;
   initials: string;
   description: string;
+  /** The banner of the supplier's page: its line and three kinds of product it sells. */
+  tagline: string;
+  kinds: [DrawKind, DrawKind, DrawKind];
   phone: string;
   email: string;
   address: string;
 }
 
 export const SUPPLIERS: SupplierDef[] = [
-  { name: 'CG Digital', slug: 'cg-digital', colour: '#e31e24', accent: '#1a1a1a', initials: 'CG', description: 'The flagship electronics retailer of the CG group, with stores across all seven provinces.', phone: '01-5188284', email: 'care@cgdigital.example', address: 'Chaudhary Group Tower, Sanepa, Lalitpur' },
-  { name: 'Himalayan Appliances', slug: 'himalayan-appliances', colour: '#0b6e4f', accent: '#f2a900', initials: 'HA', description: 'Authorised distributor of home and kitchen appliances since 1998.', phone: '01-4102233', email: 'sales@himalayan-appliances.example', address: 'Teku Road, Kathmandu' },
-  { name: 'Kathmandu Mobile Hub', slug: 'kathmandu-mobile-hub', colour: '#3a2fb8', accent: '#ff7a00', initials: 'KM', description: 'Smartphones, tablets and accessories with official warranty.', phone: '01-4220190', email: 'hello@ktmmobilehub.example', address: 'Mahabauddha, Kathmandu' },
-  { name: 'Everest Computers', slug: 'everest-computers', colour: '#00529b', accent: '#7fc241', initials: 'EC', description: 'Laptops, desktops, printers and networking for home and office.', phone: '01-5537781', email: 'info@everestcomputers.example', address: 'Putalisadak, Kathmandu' },
-  { name: 'Nepal Cooling Solutions', slug: 'nepal-cooling-solutions', colour: '#0096c7', accent: '#023e8a', initials: 'NC', description: 'Air conditioners, coolers and fans with installation across Nepal.', phone: '021-470522', email: 'support@nepalcooling.example', address: 'Main Road, Biratnagar' },
-  { name: 'Green Ride Mobility', slug: 'green-ride-mobility', colour: '#2d6a4f', accent: '#95d5b2', initials: 'GR', description: 'Electric scooters, e-bikes and riding gear with doorstep service.', phone: '061-532910', email: 'ride@greenride.example', address: 'Lakeside, Pokhara' },
+  { name: 'CG Digital', slug: 'cg-digital', colour: '#e31e24', accent: '#1a1a1a', initials: 'CG', description: 'The flagship electronics retailer of the CG group, with stores across all seven provinces.', tagline: 'Nepal\'s electronics store, in all seven provinces', kinds: ['tv', 'fridge-double', 'phone'], phone: '01-5188284', email: 'care@cgdigital.example', address: 'Chaudhary Group Tower, Sanepa, Lalitpur' },
+  { name: 'Himalayan Appliances', slug: 'himalayan-appliances', colour: '#0b6e4f', accent: '#f2a900', initials: 'HA', description: 'Authorised distributor of home and kitchen appliances since 1998.', tagline: 'Home and kitchen appliances since 1998', kinds: ['washer-front', 'microwave', 'mixer'], phone: '01-4102233', email: 'sales@himalayan-appliances.example', address: 'Teku Road, Kathmandu' },
+  { name: 'Kathmandu Mobile Hub', slug: 'kathmandu-mobile-hub', colour: '#3a2fb8', accent: '#ff7a00', initials: 'KM', description: 'Smartphones, tablets and accessories with official warranty.', tagline: 'Phones and tablets with official warranty', kinds: ['phone', 'tablet', 'earbuds'], phone: '01-4220190', email: 'hello@ktmmobilehub.example', address: 'Mahabauddha, Kathmandu' },
+  { name: 'Everest Computers', slug: 'everest-computers', colour: '#00529b', accent: '#7fc241', initials: 'EC', description: 'Laptops, desktops, printers and networking for home and office.', tagline: 'Laptops and printers for home and office', kinds: ['laptop', 'monitor', 'printer'], phone: '01-5537781', email: 'info@everestcomputers.example', address: 'Putalisadak, Kathmandu' },
+  { name: 'Nepal Cooling Solutions', slug: 'nepal-cooling-solutions', colour: '#0096c7', accent: '#023e8a', initials: 'NC', description: 'Air conditioners, coolers and fans with installation across Nepal.', tagline: 'Cooling with installation across Nepal', kinds: ['ac-split', 'cooler', 'ceilingfan'], phone: '021-470522', email: 'support@nepalcooling.example', address: 'Main Road, Biratnagar' },
+  { name: 'Green Ride Mobility', slug: 'green-ride-mobility', colour: '#2d6a4f', accent: '#95d5b2', initials: 'GR', description: 'Electric scooters, e-bikes and riding gear with doorstep service.', tagline: 'Electric rides with doorstep service', kinds: ['scooter', 'ebike', 'helmet'], phone: '061-532910', email: 'ride@greenride.example', address: 'Lakeside, Pokhara' },
 ];
 
 export const SUPPLIER_BY_SLUG: ReadonlyMap<string, SupplierDef> = new Map(SUPPLIERS.map((s) => [s.slug, s]));
