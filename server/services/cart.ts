@@ -141,21 +141,24 @@ interface ProductFacts {
   name: string;
   stock_quantity: number;
   status: boolean;
+  /** A booking-only product (its pre-booking is the way to buy it). */
+  prepayment: boolean;
 }
 
 /** The product's name and the units this user can have (the stock plus what their own unpaid online orders hold). */
 async function productFacts(db: Queryable, productId: number, userId: number): Promise<ProductFacts> {
   const r = await db.query<ProductFacts>(
-    `SELECT p.name, p.stock_quantity + ${ownHeldSql('$2', '$3')} AS stock_quantity, p.status FROM products p WHERE p.id = $1`,
+    `SELECT p.name, p.stock_quantity + ${ownHeldSql('$2', '$3')} AS stock_quantity, p.status, p.prepayment FROM products p WHERE p.id = $1`,
     [productId, userId, ONLINE_METHODS],
   );
   if (!r.rows[0]) throw notFound(M.noProduct);
   return r.rows[0];
 }
 
-/** POST add-to-cart: adds qty units (a line already there grows). */
+/** POST add-to-cart: adds qty units (a line already there grows); a booking-only product is refused. */
 export async function addToCart(db: Queryable, userId: number, productId: number, qty: number): Promise<{ name: string; qty: number }> {
   const p = await productFacts(db, productId, userId);
+  if (p.prepayment) throw unprocessable(M.prebookOnly(p.name));
   const stock = p.status ? p.stock_quantity : 0;
   if (stock < 1) throw unprocessable(M.outOfStock(p.name));
   const cart = await db.query<{ id: number }>(

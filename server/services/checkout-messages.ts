@@ -9,6 +9,8 @@ import { formatMoney } from '../../shared/domain/money';
 
 export const CART_MESSAGES = {
   outOfStock: (name: string) => `${name} is out of Stock.`,
+  /** add-to-cart of a prepayment product: it is bought through its pre-booking (/prebook-…), not the cart. */
+  prebookOnly: (name: string) => `${name} can only be pre-booked: use Book Now on its page to book it.`,
   onlyLeft: (name: string, n: number) => `Only ${n} ${n === 1 ? 'unit' : 'units'} of ${name} ${n === 1 ? 'is' : 'are'} in stock.`,
   maxPerLine: (max: number) => `You can order at most ${max} of one product.`,
   added: (name: string) => `${name} added to cart.`,

@@ -18,12 +18,13 @@ interface CompareRow {
   discount_price_paisa: number | null;
   flash_price_paisa: number | null;
   stock_quantity: number;
+  prepayment: boolean;
   review_count: number;
   specs: { name: string; value: string }[] | string;
 }
 
 /** What an empty comparison answers. */
-export const emptyCompareTable = (): CompareTable => ({
+export const emptyCompareTable = (): CompareTable & { prepayment: number[] } => ({
   product_image: [],
   product_id: [],
   product_name: [],
@@ -33,6 +34,7 @@ export const emptyCompareTable = (): CompareTable => ({
   description: [],
   manufacturer: [],
   availbility: [],
+  prepayment: [],
   other: {},
 });
 
@@ -40,12 +42,12 @@ export const emptyCompareTable = (): CompareTable => ({
 export const NO_VALUE = '-';
 
 /** The table for `ids` (unknown and switched-off products are left out). One query. */
-export async function compareTable(db: Queryable, ids: readonly number[]): Promise<CompareTable> {
+export async function compareTable(db: Queryable, ids: readonly number[]): Promise<CompareTable & { prepayment: number[] }> {
   const table = emptyCompareTable();
   if (ids.length === 0) return table;
   const r = await db.query<CompareRow>(
     `SELECT p.id, p.name, p.model_number, p.featured_image, p.short_description, b.name AS brand,
-            p.price_paisa, p.discount_price_paisa, fs.sale_price_paisa AS flash_price_paisa, p.stock_quantity,
+            p.price_paisa, p.discount_price_paisa, fs.sale_price_paisa AS flash_price_paisa, p.stock_quantity, p.prepayment,
             rv.review_count,
             (SELECT coalesce(json_agg(json_build_object('name', pf.name, 'value', ps.feature_value) ORDER BY ps.position, ps.id), '[]'::json)
                FROM product_specifications ps JOIN product_features pf ON pf.id = ps.product_feature_id
@@ -73,6 +75,7 @@ export async function compareTable(db: Queryable, ids: readonly number[]): Promi
     table.description.push(row.short_description);
     table.manufacturer.push(row.brand);
     table.availbility.push(row.stock_quantity > 0 ? 1 : 0);
+    table.prepayment.push(row.prepayment ? 1 : 0);
     const specs = typeof row.specs === 'string' ? (JSON.parse(row.specs) as { name: string; value: string }[]) : row.specs;
     const own = new Map<string, string>();
     for (const s of specs) {

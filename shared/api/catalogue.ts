@@ -394,6 +394,8 @@ export interface CompareTable {
   manufacturer: string[];
   /** 1 in stock (spec spelling kept). */
   availbility: number[];
+  /** Ours, as the product's `prepayment`: non-zero marks a booking-only product (Book Now, not Add to Cart). */
+  prepayment?: number[];
   /** Extra attribute rows: attribute name → one value per product. */
   other: Record<string, string[]>;
 }

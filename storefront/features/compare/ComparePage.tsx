@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { CompareTable } from '../../../shared/api/catalogue';
 import { effectivePrice, formatNpr, hasDiscount } from '../../../shared/domain/money';
-import { productPath } from '../../../shared/domain/slug';
+import { prebookPath, productPath } from '../../../shared/domain/slug';
 import { SafeHtml } from '../../../shared/ui/SafeHtml';
 import { titleHead } from '../../app/head/heads';
 import { PageHead } from '../../app/head/PageHead';
@@ -21,6 +21,7 @@ export function comparedProducts(table: CompareTable): ComparedProduct[] {
     brand: table.manufacturer[i] ?? '',
     price: effectivePrice(table.price[i]?.price, table.price[i]?.discount_price),
     inStock: table.availbility[i] === 1,
+    prepayment: Number(table.prepayment?.[i] ?? 0) !== 0,
   }));
 }
 
@@ -28,8 +29,8 @@ export function comparedProducts(table: CompareTable): ComparedProduct[] {
  * /products/compare/ (spec part 2 §2 "Compare page", §3, §4): title Compare; the 'Compare
  * Products' table — Product Image, Product Name, Model Number, Ratings (N reviews), Price (old
  * price struck when discounted), Description (sanitized HTML), Manufacturer, Availbility
- * (Instock / Out of stock), one row per extra attribute, and the actions row (add to cart, add
- * to wishlist, remove). Empty: 'No Products in comparison list'. On a phone the table scrolls
+ * (Instock / Out of stock), one row per extra attribute, and the actions row (add to cart, or
+ * Book Now for a booking-only product as on its product page; add to wishlist, remove). Empty: 'No Products in comparison list'. On a phone the table scrolls
  * sideways under a sticky first column.
  */
 export function ComparePage() {
@@ -181,10 +182,17 @@ function CompareGrid({ table, products, busy, onAddToCart, onAddToWishlist, onRe
         <Row label={T.actions} className="cg-compare__actions-row">
           {cells((p) => (
             <div className="cg-compare__actions">
-              <button type="button" className="cg-button cg-button--primary" disabled={busy === p.id} onClick={() => onAddToCart(p)}>
-                {T.addToCart}
-                <span className="cg-visually-hidden"> {p.name}</span>
-              </button>
+              {p.prepayment ? (
+                <Link className="cg-button cg-button--primary" to={prebookPath(p.name, p.id)}>
+                  {T.bookNow}
+                  <span className="cg-visually-hidden"> {p.name}</span>
+                </Link>
+              ) : (
+                <button type="button" className="cg-button cg-button--primary" disabled={busy === p.id} onClick={() => onAddToCart(p)}>
+                  {T.addToCart}
+                  <span className="cg-visually-hidden"> {p.name}</span>
+                </button>
+              )}
               <button type="button" className="cg-button cg-button--secondary" disabled={busy === p.id} onClick={() => onAddToWishlist(p)}>
                 {T.addToWishlist}
                 <span className="cg-visually-hidden"> {p.name}</span>

@@ -29,6 +29,8 @@ export const COMPARE_TEXT = {
   actions: 'Actions',
   // actions
   addToCart: 'Add to Cart',
+  /** A booking-only (prepayment) product: to its pre-booking page, as the product page does. */
+  bookNow: 'Book Now',
   addToWishlist: 'Add to Wishlist',
   remove: 'Remove',
   // messages (spec part 2 §4, §8; '{name} added to Wishlist' is the wishlist feature's, wishlist/added.ts)

@@ -22,6 +22,8 @@ export interface ComparedProduct {
   /** What the shopper pays (the discount price when there is one). */
   price: number;
   inStock: boolean;
+  /** Booking-only: its pre-booking page instead of the cart. */
+  prepayment: boolean;
 }
 
 /** add_to_cart for the tag manager, AddToCart for the pixel (spec part 2 §4, §7). */

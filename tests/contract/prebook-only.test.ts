@@ -1,0 +1,38 @@
+/**
+ * A booking-only (prepayment) product is bought through its pre-booking, never the regular cart
+ * (issue 16): add-to-cart refuses it with a message a shopper can act on, and the compare table
+ * says which products are booking-only so the compare page offers Book Now for them.
+ */
+import type { TestApp } from '../support/contract-app';
+import { CART_MESSAGES as M } from '../../server/services/checkout-messages';
+import { get, post } from './http';
+import { api, cartOf, checkoutApp, product, shopper } from './checkout-support';
+
+let t: TestApp;
+beforeAll(async () => ({ t } = await checkoutApp()));
+afterAll(() => t.close());
+
+describe('a booking-only product', () => {
+  it('add-to-cart refuses it (422, the message names Book Now) and the cart stays without it', async () => {
+    const booking = await product(t, { pricePaisa: 2_50_000_00, prepaymentPaisa: 25_000_00, stock: 5 });
+    const regular = await product(t, { pricePaisa: 3_000_00, stock: 5 });
+    const s = await shopper(t);
+    const refused = await post(api(t), '/add-to-cart', { product_id: booking.id }, s.token);
+    expect([refused.status, refused.body.message]).toEqual([422, M.prebookOnly(booking.name)]);
+    expect(refused.body.message).toContain('Book Now');
+    const ok = await post(api(t), '/add-to-cart', { product_id: regular.id, qty: 1 }, s.token);
+    expect(ok.status).toBe(200);
+    const cart = await cartOf(t, s.token);
+    expect(cart.body.data.cart_items.map((l) => l.product_id)).toEqual([regular.id]);
+  });
+
+  it('compare-products marks it (prepayment 1) beside a regular product (0)', async () => {
+    const booking = await product(t, { pricePaisa: 2_50_000_00, prepaymentPaisa: 25_000_00 });
+    const regular = await product(t, { pricePaisa: 3_000_00 });
+    const r = await get<{ data: { products: { product_id: number[]; prepayment: number[] } } }>(
+      api(t), `/compare-products?product_id=${booking.id},${regular.id}`,
+    );
+    expect(r.status).toBe(200);
+    expect(r.body.data.products).toMatchObject({ product_id: [booking.id, regular.id], prepayment: [1, 0] });
+  });
+});
