@@ -55,7 +55,11 @@ export function AccountMenu({ user, points, onLogout }: Props) {
           <>
             <div className="cg-account__summary">
               <p className="cg-account__summary-name">{user.name}</p>
-              {user.email ? <p className="cg-account__summary-email">{user.email}</p> : null}
+              {user.email ? (
+                <p className="cg-account__summary-email" title={user.email}>
+                  {user.email}
+                </p>
+              ) : null}
               <p className="cg-account__summary-coins">
                 <CoinIcon />
                 {formatCoins(points)}

@@ -4,7 +4,14 @@ import { Link } from 'react-router-dom';
 export function Logo({ className }: { className?: string }) {
   return (
     <Link to="/" className={`cg-logo${className ? ` ${className}` : ''}`} aria-label="CG Digital home">
-      <svg viewBox="0 0 164 40" width="164" height="40" aria-hidden="true" focusable="false">
+      <svg
+        viewBox="0 0 164 40"
+        width="164"
+        height="40"
+        preserveAspectRatio="xMinYMid slice"
+        aria-hidden="true"
+        focusable="false"
+      >
         <rect x="0" y="2" width="52" height="36" rx="8" fill="#d71920" />
         <text
           x="26"
