@@ -1,6 +1,6 @@
 /**
  * Pictures come from the API as '/media/…' paths: on a partner page (another origin) they must
- * be loaded from the store, so they are resolved against the API base.
+ * be loaded from the store, so every widget resolves them against its API base.
  */
 export function mediaUrl(src: string | null | undefined, apiBase: string): string {
   if (!src) return '';
