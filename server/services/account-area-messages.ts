@@ -69,6 +69,12 @@ export const WARRANTY_MESSAGES = {
   unknownModel: 'Please choose a model number from the list.',
   futureDate: 'The purchase date cannot be in the future.',
   tooOld: 'The purchase date is too far in the past.',
+  /** The same unit (model and serial number) registered again by the same shopper. */
+  alreadyYours: (serial: string) =>
+    `You have already registered this product (serial number ${serial}) for warranty; there is no need to register it again.`,
+  /** The unit is registered to someone else: the shopper may have mistyped it, or needs us. */
+  alreadyTaken: (serial: string) =>
+    `Serial number ${serial} of this model is already registered for warranty. Please check the number on the product; if it is right, contact us with your proof of purchase.`,
   noProof: 'There is no such proof of purchase of yours.',
 } as const;
 

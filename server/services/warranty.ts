@@ -12,7 +12,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Multipart } from '@fastify/multipart';
 import type { Database, Queryable } from '../db';
-import { badRequest, HttpError, unprocessable } from '../http/errors';
+import { badRequest, conflict, HttpError, unprocessable } from '../http/errors';
 import { parseInput, textProblem } from '../http/validate';
 import { warrantyFieldsSchema } from '../../shared/validation/checkout';
 import { TEXT_LIMITS as L, tooLong } from '../../shared/validation/limits';
@@ -109,6 +109,8 @@ export async function registerWarranty(db: Database, userId: number, upload: War
     [fields.model_no.trim()],
   );
   if (!model.rows[0]) throw unprocessable(M.unknownModel);
+  const serial = fields.serial_number.trim();
+  await refuseRegisteredUnit(db, userId, model.rows[0].model_number, serial);
   const fileName = newProofName(proof.type.ext);
   return db.transaction(async (tx) => {
     await tx.query('INSERT INTO warranty_proofs (file_name, user_id, mime, size, bytes) VALUES ($1, $2, $3, $4, $5)', [
@@ -119,12 +121,28 @@ export async function registerWarranty(db: Database, userId: number, upload: War
          proof_file_name, proof_original_name, proof_mime, proof_size)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
       [
-        userId, model.rows[0].id, model.rows[0].model_number, fields.serial_number.trim(), fields.place_of_purchase.trim(), fields.purchase_date,
+        userId, model.rows[0].id, model.rows[0].model_number, serial, fields.place_of_purchase.trim(), fields.purchase_date,
         fileName, proof.originalName, proof.type.mime, proof.bytes.length,
       ],
     );
     return { id: Number(r.rows[0].id), proof_file_name: fileName };
+  }).catch(async (err: unknown) => {
+    // Two registrations of one unit at once: the unique index (migration 014) lets one through.
+    if ((err as { code?: string } | null)?.code === '23505') await refuseRegisteredUnit(db, userId, model.rows[0].model_number, serial);
+    throw err;
   });
+}
+
+/** 409 when the unit (model and serial, as migration 014's index compares them) is already registered. */
+async function refuseRegisteredUnit(db: Queryable, userId: number, modelNumber: string, serial: string): Promise<void> {
+  const r = await db.query<{ user_id: number }>(
+    `SELECT user_id FROM warranty_registrations
+      WHERE status <> 'Rejected' AND lower(model_no) = lower($1) AND lower(btrim(serial_number)) = lower(btrim($2))
+      LIMIT 1`,
+    [modelNumber, serial],
+  );
+  const owner = r.rows[0];
+  if (owner) throw conflict(Number(owner.user_id) === userId ? M.alreadyYours(serial) : M.alreadyTaken(serial));
 }
 
 /** A stored proof of the user's own, or null. */

@@ -31,9 +31,13 @@ interface Upload {
   fileField?: string;
 }
 
+/** A unit registers once (migration 014): each upload a serial number of its own unless it names one. */
+let serials = 0;
+const fieldsOf = (serial = `SN-${++serials}`) => ({ model_no: model, serial_number: serial, place_of_purchase: 'CG Digital, Durbarmarg', purchase_date: '2024-05-01' });
+
 function form(u: Upload = {}): FormData {
   const f = new FormData();
-  const fields = u.fields ?? { model_no: model, serial_number: 'SN-12345', place_of_purchase: 'CG Digital, Durbarmarg', purchase_date: '2024-05-01' };
+  const fields = u.fields ?? fieldsOf();
   for (const [k, v] of Object.entries(fields)) f.append(k, v);
   const file = u.file === undefined ? { bytes: PNG, name: 'invoice.png', type: 'image/png' } : u.file;
   if (file) f.append(u.fileField ?? 'proof_of_purchase', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
@@ -63,7 +67,7 @@ describe('get-product-models', () => {
 describe('post-warranty-web', () => {
   it('registers a product with an image proof, stored under a generated name', async () => {
     const s = await shopper(t);
-    const r = await upload(s.token, form({ file: { bytes: PNG, name: 'invoice <b onmouseover=x>.html', type: 'text/html' } }));
+    const r = await upload(s.token, form({ fields: fieldsOf('SN-12345'), file: { bytes: PNG, name: 'invoice <b onmouseover=x>.html', type: 'text/html' } }));
     expect(r).toEqual({ status: 200, body: { statusCode: 200, message: W.registered } });
     const row = (
       await t.db.query<{ model_no: string; serial_number: string; place_of_purchase: string; purchase_date: string; proof_file_name: string; proof_original_name: string; proof_mime: string; proof_size: number }>(
@@ -140,6 +144,29 @@ describe('post-warranty-web', () => {
       const r = await upload(s.token, form(u));
       expect({ status: r.status, message: r.body.message }).toEqual({ status: 422, message });
     }
+  });
+
+  it('refuses a unit registered before, with a message that says what to do (409), and stores nothing', async () => {
+    const s = await shopper(t);
+    const other = await shopper(t);
+    expect((await upload(s.token, form({ fields: fieldsOf('IMEI-3560-0001') }))).status).toBe(200);
+    const count = async () => Number((await t.db.query<{ n: string }>('SELECT count(*) AS n FROM warranty_registrations')).rows[0].n);
+    const proofs = async () => Number((await t.db.query<{ n: string }>('SELECT count(*) AS n FROM warranty_proofs')).rows[0].n);
+    const before = [await count(), await proofs()];
+    // The same shopper again, with other case and blanks around the number.
+    const again = await upload(s.token, form({ fields: { ...fieldsOf(' imei-3560-0001 '), model_no: model.toLowerCase() } }));
+    expect(again).toEqual({ status: 409, body: { statusCode: 409, message: W.alreadyYours('imei-3560-0001') } });
+    // Someone else: told to check the number or to contact us, never who holds it.
+    const taken = await upload(other.token, form({ fields: fieldsOf('IMEI-3560-0001') }));
+    expect(taken).toEqual({ status: 409, body: { statusCode: 409, message: W.alreadyTaken('IMEI-3560-0001') } });
+    expect(taken.body.message).not.toContain(s.email);
+    expect([await count(), await proofs()]).toEqual(before);
+    // Two at once: one is registered, the other refused the same way.
+    const both = await Promise.all([upload(other.token, form({ fields: fieldsOf('RACE-1') })), upload(s.token, form({ fields: fieldsOf('RACE-1') }))]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    // A rejected registration no longer holds the serial.
+    await t.db.query(`UPDATE warranty_registrations SET status = 'Rejected' WHERE serial_number = 'IMEI-3560-0001'`);
+    expect((await upload(other.token, form({ fields: fieldsOf('IMEI-3560-0001') }))).status).toBe(200);
   });
 
   it('needs a session and a multipart body', async () => {

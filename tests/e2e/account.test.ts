@@ -248,7 +248,7 @@ describe('account area', () => {
     expect(errors.filter((e) => !/status of 4\d\d/.test(e))).toEqual([]);
   });
 
-  test('warranty: an image registers and the fields clear; a non-image is refused', async () => {
+  test('warranty: an image registers and the fields clear; a non-image and a second registration of the unit are refused', async () => {
     const user = await newUser('Kiran Shah');
     const page = await freshPage(1366);
     await openAs(page, user, '/user/account/');
@@ -287,6 +287,14 @@ describe('account area', () => {
       return !!form && [...form.querySelectorAll('input, select')].every((el) => !(el as HTMLInputElement).value);
     }, {}, WARRANTY);
     await screenshot(page, 'account-warranty-registered-desktop');
+
+    // The same unit again: refused with a message that says what to do, shown in red on the form.
+    await fill(fileOf('bill-again.png', PNG));
+    await (await byRole(page, 'button', T.register)).click();
+    const duplicate = await messageIn(page, WARRANTY, 'alert');
+    expect(duplicate.text).toBe(WARRANTY_MESSAGES.alreadyYours('IMEI 356789104512345'));
+    expect(isRed(duplicate.color)).toBe(true);
+    expect(await valueOf(page, T.serialNumber, WARRANTY)).toBe('IMEI 356789104512345');
   });
 
   test("order history: a WELCOME500 order's rows add up (lines, coupon discount, shipping, total)", async () => {
