@@ -9,9 +9,10 @@ const active = () => document.querySelector('.cg-carousel__fade-slide.is-active'
 describe('Carousel', () => {
   afterEach(() => jest.useRealTimers());
 
-  it('product slider settings: 6 per view, 3 below 1024, 2 below 600, 1 below 480; speed 500', () => {
+  it('product slider settings: 6 per view, 3 up to 1024, 2 up to 600, 1 up to 480 (each boundary included); speed 500', () => {
     const o = productSlider(4000);
-    expect([1366, 1024, 1023, 600, 599, 480, 479, 320].map((w) => slidesPerViewAt(o, w))).toEqual([6, 6, 3, 3, 2, 2, 1, 1]);
+    const widths = [1366, 1025, 1024, 601, 600, 481, 480, 320];
+    expect(widths.map((w) => slidesPerViewAt(o, w))).toEqual([6, 6, 3, 3, 2, 2, 1, 1]);
     expect(o.speed).toBe(500);
     expect(o.autoplay?.delay).toBe(4000);
   });

@@ -1,16 +1,19 @@
 /**
- * Carousel settings in Swiper's own terms (slidesPerView, breakpoints by min-width, autoplay
- * delay, speed, effect), with the spec's constants (part 1 §9, part 2 §9).
+ * Carousel settings in Swiper's terms (slidesPerView, breakpoints, autoplay delay, speed, effect),
+ * with the spec's constants (part 1 §9, part 2 §9).
  */
 
-/** The widths (px, min-width) the carousel CSS knows; breakpoints must use these keys. */
+/**
+ * The widths (px) the carousel CSS knows; breakpoints must use these keys. A breakpoint applies to
+ * windows WIDER than its width: the spec's '3 up to 1024' keeps 3 at exactly 1024 px.
+ */
 export const CAROUSEL_BREAKPOINTS = [480, 600, 768, 1024] as const;
 export type CarouselBreakpoint = (typeof CAROUSEL_BREAKPOINTS)[number];
 
 export interface CarouselOptions {
   /** Slides per view below the first breakpoint. */
   slidesPerView: number;
-  /** min-width → slides per view (Swiper semantics: applies from that width up). */
+  /** width → slides per view in windows wider than that width (up to it, the narrower count). */
   breakpoints?: Partial<Record<CarouselBreakpoint, { slidesPerView: number }>>;
   /** Autoplay delay in ms (none when absent or when the user prefers reduced motion). */
   autoplay?: { delay: number } | null;
@@ -21,7 +24,7 @@ export interface CarouselOptions {
   spaceBetween?: number;
 }
 
-/** Product sliders: 6 per view, 3 below 1024px, 2 below 600px, 1 below 480px; speed 500 ms. */
+/** Product sliders: 6 per view, 3 up to 1024px, 2 up to 600px, 1 up to 480px; speed 500 ms. */
 export const productSlider = (delay: 4000 | 5000 = 4000): CarouselOptions => ({
   slidesPerView: 1,
   breakpoints: { 480: { slidesPerView: 2 }, 600: { slidesPerView: 3 }, 1024: { slidesPerView: 6 } },
@@ -30,7 +33,7 @@ export const productSlider = (delay: 4000 | 5000 = 4000): CarouselOptions => ({
   spaceBetween: 16,
 });
 
-/** The brand slider: 5 per view with 3000 ms autoplay (3 on phones, where 5 logos would be too small to read). */
+/** The brand slider: 5 per view with 3000 ms autoplay (3 up to 600px, where 5 logos would be too small to read). */
 export const brandSlider = (): CarouselOptions => ({
   slidesPerView: 3,
   breakpoints: { 600: { slidesPerView: 5 } },
@@ -56,12 +59,12 @@ export const bannerRowSlider = (delay: 3000 | 4000 = 3000): CarouselOptions => (
   spaceBetween: 16,
 });
 
-/** Slides per view at a window width (the largest breakpoint not above it). */
+/** Slides per view at a window width (the largest breakpoint below it). */
 export function slidesPerViewAt(options: CarouselOptions, width: number): number {
   let n = options.slidesPerView;
   for (const bp of CAROUSEL_BREAKPOINTS) {
     const at = options.breakpoints?.[bp];
-    if (at && width >= bp) n = at.slidesPerView;
+    if (at && width > bp) n = at.slidesPerView;
   }
   return Math.max(1, n);
 }

@@ -29,8 +29,9 @@ export interface MountOptions {
 export function mountSwiper(container: HTMLElement, { options, reducedMotion, paused, initialSlide }: MountOptions): SwiperHandle {
   const gap = options.spaceBetween ?? 0;
   const breakpoints: Record<number, { slidesPerView: number; spaceBetween: number }> = {};
+  // Swiper's breakpoints are min-widths; ours apply above their width (carouselOptions).
   for (const [bp, at] of Object.entries(options.breakpoints ?? {})) {
-    if (at) breakpoints[Number(bp)] = { slidesPerView: at.slidesPerView, spaceBetween: gap };
+    if (at) breakpoints[Number(bp) + 1] = { slidesPerView: at.slidesPerView, spaceBetween: gap };
   }
   const delay = options.autoplay?.delay ?? 0;
   const autoplay = delay > 0 && !reducedMotion;

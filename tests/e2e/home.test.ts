@@ -170,6 +170,54 @@ describe('home page', () => {
   });
 });
 
+/** Slides of the first product slider that are wholly inside its viewport. */
+async function slidesInView(page: Page): Promise<number> {
+  return page.$eval('.cg-products--slider .cg-carousel__viewport', (viewport) => {
+    const box = viewport.getBoundingClientRect();
+    return [...viewport.querySelectorAll('.cg-carousel__slide')].filter((slide) => {
+      const r = slide.getBoundingClientRect();
+      return r.width > 0 && r.left >= box.left - 1 && r.right <= box.right + 1;
+    }).length;
+  });
+}
+
+describe('product carousels', () => {
+  // Spec part 2 §9: 6 per view, 3 up to 1024 px, 2 up to 600, 1 up to 480 (the boundary included).
+  it.each([
+    [1025, 6],
+    [1024, 3],
+    [601, 3],
+    [600, 2],
+    [481, 2],
+    [480, 1],
+  ])('at exactly %i px show %i slides, as the server rendered them and once Swiper takes over', async (width, expected) => {
+    const page = await freshPage(width, 900);
+    // No autoplay: the row stands still while its slides are counted.
+    await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
+    await openHome(page);
+    await closeHomePopUp(page);
+    // The row's cards render as it comes near the viewport.
+    const section = await page.waitForSelector('.cg-products--slider');
+    await section?.evaluate((n) => n.scrollIntoView({ block: 'center' }));
+    const slider = await page.waitForSelector('.cg-products--slider .cg-carousel__viewport');
+    await page.waitForFunction(() => document.querySelectorAll('.cg-products--slider .cg-carousel__slide article').length > 6);
+    expect(await slidesInView(page)).toBe(expected);
+    await screenshot(page, `home-product-slider-${width}`);
+    await slider?.hover();
+    await page.waitForSelector('.cg-products--slider .swiper-initialized', { timeout: 10_000 });
+    await page.waitForFunction(
+      (n) => {
+        const vp = document.querySelector('.cg-products--slider .cg-carousel__viewport') as HTMLElement;
+        const first = vp.querySelector('.cg-carousel__slide') as HTMLElement;
+        return Math.abs(first.getBoundingClientRect().width - (vp.clientWidth - (n - 1) * 16) / n) < 2;
+      },
+      { timeout: 5_000 },
+      expected,
+    );
+    expect(await slidesInView(page)).toBe(expected);
+  });
+});
+
 describe('header search suggestions', () => {
   /** Spec part 1: the suggestion box hides 500 ms after the box loses focus. */
   const HIDE_MS = 500;
