@@ -298,6 +298,23 @@ describe('infinite scroll', () => {
 
 // ---------------------------------------------------------------- phone, other kinds, accessibility
 
+describe('price slider', () => {
+  test.each(['/cat-tv-audio', '/brand-lg'])("%s: the slider's ends are the listing's cheapest and dearest price", async (path) => {
+    const page = await freshPage(1366);
+    await open(page, `${path}?sort=low-to-high`);
+    const price = (sel: string) => page.$eval(sel, (e) => Number((e.textContent ?? '').replace(/[^\d]/g, '')));
+    const cheapest = await price('.cg-grid li:first-child .cg-card__price');
+    const end = async (name: string) => (await byRole(page, 'slider', name)).evaluate((i) => i.getAttribute('aria-valuetext'));
+    const ends = () => Promise.all([end('Minimum price'), end('Maximum price')]);
+    const [low] = await ends();
+    expect(Number(low?.replace(/[^\d]/g, ''))).toBe(cheapest);
+    await open(page, `${path}?sort=high-to-low`);
+    const dearest = await price('.cg-grid li:first-child .cg-card__price');
+    const [, high] = await ends();
+    expect(Number(high?.replace(/[^\d]/g, ''))).toBe(dearest);
+  });
+});
+
 describe('parameters that are no filter', () => {
   test('a campaign parameter (?source=newsletter) shows no chip and no Clear All, and the grid is the unfiltered one', async () => {
     const page = await freshPage(1366);

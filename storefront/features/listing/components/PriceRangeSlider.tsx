@@ -13,13 +13,22 @@ export function sliderStep(span: number): number {
   return Math.max(1, 10 * pow);
 }
 
-/** The slider's ends: the listing's price bounds widened to whole steps (and to the applied range). */
+/**
+ * The slider's ends are the listing's real lowest and highest price (widened to the applied range):
+ * the thumbs move in whole steps from the lowest price, and the last position, `top`, a whole
+ * step count away, stands for the highest price.
+ */
 export function sliderBounds(bounds: PriceBounds, applied: PriceRange | null) {
-  const lo = Math.min(bounds.min, applied?.min ?? bounds.min);
-  const hi = Math.max(bounds.max, applied?.max ?? bounds.max);
-  const step = sliderStep(hi - lo);
-  return { min: Math.floor(lo / step) * step, max: Math.ceil(hi / step) * step, step };
+  const min = Math.min(bounds.min, applied?.min ?? bounds.min);
+  const max = Math.max(bounds.max, applied?.max ?? bounds.max);
+  const step = sliderStep(max - min);
+  return { min, max, step, top: min + Math.ceil((max - min) / step) * step };
 }
+
+/** The price at a thumb position: the last position is the highest price. */
+export const priceAt = (position: number, max: number) => Math.min(position, max);
+/** The thumb position of a price: the highest price sits at the last position. */
+export const positionOf = (price: number, max: number, top: number) => (price >= max ? top : price);
 
 export interface PriceRangeSliderProps {
   /** The listing's price_range. */
@@ -42,7 +51,7 @@ export const KEY_COMMIT_DELAY = 600;
   form?: string;
 export function PriceRangeSlider({ bounds, value, onCommit, title = T.price, form }: PriceRangeSliderProps) {
   const id = useId();
-  const { min, max, step } = sliderBounds(bounds, value);
+  const { min, max, step, top } = sliderBounds(bounds, value);
   const start: [number, number] = [value?.min ?? min, value?.max ?? max];
   const [lo, setLo] = useState(start[0]);
   const [hi, setHi] = useState(start[1]);
@@ -88,7 +97,7 @@ export function PriceRangeSlider({ bounds, value, onCommit, title = T.price, for
   };
 
   const disabled = max <= min;
-  const pct = (v: number) => (disabled ? 0 : ((v - min) / (max - min)) * 100);
+  const pct = (v: number) => (disabled ? 0 : ((positionOf(v, max, top) - min) / (top - min)) * 100);
   const fill: CSSProperties = { left: `${pct(lo)}%`, right: `${100 - pct(hi)}%` };
   const handlers = {
     onPointerUp: commit,
@@ -118,13 +127,13 @@ export function PriceRangeSlider({ bounds, value, onCommit, title = T.price, for
           aria-label={T.minPrice}
           aria-valuetext={formatNpr(lo)}
           min={min}
-          max={max}
+          max={top}
           step={step}
-          value={lo}
+          value={positionOf(lo, max, top)}
           disabled={disabled}
           onChange={(e) => {
             pending.current = true;
-            setLo(Math.min(Number(e.target.value), hi));
+            setLo(Math.min(priceAt(Number(e.target.value), max), hi));
           }}
           {...handlers}
         />
@@ -134,13 +143,13 @@ export function PriceRangeSlider({ bounds, value, onCommit, title = T.price, for
           aria-label={T.maxPrice}
           aria-valuetext={formatNpr(hi)}
           min={min}
-          max={max}
+          max={top}
           step={step}
-          value={hi}
+          value={positionOf(hi, max, top)}
           disabled={disabled}
           onChange={(e) => {
             pending.current = true;
-            setHi(Math.max(Number(e.target.value), lo));
+            setHi(Math.max(priceAt(Number(e.target.value), max), lo));
           }}
           {...handlers}
         />
