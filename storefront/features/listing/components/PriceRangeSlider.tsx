@@ -38,6 +38,8 @@ export interface PriceRangeSliderProps {
   /** Called when a thumb is released with a changed range; null when it spans everything again. */
   onCommit: (range: PriceRange | null) => void;
   title?: string;
+  /** The listing's GET form: without JavaScript the shopper types the prices into it instead. */
+  form?: string;
 }
 
 /** Key presses are applied once the keys rest this long (one reload per adjustment, not per step). */
@@ -47,8 +49,6 @@ export const KEY_COMMIT_DELAY = 600;
  * The price range slider labelled 'NPR x': two thumbs (native range inputs, so keyboard and
  * screen readers work), applied on release (pointer up, or keys at rest, or leaving the thumb).
  */
-  /** The listing's GET form: without JavaScript the shopper types the prices into it instead. */
-  form?: string;
 export function PriceRangeSlider({ bounds, value, onCommit, title = T.price, form }: PriceRangeSliderProps) {
   const id = useId();
   const { min, max, step, top } = sliderBounds(bounds, value);
@@ -154,9 +154,6 @@ export function PriceRangeSlider({ bounds, value, onCommit, title = T.price, for
           {...handlers}
         />
       </div>
-    </section>
-  );
-}
       {form ? (
         <noscript>
           <div className="cg-price__typed">
@@ -173,3 +170,6 @@ export function PriceRangeSlider({ bounds, value, onCommit, title = T.price, for
           </div>
         </noscript>
       ) : null}
+    </section>
+  );
+}
