@@ -26,6 +26,7 @@ import { releaseCouponUse } from './coupons';
 import { abandonBooking, abandonOrder, ledgerEntry } from './order-settlement';
 import { isOnline } from './payment-options';
 import { returnStock } from './stock';
+import { mailCancellation } from './order-mail';
 
 export const REASON_MAX = 500;
 export const CUSTOMER_CANCELLED = 'cancelled by the customer';
@@ -188,6 +189,7 @@ export async function decideOrderCancellation(db: Database, orderId: number, dec
     await returnStock(tx, lines.rows.map((l) => ({ productId: Number(l.product_id), qty: l.qty })));
     await reverseCredits(tx, Number(o.user_id), { orderId }, `order #${orderId}`);
     await releaseCouponUse(tx, { orderId });
+    await mailCancellation(tx, { orderId });
     return true;
   });
 }
@@ -220,6 +222,7 @@ export async function decideBookingCancellation(db: Database, bookingId: number,
     }
     await reverseCredits(tx, Number(b.user_id), { bookingId }, `booking #${bookingId}`);
     await releaseCouponUse(tx, { bookingId });
+    await mailCancellation(tx, { bookingId });
     return true;
   });
 }

@@ -22,6 +22,7 @@ import { recordCouponUse, releaseCouponUse } from './coupons';
 import { loyaltyBalance } from './loyalty';
 import { ONLINE_METHODS } from './payment-options';
 import { returnStock, takeStock } from './stock';
+import { mailBookingConfirmation, mailOrderConfirmation } from './order-mail';
 
 export type SettleOutcome = { paid: true } | { paid: false; reason: string; cancelled: boolean };
 
@@ -82,7 +83,7 @@ interface PaidOrder {
   cash_back_paisa: number;
 }
 
-/** What follows an order's payment: its lines paid, the ordered products out of the cart, coins earned and cash back. */
+/** What follows an order's payment: its lines paid, the ordered products out of the cart, coins earned and cash back, the confirmation mail. */
 async function creditPaidOrder(tx: Queryable, orderId: number, o: PaidOrder, orderStatus: string): Promise<void> {
   await tx.query(
     `UPDATE order_products SET payment_status = 'Paid', order_status = $2, delivery_status = 'Pending' WHERE order_id = $1`,
@@ -92,6 +93,7 @@ async function creditPaidOrder(tx: Queryable, orderId: number, o: PaidOrder, ord
   await clearOrderedLines(tx, o.user_id, products.rows.map((p) => Number(p.product_id)));
   await ledgerEntry(tx, { userId: o.user_id, owner: { orderId }, points: o.loyalty_points, kind: 'earn', remarks: `Earned on order #${orderId}` });
   await ledgerEntry(tx, { userId: o.user_id, owner: { orderId }, points: Math.floor(o.cash_back_paisa / 100), kind: 'cash_back', remarks: `Cash back on order #${orderId}` });
+  await mailOrderConfirmation(tx, orderId);
 }
 
 /** Failed or Cancelled, once: stock back, redeemed coins back, coupon use released. */
@@ -138,6 +140,7 @@ async function bookingFacts(tx: Queryable, bookingId: number): Promise<BookingFa
 /** The extras of a pre-booking or buy-now whose status has just been settled. */
 export async function afterBookingSettled(tx: Queryable, bookingId: number, outcome: SettleOutcome): Promise<void> {
   const b = await bookingFacts(tx, bookingId);
+  if (b && outcome.paid) await mailBookingConfirmation(tx, bookingId);
   if (!b || b.kind === 'reservation') return;
   if (outcome.paid) {
     if (b.kind !== 'buy_now') return;

@@ -25,6 +25,7 @@ import { CART_MESSAGES as C, CHECKOUT_MESSAGES as M, COUPON_MESSAGES } from './c
 import type { CheckoutInput, CouponQueryInput } from './checkout-input';
 import { checkCoupon, recordCouponUse } from './coupons';
 import { loyaltyBalance } from './loyalty';
+import { mailOrderConfirmation } from './order-mail';
 import { ledgerEntry, markOrderPaid } from './order-settlement';
 import { LOYALTY_FULL_REDEEM, paymentOptions, type CheckoutFlow } from './payment-options';
 import { placeThroughPipeline, supersedeOwnOrders, type Written } from './place-order';
@@ -183,7 +184,10 @@ export async function placeOrder(db: Database, config: ServerConfig, user: AuthU
         await ledgerEntry(tx, { userId: user.id, owner: { orderId }, points: -points, kind: 'redeem', remarks: `Redeemed on order #${orderId}` });
         if (!gateway) {
           if (fullRedeem) await markOrderPaid(tx, orderId, 'Pending');
-          else await clearOrderedLines(tx, user.id, lines.map((l) => l.productId));
+          else {
+            await clearOrderedLines(tx, user.id, lines.map((l) => l.productId));
+            await mailOrderConfirmation(tx, orderId);
+          }
         }
         return { owner: { orderId }, chargePaisa: total, points };
       },

@@ -29,6 +29,7 @@ import { CHECKOUT_MESSAGES as M, COUPON_MESSAGES, PREBOOKING_MESSAGES as P } fro
 import { zoneOfArea, type CheckoutInput, type CouponQueryInput } from './checkout-input';
 import { checkCoupon, recordCouponUse } from './coupons';
 import { loyaltyBalance } from './loyalty';
+import { mailBookingConfirmation } from './order-mail';
 import { afterBookingSettled, ledgerEntry } from './order-settlement';
 import { checkMethod, coinsFor, type CheckoutAnswer } from './orders';
 import { LOYALTY_FULL_REDEEM, paymentOptions, type CheckoutFlow } from './payment-options';
@@ -224,7 +225,7 @@ export async function postPrebooking(
         if (buyNow && !parent) throw notFound(P.noBuyNow);
         await supersedePendingBookings(tx, { userId: user.id, productId, kind: flow, parentId: parent?.id ?? null });
       },
-      write: async (tx, { zone, bank }) => {
+      write: async (tx, { zone, bank, gateway }) => {
         const p = await plan(tx, user.id, product, parent, q.coupon, zone, true);
         checkMethod(flow, method, p.duePaisa, p.balance);
         const points = coinsFor(method, p.duePaisa, p.balance, q.redeem);
@@ -264,6 +265,8 @@ export async function postPrebooking(
         if (fullRedeem) {
           await tx.query(`UPDATE bookings SET status = 'Accepted', payment_status = 'Paid', updated_at = now() WHERE id = $1`, [bookingId]);
           await afterBookingSettled(tx, bookingId, { paid: true });
+        } else if (!gateway) {
+          await mailBookingConfirmation(tx, bookingId);
         }
         return { owner: { bookingId }, chargePaisa: charge, points };
       },
