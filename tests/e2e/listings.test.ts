@@ -255,6 +255,17 @@ describe('infinite scroll', () => {
     },
   );
 
+  test('375 px: the End key, past the grid and under the tall footer, loads the next page', async () => {
+    const page = await freshPage(375);
+    await open(page, '/cat-tv-audio');
+    const first = await page.$$eval('.cg-grid article', (a) => a.length);
+    // The jump lands with the sentinel above the viewport: it never crosses it.
+    const footer = await page.$eval('footer', (f) => f.getBoundingClientRect().height);
+    expect(footer).toBeGreaterThan(812);
+    await page.keyboard.press('End');
+    await page.waitForFunction((n: number) => document.querySelectorAll('.cg-grid article').length > n, { timeout: 10_000 }, first);
+  });
+
   test('the sort select sorts by price, survives a reload, and the data layer gets view_item_list and view_search_results', async () => {
     const page = await freshPage(1366);
     await open(page, '/search/smart%20tv');

@@ -25,8 +25,12 @@ const FIRST_CARDS = 6;
 const CARDS_PER_JOB = 6;
 const ONE_PAGE = 24;
 
-/** How far below the viewport the next page starts loading. */
-export const PRELOAD_MARGIN = '0px 0px 800px 0px';
+/**
+ * The next page starts loading when the sentinel is less than 800 px below the viewport, or
+ * anywhere above it: a jump past the end (End key on a phone, under a footer taller than the
+ * screen) leaves the sentinel above the viewport without ever crossing it.
+ */
+export const PRELOAD_MARGIN = '1000000px 0px 800px 0px';
 
 export interface ProductGridProps {
   products: ProductCard[];
