@@ -54,7 +54,7 @@ function lineText(l: OrderLineRow): string {
 }
 
 /** The totals under the lines, in the order they add up to the Total (the Order History's rows). */
-export function orderTotalsText(o: OrderMailRow, goodsPaisa: number): string[] {
+function orderTotalsText(o: OrderMailRow, goodsPaisa: number): string[] {
   const rows = [`Total Products (tax incl.): ${money(goodsPaisa)}`];
   if (Number(o.coupon_discount_paisa) > 0) rows.push(`Coupon Discount (${o.coupon_code ?? ''}): - ${money(o.coupon_discount_paisa)}`);
   rows.push(`Shipping Charge: ${Number(o.delivery_charge_paisa) > 0 ? money(o.delivery_charge_paisa) : 'Free'}`);
