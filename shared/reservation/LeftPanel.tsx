@@ -2,7 +2,7 @@ import { Fragment, useEffect, useRef, useState } from 'react';
 import { Modal } from '../ui/Modal';
 import { useHost } from './host';
 import { useStoredItem } from './hooks';
-import { mediaUrl } from './media';
+import { mediaUrl } from '../api/media';
 import { RESERVATION_TEXT as T } from './messages';
 import type { CarouselHandle } from './swiper-mount';
 

@@ -4,7 +4,7 @@ import { isOk } from '../api/client';
 import { Alert } from '../ui/Alert';
 import { useHost } from './host';
 import { FlowLink, reportFailure, useStoredItem } from './hooks';
-import { mediaUrl } from './media';
+import { mediaUrl } from '../api/media';
 import { RESERVATION_TEXT as T } from './messages';
 import { RESERVATION_PATHS } from './paths';
 import { Shell } from './Shell';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { createApiClient, isOk } from '../../shared/api/client';
 import { viewProduct } from '../../shared/api/catalogue';
+import { mediaUrl } from '../../shared/api/media';
 import type { ProductCard as ProductCardData } from '../../shared/api/types';
 import { productPath } from '../../shared/domain/slug';
 import { ProductCard } from '../../shared/ui/ProductCard';
@@ -31,6 +32,17 @@ export function storeBaseOf(apiBase: string): string {
   }
 }
 
+/** The card's pictures from the store (the API answers '/media/…' paths, not the partner page's). */
+export function withStoreMedia(product: ProductCardData, apiBase: string): ProductCardData {
+  const media = (src: string | null | undefined) => (src ? mediaUrl(src, apiBase) : src);
+  return {
+    ...product,
+    featured_image: mediaUrl(product.featured_image, apiBase),
+    alt_featured_image: media(product.alt_featured_image),
+    free: product.free ? { ...product.free, image: media(product.free.image) } : product.free,
+  };
+}
+
 type State = { status: 'loading' } | { status: 'missing' } | { status: 'ready'; product: ProductCardData };
 
 export interface ProductCardWidgetProps {
@@ -55,7 +67,7 @@ export function ProductCardWidget({ productId, apiBase, onAddToCart }: ProductCa
     viewProduct(api, id).then((response) => {
       if (!live) return;
       const product = isOk(response) ? response.data?.product : null;
-      setState(product && product.id ? { status: 'ready', product } : { status: 'missing' });
+      setState(product && product.id ? { status: 'ready', product: withStoreMedia(product, apiBase) } : { status: 'missing' });
     });
     return () => {
       live = false;

@@ -68,6 +68,9 @@ describe('<product-card>', () => {
     expect(root.textContent).toContain('Bundle');
     expect(root.textContent).toContain('499 CG|Coins');
     expect(root.querySelector('[part="add-to-cart"]')?.textContent).toBe(T.addToCart);
+    // Pictures come from the store's API origin, not from the page the card sits on.
+    expect((root.querySelector('[part="image"]') as HTMLImageElement).src).toBe('https://api.store.example/media/tv.svg');
+    expect((root.querySelector('.cg-card__free-img') as HTMLImageElement).src).toBe('https://api.store.example/media/mount.svg');
   });
 
   it('dispatches add-to-cart (bubbling, composed) with {product_id, name}', async () => {
