@@ -1,0 +1,54 @@
+// The <product-card> widget on the demo partner site's playground (another origin than the store):
+// it starts on a real product of the catalogue, and its pictures load from the store, not from the
+// partner page it sits on.
+import type { Page } from 'puppeteer';
+import { collectConsoleErrors, screenshot } from '../support/browser';
+import { e2eUrls } from '../support/e2e-env';
+import { PRODUCT_CARD_WIDGET_TEXT as T } from '../../widgets/product-card/ProductCardWidget';
+import { useFreshPages } from './page-helpers';
+
+const { url: storeUrl, apiUrl, demoUrl } = e2eUrls();
+const freshPage = useFreshPages();
+
+/** The card's name, its picture's address and whether the picture loaded, from the widget's shadow root. */
+async function cardOnPlayground(page: Page) {
+  await page.goto(`${demoUrl}/playground/`, { waitUntil: 'networkidle0' });
+  const card = await page.waitForFunction(
+    () => {
+      const root = document.querySelector('product-card')?.shadowRoot;
+      const img = root?.querySelector<HTMLImageElement>('[part="image"]');
+      if (!root || !img || !img.complete) return null;
+      return {
+        name: root.querySelector('.cg-card__link')?.textContent ?? '',
+        text: root.textContent ?? '',
+        src: img.currentSrc || img.src,
+        loaded: img.naturalWidth > 0,
+        store: document.querySelector<HTMLMetaElement>('meta[name="cg-store-url"]')?.content ?? '',
+      };
+    },
+    { timeout: 15_000 },
+  );
+  return (await card.jsonValue())!;
+}
+
+describe('<product-card> on a partner origin', () => {
+  it('starts on a real product and loads its picture from the store', async () => {
+    expect(new URL(demoUrl).origin).not.toBe(new URL(storeUrl).origin);
+    const newest = (await (await fetch(`${apiUrl}new-arrival`)).json()).data.products as { name: string }[];
+    for (const width of [320, 375, 1024, 1366]) {
+      const page = await freshPage(width);
+      const errors = collectConsoleErrors(page);
+      const card = await cardOnPlayground(page);
+      expect(card.text).not.toContain(T.notFound);
+      expect(newest.map((p) => p.name)).toContain(card.name);
+      // The store the partner page loads the widgets from, not the partner page's own origin.
+      expect(new URL(card.src).origin).toBe(new URL(card.store).origin);
+      expect(new URL(card.src).origin).not.toBe(new URL(demoUrl).origin);
+      expect(new URL(card.src).pathname).toMatch(/^\/media\//);
+      expect(card.loaded).toBe(true);
+      await (await page.$('product-card'))!.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await screenshot(page, `product-card-widget-${width}`);
+      expect(errors).toEqual([]);
+    }
+  });
+});
