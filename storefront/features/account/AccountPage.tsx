@@ -1,6 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { formatAmount } from '../../../shared/domain/money';
+import { EmailAddress } from '../../../shared/ui/EmailAddress';
 import { titleHead } from '../../app/head/heads';
 import { PageHead } from '../../app/head/PageHead';
 import { useAppSelector } from '../../app/hooks';
@@ -77,7 +78,12 @@ export function AccountPage() {
             <h1 className="cg-account-page__title">{T.pageTitle}</h1>
             <p className="cg-account-page__who">
               {user.name}
-              {user.email ? <span className="cg-account-page__email"> · {user.email}</span> : null}
+              {user.email ? (
+                <span className="cg-account-page__email">
+                  {' '}
+                  · <EmailAddress address={user.email} />
+                </span>
+              ) : null}
             </p>
           </div>
           <p className="cg-account-page__coins">

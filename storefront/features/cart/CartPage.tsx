@@ -168,8 +168,7 @@ function CartLine({ item }: { item: CartItem }) {
         </p>
         {item.free ? (
           <p className="cg-cart-line__free">
-            <span className="cg-cart-line__tag">{T.freeTag}</span>
-            {T.free(item.free.name)}
+            <span className="cg-cart-line__tag">{T.freeTag}</span> {item.free.name}
             {item.free.price ? <span className="cg-cart-line__muted"> ({T.freeWorth(formatMoney(item.free.price))})</span> : null}
           </p>
         ) : null}

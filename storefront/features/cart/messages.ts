@@ -26,7 +26,6 @@ export const CART_TEXT = {
   remove: 'Remove',
   removeLabel: (name: string) => `Remove ${name} from cart`,
   freeTag: 'Free',
-  free: (name: string) => `Free: ${name}`,
   freeWorth: (price: string) => `worth ${price}`,
   coupon: (code: string) => `Coupon ${code}`,
   couponPercent: (value: number, basis: string) => `${value}% off ${basis}`,

@@ -33,7 +33,7 @@ export function SupplierPage({ name }: { name: string }) {
         </div>
       ) : null}
       <header className="cg-supplier__head">
-        {supplier?.logo ? <img className="cg-supplier__logo" src={supplier.logo} alt="" width={72} height={72} /> : null}
+        {supplier?.logo ? <img className="cg-supplier__logo" src={supplier.logo} alt="" width={168} height={70} /> : null}
         <h1 className="cg-listing__title">{head.heading || '\u00a0'}</h1>
       </header>
       {entry?.status === 'failed' ? (

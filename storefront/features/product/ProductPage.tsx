@@ -245,7 +245,7 @@ function ProductView({ data, onReview }: { data: ProductPageData; onReview: (rev
               {supplierTarget ? (
                 <Link to={supplierPath(supplierTarget)} className="cg-psupplier__link">
                   {product.supplier_logo ? (
-                    <img src={product.supplier_logo} alt={T.supplierLogo(product.supplier_name)} width={96} height={32} />
+                    <img src={product.supplier_logo} alt={T.supplierLogo(product.supplier_name)} width={134} height={56} />
                   ) : (
                     product.supplier_name
                   )}
