@@ -8,6 +8,7 @@
 //   /media/bank/{bank}.svg                                    bank and payment partner logos
 //   /media/category/{category, sub-category or type url}.svg  category icons
 //   /media/banner/{format}/{theme}.svg                        promotional banners (formats: slide, wide, half, third, side, popup)
+//   /media/{banner,brand-banner,supplier-banner}/phone/{theme, brand or supplier}.svg   phone art (phone-banners.ts)
 //   /media/store/{product|lg-shoppe}-{n}.svg                  store fronts
 //   /media/catalogue/{brand}-{n}.svg                          catalogue covers (the catalogues: /catalogue-files/, services/brochure.ts)
 //   /media/scooter/{colour}/{n}.svg                           scooter pictures (n 1..4)
@@ -19,6 +20,7 @@ import { SCOOTER_COLOURS } from '../seed/data/scooter';
 import { BANNER_BY_SLUG, banner, catalogueCover, categoryIcon, isBannerFormat, scooterPicture, storeFront } from './banners';
 import { isDrawKind, type DrawKind } from './kinds';
 import { bankLogo, brandBanner, brandLogo, supplierBanner, supplierLogo } from './logos';
+import { phoneBanner, phoneBrandBanner, phoneSupplierBanner } from './phone-banners';
 import { COLOURS, isColourSlug } from './palette';
 import { DRAWINGS, PRODUCT_DEFS } from './products';
 import { SANS, esc, fitFont, lightness, seedOf, svgDoc } from './svg';
@@ -113,12 +115,20 @@ export function renderMedia(path: string): string | null {
     }
     case 'brand':
     case 'brand-banner': {
+      if (kind === 'brand-banner' && parts.length === 2 && parts[0] === 'phone') {
+        const b = BRAND_BY_SLUG.get(parts[1]);
+        return b ? phoneBrandBanner(b, brandKinds(b.slug)) : null;
+      }
       const b = parts.length === 1 ? BRAND_BY_SLUG.get(parts[0]) : undefined;
       if (!b) return null;
       return kind === 'brand' ? brandLogo(b) : brandBanner(b, brandKinds(b.slug));
     }
     case 'supplier':
     case 'supplier-banner': {
+      if (kind === 'supplier-banner' && parts.length === 2 && parts[0] === 'phone') {
+        const s = SUPPLIER_BY_SLUG.get(parts[1]);
+        return s ? phoneSupplierBanner(s) : null;
+      }
       const s = parts.length === 1 ? SUPPLIER_BY_SLUG.get(parts[0]) : undefined;
       if (!s) return null;
       return kind === 'supplier' ? supplierLogo(s) : supplierBanner(s);
@@ -132,9 +142,10 @@ export function renderMedia(path: string): string | null {
       return icon ? categoryIcon(icon, CATEGORY_NAMES.get(parts[0]) ?? parts[0]) : null;
     }
     case 'banner': {
-      if (parts.length !== 2 || !isBannerFormat(parts[0])) return null;
-      const theme = BANNER_BY_SLUG.get(parts[1]);
-      return theme ? banner(theme, parts[0]) : null;
+      const theme = parts.length === 2 ? BANNER_BY_SLUG.get(parts[1]) : undefined;
+      if (!theme) return null;
+      if (parts[0] === 'phone') return phoneBanner(theme);
+      return isBannerFormat(parts[0]) ? banner(theme, parts[0]) : null;
     }
     case 'store': {
       const s = parts.length === 1 ? /^(product|lg-shoppe)-([1-9]\d?)$/.exec(parts[0]) : null;

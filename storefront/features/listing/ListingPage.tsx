@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { Redirect } from '../../app/Redirect';
 
 import { clearFilters, filterChips, removeChip, type ListingFilter } from '../../../shared/domain/listing-query';
+import { BannerPicture } from '../../../shared/ui/BannerPicture';
 import { Modal } from '../../../shared/ui/Modal';
 import { BrandFilterBy } from './components/BrandFilterBy';
 import { Breadcrumb } from './components/Breadcrumb';
@@ -65,7 +66,7 @@ export function ListingPage({ route }: { route: ListingRoute }) {
       </div>
       {head.banner ? (
         <div className="cg-listing__banner">
-          <img src={head.banner} alt={T.banner(head.heading)} width={1240} height={300} fetchPriority="high" />
+          <BannerPicture src={head.banner} alt={T.banner(head.heading)} width={1240} height={300} fetchPriority="high" />
         </div>
       ) : !view && !failed && BANNER_KINDS.includes(route.kind) ? (
         <div className="cg-listing__banner cg-listing__banner--placeholder" aria-hidden="true" />

@@ -1,4 +1,5 @@
 
+import { BannerPicture } from '../../../shared/ui/BannerPicture';
 import { Redirect } from '../../app/Redirect';
 import { LayoutBlocks } from '../home/blocks/LayoutBlocks';
 import { Breadcrumb } from './components/Breadcrumb';
@@ -29,7 +30,7 @@ export function SupplierPage({ name }: { name: string }) {
       </div>
       {banner ? (
         <div className="cg-listing__banner">
-          <img src={banner} alt={T.banner(head.heading)} width={1240} height={300} fetchPriority="high" />
+          <BannerPicture src={banner} alt={T.banner(head.heading)} width={1240} height={300} fetchPriority="high" />
         </div>
       ) : null}
       <header className="cg-supplier__head">

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Banner } from '../../../../shared/api/types';
 import { bannerHref } from '../../../../shared/domain/slug';
+import { BannerPicture } from '../../../../shared/ui/BannerPicture';
 
 /** The size a banner image is drawn at (its intrinsic ratio; CSS scales it). */
 export interface BannerSize {
@@ -54,7 +55,7 @@ export function BannerLink({
 }) {
   const href = bannerHref(banner);
   const img = (
-    <img
+    <BannerPicture
       className="cg-banner__img"
       src={banner.image}
       alt={banner.name}
