@@ -3,6 +3,7 @@ import { Modal } from '../ui/Modal';
 import { useHost } from './host';
 import { useStoredItem } from './hooks';
 import { mediaUrl } from '../api/media';
+import { useScooterSite } from './scooter-site';
 import { RESERVATION_TEXT as T } from './messages';
 import type { CarouselHandle } from './swiper-mount';
 
@@ -139,6 +140,20 @@ export function LeftPanel() {
   const certification = details?.araiData ?? [];
   const images = (colour?.metadata?.image_carousal_list ?? []).map((src) => mediaUrl(src, host.api.base));
   const logo = mediaUrl(modal?.logo, host.api.base);
+  const site = useScooterSite();
+
+  // Nothing selected and nothing to look up: say so, and where to choose (not an empty card).
+  if (!modal && !host.product) {
+    return (
+      <aside className="cg-res-panel cg-res-panel--empty" aria-label={T.yourScooter} part="panel">
+        <p className="cg-res-panel__name">{T.noScooter}</p>
+        <p className="cg-res-panel__hint">{T.noScooterHint}</p>
+        <a className="cg-button cg-button--secondary" href={site}>
+          {T.chooseScooter}
+        </a>
+      </aside>
+    );
+  }
 
   return (
     <aside className="cg-res-panel" aria-label={T.yourScooter} part="panel">

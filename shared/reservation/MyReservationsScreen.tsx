@@ -3,10 +3,11 @@ import { getOlaBookings, type BookingListItem } from '../api/reservation';
 import { isOk } from '../api/client';
 import { Alert } from '../ui/Alert';
 import { useHost } from './host';
-import { FlowLink, reportFailure, useStoredItem } from './hooks';
+import { FlowLink, reportFailure } from './hooks';
 import { mediaUrl } from '../api/media';
 import { RESERVATION_TEXT as T } from './messages';
 import { RESERVATION_PATHS } from './paths';
+import { useScooterSite } from './scooter-site';
 import { Shell } from './Shell';
 
 /** The status that means reserved (spec part 1 §4). */
@@ -33,8 +34,8 @@ export function bookingStatusText(item: BookingListItem): string {
  */
 export function MyReservationsScreen() {
   const host = useHost();
-  const { api, storage } = host;
-  const modal = useStoredItem(storage, 'selectedModalData') as ({ external_site_url?: string | null } & object) | null;
+  const { api } = host;
+  const homeUrl = useScooterSite();
   const [items, setItems] = useState<BookingListItem[] | null>(null);
 
   useEffect(() => {
@@ -57,8 +58,6 @@ export function MyReservationsScreen() {
   }, [api]);
 
   const returned = host.returnedBooking ? items?.find((i) => String(i.orderId) === String(host.returnedBooking)) : undefined;
-  // The widget's Home is the partner page it sits on; the storefront's is the scooter's own site.
-  const homeUrl = host.variant === 'widget' ? host.homeUrl : modal?.external_site_url || host.homeUrl;
   const ordered = returned && items ? [returned, ...items.filter((i) => i !== returned)] : items;
 
   return (

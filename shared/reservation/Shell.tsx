@@ -3,6 +3,7 @@ import { useHost } from './host';
 import { useWideWindow } from './hooks';
 import { LeftPanel } from './LeftPanel';
 import { RESERVATION_TEXT as T } from './messages';
+import { useLeaveTarget } from './scooter-site';
 
 function BackIcon() {
   return (
@@ -31,16 +32,25 @@ export function Shell({ title, intro, children, className }: ShellProps) {
   const wide = useWideWindow();
   const titleId = `res-title-${useId().replace(/:/g, '')}`;
   const user = host.session.user;
+  // The first screen of a visit: Back leaves the flow (the scooter site, or the page before).
+  const leave = useLeaveTarget();
+  // A Back with nowhere to go is not shown (a widget on the scooter's page opened in a new tab).
+  const showBack = !wide && (leave !== null || !host.navigator.atStart);
+  const back = () => {
+    if (!leave) host.navigator.back();
+    else if (leave === 'previous-page') window.history.back();
+    else (host.redirect ?? ((url: string) => window.location.assign(url)))(leave.href);
+  };
 
   return (
     <div className={`cg-res cg-res--${host.variant}${wide ? ' cg-res--wide' : ' cg-res--narrow'}`}>
       <div className="cg-res__frame" part="frame">
       {wide ? <LeftPanel /> : null}
       <section className={`cg-res__main${className ? ` ${className}` : ''}`} aria-labelledby={titleId} part="screen">
-        {!wide || (host.variant === 'widget' && user) ? (
+        {showBack || (host.variant === 'widget' && user) ? (
           <div className="cg-res__bar">
-            {!wide ? (
-              <button type="button" className="cg-res__back" onClick={() => host.navigator.back()} part="back-button">
+            {showBack ? (
+              <button type="button" className="cg-res__back" onClick={back} part="back-button">
                 <BackIcon />
                 {T.back}
               </button>

@@ -15,6 +15,8 @@ export interface ReservationNavigator {
   readonly path: string;
   /** The state passed with the navigation that led here (undefined when opened directly). */
   readonly state: unknown;
+  /** The first screen of this visit: there is nothing inside the flow to go back to. */
+  readonly atStart: boolean;
   /** Goes to a path, carrying state (a new history entry). */
   go(path: string, state?: unknown): void;
   /** Goes to a path in place of the current entry (redirects). */
@@ -63,7 +65,10 @@ export interface ReservationHost {
   source: string;
   /** The selected scooter (the product query value / attribute), or null. */
   product: string | null;
-  /** The external scooter site the Home link of My reservations goes to. */
+  /**
+   * The storefront: its home, when the selected scooter names no site of its own. The widget: the
+   * scooter site, by default the partner page it sits on (My reservations' Home link).
+   */
   homeUrl: string;
   /** Where the payment gateway should send the browser back to (sent with the booking). */
   returnUrl?: string | null;

@@ -22,6 +22,8 @@ export const RESERVATION_TEXT = {
   home: 'Home',
   nepal: 'Nepal',
   notFound: 'This page could not be found.',
+  startOver: 'Start your reservation',
+  chooseScooter: 'Choose a scooter',
 
   // login and registration (the storefront's labels, so both forms read alike)
   loginTitle: 'Login',
@@ -85,6 +87,8 @@ export const RESERVATION_TEXT = {
   // panel and chrome
   back: 'Back',
   yourScooter: 'Your scooter',
+  noScooter: 'No scooter selected',
+  noScooterHint: 'Pick a model and colour on the scooter site to reserve it. You can still log in to see your reservations.',
   certificationTitle: 'Certification details',
   certificationButton: (title: string) => `Certification details of ${title}`,
   picture: (product: string, colour: string, n: number, of: number) =>

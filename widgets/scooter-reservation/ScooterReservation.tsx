@@ -115,7 +115,8 @@ export function ScooterReservation({ props, ctx }: { props: ScooterReservationPr
       api,
       source: props.source,
       product: props.product,
-      homeUrl: absolute(props.homeUrl, `${window.location.origin}/`),
+      // The partner page itself (its path and query name the scooter), not its site's root.
+      homeUrl: absolute(props.homeUrl, thisPage()),
       returnUrl: absolute(props.returnUrl, thisPage()),
       variant: 'widget',
       returnedBooking: returned?.bookingId ?? null,

@@ -211,6 +211,16 @@ describe('<scooter-reservation>', () => {
     expect(ready[0].detail.returned).toEqual({ bookingId: '12', status: 'completed' });
   });
 
+  it("links My reservations' Home to the partner page it sits on, with its path and query (the scooter site)", async () => {
+    localStorage.setItem('cg-widgets:user', JSON.stringify(testUser()));
+    window.history.replaceState(null, '', '/scooters/ola?source=ola&model=s1-pro&cg_reservation=12&cg_status=completed');
+    answers['ola/get-bookings'] = () => ({ statusCode: 200, status: 'success', data: [] });
+    const el = mount('<scooter-reservation></scooter-reservation>');
+    await heading(el, 'My reservations');
+    const home = shadow(el).getByRole('link', { name: 'Home' });
+    expect(home.getAttribute('href')).toBe(`${window.location.origin}/scooters/ola?source=ola&model=s1-pro`);
+  });
+
   it('is safe to define twice', () => {
     expect(defineElement(widget)).toBe(false);
   });

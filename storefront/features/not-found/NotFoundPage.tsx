@@ -8,8 +8,8 @@ import './NotFound.css';
 
 export const NOT_FOUND_TEXT = 'PAGE NOT FOUND';
 
-/** The reservation flow's own page (with the flow's texts): a chunk of its own, as it is rare. */
-const ReservationNotFound = lazy(() => import('../../../shared/reservation/NotFound').then((m) => ({ default: m.ReservationNotFound })));
+/** The reservation flow's own page (its texts, its way back into the flow): in the flow's chunk, as it is rare. */
+const ReservationNotFound = lazy(() => import('../reservation/routes').then((m) => ({ default: m.ReservationNotFoundPage })));
 
 /**
  * Unknown paths and the not-found targets (/page-not-found, /not-found, /not-found-page). In

@@ -3,6 +3,8 @@
  * in reservation mode (?source=ola), /shippingAddress, /payment, /priceSummary,
  * /myReservations and /test. The screens are shared/reservation's; this is their host.
  */
+import { HostContext } from '../../../shared/reservation/host';
+import { ReservationNotFound } from '../../../shared/reservation/NotFound';
 import { ReservationApp } from '../../../shared/reservation/ReservationApp';
 import { RESERVATION_TEXT as T } from '../../../shared/reservation/messages';
 import { RESERVATION_PATHS as P } from '../../../shared/reservation/paths';
@@ -27,5 +29,15 @@ export function ReservationPage() {
       <PageHead head={titleHead(TITLES[host.navigator.path.replace(/\/+$/, '')] ?? null)} />
       <ReservationApp host={host} />
     </>
+  );
+}
+
+/** The store's not-found page in reservation mode: the flow's own, with its way back into the flow. */
+export function ReservationNotFoundPage() {
+  const host = useStorefrontHost();
+  return (
+    <HostContext.Provider value={host}>
+      <ReservationNotFound />
+    </HostContext.Provider>
   );
 }

@@ -36,6 +36,7 @@ export function useStorefrontHost(): ReservationHost {
     () => ({
       path: location.pathname,
       state: location.state ?? undefined,
+      atStart: location.key === 'default',
       go: (path, state) => navigate(withFlowQuery(path, location.search), { state }),
       replace: (path, state) => navigate(withFlowQuery(path, location.search), { replace: true, state }),
       // The first page of this visit has nothing to go back to inside the store: start the flow.
