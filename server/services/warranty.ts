@@ -16,6 +16,7 @@ import { badRequest, conflict, HttpError, unprocessable } from '../http/errors';
 import { parseInput, textProblem } from '../http/validate';
 import { warrantyFieldsSchema } from '../../shared/validation/checkout';
 import { TEXT_LIMITS as L, tooLong } from '../../shared/validation/limits';
+import type { ProductModel } from '../../shared/api/account-area';
 import { WARRANTY_MESSAGES as M } from './account-area-messages';
 
 export const WARRANTY_MAX_BYTES = 5 * 1024 * 1024;
@@ -152,8 +153,13 @@ export async function proofOf(db: Queryable, userId: number, fileName: string): 
   return r.rows[0] ?? null;
 }
 
-/** GET get-product-models: every model number on sale, once, sorted. */
-export async function productModels(db: Queryable): Promise<{ model_number: string }[]> {
-  const r = await db.query<{ model_number: string }>('SELECT DISTINCT model_number FROM products WHERE status ORDER BY model_number');
+/**
+ * GET get-product-models: every model number on sale, once, sorted, with a product name to find
+ * it by (ours, beside the spec's model_number: the warranty form searches both).
+ */
+export async function productModels(db: Queryable): Promise<ProductModel[]> {
+  const r = await db.query<ProductModel>(
+    'SELECT model_number, min(name) AS name FROM products WHERE status GROUP BY model_number ORDER BY model_number',
+  );
   return r.rows;
 }

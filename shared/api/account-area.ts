@@ -124,6 +124,8 @@ export const getLoyaltyHistory = (api: ApiClient) =>
 
 export interface ProductModel {
   model_number: string;
+  /** A product of this model (our server's; the form searches it when present). */
+  name?: string;
 }
 
 /** GET get-product-models (the warranty form's model select). */

@@ -53,14 +53,16 @@ async function upload(token: string | null, body: FormData | string, contentType
 }
 
 describe('get-product-models', () => {
-  it('lists each model number on sale once, sorted', async () => {
-    const r = await get<{ data: { model_number: string }[] }>(api(t), '/get-product-models');
+  it('lists each model number on sale once, sorted, with a product name to search by', async () => {
+    const r = await get<{ data: { model_number: string; name: string }[] }>(api(t), '/get-product-models');
     expect(r.status).toBe(200);
     const models = r.body.data.map((m) => m.model_number);
     expect(models.length).toBeGreaterThan(5);
     expect(new Set(models).size).toBe(models.length);
     expect([...models].sort()).toEqual(models);
-    expect(r.body.data[0]).toEqual({ model_number: expect.any(String) });
+    expect(r.body.data[0]).toEqual({ model_number: expect.any(String), name: expect.any(String) });
+    const { name } = (await t.db.query<{ name: string }>('SELECT name FROM products WHERE model_number = $1 ORDER BY name LIMIT 1', [models[0]])).rows[0];
+    expect(r.body.data[0].name).toBe(name);
   });
 });
 

@@ -145,6 +145,25 @@ function fileOf(name: string, content: Buffer | string): string {
   return path;
 }
 
+/** Types into the warranty form's model search and chooses the option `model` with the keyboard. */
+async function chooseModel(page: Page, search: string, model: string): Promise<void> {
+  await typeInto(page, T.modelNumber, search, WARRANTY);
+  const combobox = await field(page, T.modelNumber, WARRANTY);
+  await page.waitForFunction(
+    (m: string, s: string) => [...document.querySelectorAll(`${s} [role="option"]`)].some((o) => o.querySelector('.cg-combobox__label')?.textContent === m),
+    {},
+    model,
+    WARRANTY,
+  );
+  for (let i = 0; i < 50; i += 1) {
+    await page.keyboard.press('ArrowDown');
+    const active = await combobox.evaluate((el) => document.getElementById(el.getAttribute('aria-activedescendant') ?? '')?.querySelector('.cg-combobox__label')?.textContent);
+    if (active === model) break;
+  }
+  await page.keyboard.press('Enter');
+  expect(await combobox.evaluate((el) => [(el as HTMLInputElement).value, el.getAttribute('aria-expanded')])).toEqual([model, 'false']);
+}
+
 // ------------------------------------------------------------------ tests
 
 const axe = (page: Page) => expectNoSeriousAxeViolations(page);
@@ -252,11 +271,10 @@ describe('account area', () => {
     const user = await newUser('Kiran Shah');
     const page = await freshPage(1366);
     await openAs(page, user, '/user/account/');
-    await page.waitForFunction((s: string) => (document.querySelector(s)?.querySelectorAll('option').length ?? 0) > 1, {}, `${WARRANTY} select`);
-    const model = await (await field(page, T.modelNumber, WARRANTY)).evaluate((s) => (s as HTMLSelectElement).options[1].value);
+    const model = (await get<{ data: { model_number: string }[] }>(api(), '/get-product-models')).body.data[0].model_number;
 
     async function fill(file: string) {
-      await (await field(page, T.modelNumber, WARRANTY)).select(model);
+      await chooseModel(page, model, model);
       await typeInto(page, T.serialNumber, 'IMEI 356789104512345', WARRANTY);
       await typeInto(page, T.placeOfPurchase, 'CG Digital, Durbarmarg', WARRANTY);
       const date = await field(page, T.purchaseDate, WARRANTY);
@@ -295,6 +313,47 @@ describe('account area', () => {
     expect(duplicate.text).toBe(WARRANTY_MESSAGES.alreadyYours('IMEI 356789104512345'));
     expect(isRed(duplicate.color)).toBe(true);
     expect(await valueOf(page, T.serialNumber, WARRANTY)).toBe('IMEI 356789104512345');
+  });
+
+  test('warranty model: a labelled combobox that filters ~all models by model number and product name, by keyboard, at every width', async () => {
+    const user = await newUser('Kiran Shah');
+    const models = (await get<{ data: { model_number: string; name: string }[] }>(api(), '/get-product-models')).body.data;
+    const target = models[Math.floor(models.length / 2)];
+    for (const width of [320, 375, 1024, 1366]) {
+      const page = await freshPage(width);
+      await openAs(page, user, '/user/account/');
+      const box = await field(page, T.modelNumber, WARRANTY);
+      const aria = await box.evaluate((el) => ({
+        role: el.getAttribute('role'),
+        autocomplete: el.getAttribute('aria-autocomplete'),
+        expanded: el.getAttribute('aria-expanded'),
+        list: document.getElementById(el.getAttribute('aria-controls') ?? '')?.getAttribute('role'),
+      }));
+      expect(aria).toEqual({ role: 'combobox', autocomplete: 'list', expanded: 'false', list: 'listbox' });
+
+      // The product name finds its model; the list shows only matches.
+      await typeInto(page, T.modelNumber, target.name, WARRANTY);
+      await page.waitForFunction((s: string) => document.querySelector(`${s} [role="combobox"]`)?.getAttribute('aria-expanded') === 'true', {}, WARRANTY);
+      const shown = await page.$$eval(`${WARRANTY} [role="option"]`, (els) => els.map((e) => e.textContent ?? ''));
+      expect(shown.length).toBeGreaterThan(0);
+      expect(shown.length).toBeLessThan(models.length);
+      expect(shown.some((text) => text.startsWith(target.model_number))).toBe(true);
+      // The open list stays on the screen and the page does not scroll sideways.
+      const fits = await page.$eval(`${WARRANTY} .cg-combobox__popup`, (el) => {
+        const r = el.getBoundingClientRect();
+        return r.left >= 0 && r.right <= window.innerWidth && document.documentElement.scrollWidth <= window.innerWidth;
+      });
+      expect(fits).toBe(true);
+      await screenshot(page, `account-warranty-model-search-${width}`);
+
+      // Escape closes, Escape again clears; part of the model number and the arrow keys choose it.
+      await page.keyboard.press('Escape');
+      expect(await box.evaluate((el) => el.getAttribute('aria-expanded'))).toBe('false');
+      await page.keyboard.press('Escape');
+      expect(await valueOf(page, T.modelNumber, WARRANTY)).toBe('');
+      await chooseModel(page, target.model_number.slice(0, -1).toLowerCase(), target.model_number);
+      await page.close();
+    }
   });
 
   test("order history: a WELCOME500 order's rows add up (lines, coupon discount, shipping, total)", async () => {

@@ -15,7 +15,13 @@ function accountApi(handlers: Record<string, FakeHandler> = {}) {
         { name: 'Nepal', dial_code: '+977', code: 'NP' },
       ],
     }),
-    'get-product-models': () => ({ statusCode: 200, data: [{ model_number: '55UQ7500' }, { model_number: 'SM-R400' }] }),
+    'get-product-models': () => ({
+      statusCode: 200,
+      data: [
+        { model_number: '55UQ7500', name: 'LG 55" 4K UHD Smart TV' },
+        { model_number: 'SM-R400', name: 'Samsung Galaxy Watch' },
+      ],
+    }),
     ...handlers,
   });
 }
@@ -188,9 +194,9 @@ describe('Register a Product', () => {
 
   async function fillWarranty(file: File) {
     const f = form(T.warrantyTitle);
-    const model = within(f).getByLabelText(T.modelNumber);
-    await waitFor(() => expect(within(model).getAllByRole('option')).toHaveLength(3));
-    await typeInto(model, 'SM-R400');
+    const model = within(f).getByRole('combobox', { name: T.modelNumber });
+    await typeInto(model, 'galaxy');
+    await press(await within(f).findByRole('option', { name: /SM-R400/ }));
     await typeInto(within(f).getByLabelText(T.serialNumber), 'IMEI-3567');
     await typeInto(within(f).getByLabelText(T.placeOfPurchase), 'CG Digital, Durbarmarg');
     await typeInto(within(f).getByLabelText(T.purchaseDate), '2026-10-01');
@@ -200,19 +206,20 @@ describe('Register a Product', () => {
     return f;
   }
 
-  it('labels the serial number "or IMEI/MEID" and lists the models', async () => {
+  it('labels the serial number "or IMEI/MEID" and finds the models by number or product name', async () => {
     await renderApp({ path: '/user/account/', api: accountApi(), user });
     const f = await screen.findByRole('form', { name: T.warrantyTitle });
     expect(screen.getByRole('heading', { name: 'Register a Product' })).toBeInTheDocument();
     expect(within(f).getByLabelText(/or IMEI\/MEID/)).toBeInTheDocument();
     expect(within(f).getByLabelText(T.proofOfPurchase)).toHaveAttribute('accept', 'image/*');
-    await waitFor(() =>
-      expect(within(within(f).getByLabelText(T.modelNumber)).getAllByRole('option').map((o) => o.textContent)).toEqual([
-        T.chooseModel,
-        '55UQ7500',
-        'SM-R400',
-      ]),
-    );
+    const model = within(f).getByRole('combobox', { name: T.modelNumber });
+    expect(model).toHaveAttribute('placeholder', T.chooseModel);
+    await typeInto(model, '');
+    await waitFor(() => expect(within(f).getAllByRole('option', { hidden: true }).map((o) => o.textContent)).toEqual(['55UQ7500LG 55" 4K UHD Smart TV', 'SM-R400Samsung Galaxy Watch']));
+    await typeInto(model, '4k tv');
+    expect(within(f).getAllByRole('option').map((o) => o.textContent)).toEqual(['55UQ7500LG 55" 4K UHD Smart TV']);
+    await typeInto(model, 'sm-r');
+    expect(within(f).getAllByRole('option').map((o) => o.textContent)).toEqual(['SM-R400Samsung Galaxy Watch']);
   });
 
   it('requires every field', async () => {
@@ -220,7 +227,8 @@ describe('Register a Product', () => {
     await renderApp({ path: '/user/account/', api, user });
     const f = await screen.findByRole('form', { name: T.warrantyTitle });
     await press(within(f).getByRole('button', { name: T.register }));
-    for (const label of [T.modelNumber, T.serialNumber, T.placeOfPurchase, T.purchaseDate]) {
+    expect(within(f).getByLabelText(T.modelNumber)).toHaveAccessibleDescription(`${T.modelHint} ${T.required}`);
+    for (const label of [T.serialNumber, T.placeOfPurchase, T.purchaseDate]) {
       expect(within(f).getByLabelText(label)).toHaveAccessibleDescription(T.required);
     }
     expect(within(f).getByLabelText(T.proofOfPurchase)).toHaveAccessibleDescription(`${T.proofHint} ${T.required}`);

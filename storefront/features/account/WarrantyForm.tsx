@@ -4,9 +4,10 @@ import { getProductModels, postWarranty, type ProductModel } from '../../../shar
 import { isOk } from '../../../shared/api/client';
 import { Alert } from '../../../shared/ui/Alert';
 import { FormField } from '../../../shared/ui/FormField';
-import { SelectField } from '../../../shared/ui/SelectField';
+import { ComboboxField, type ComboOption } from '../../../shared/ui/ComboboxField';
 import { warrantyFormSchema } from '../../../shared/validation/checkout';
 import { firstErrors } from '../../../shared/validation/form';
+import { TEXT_LIMITS as L } from '../../../shared/validation/limits';
 import { useAppDeps } from '../../app/deps';
 import { shownError } from '../../app/forms';
 import { FormRestart } from './FormRestart';
@@ -29,15 +30,20 @@ const today = () => {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 };
 
-function useProductModels(): string[] {
+/** The model choices: each model number once, with its product name to search by when the server gives one. */
+function useProductModels(): ComboOption[] {
   const { api } = useAppDeps();
-  const [models, setModels] = useState<string[]>([]);
+  const [models, setModels] = useState<ComboOption[]>([]);
   useEffect(() => {
     let alive = true;
     void getProductModels(api).then((response) => {
       if (!alive || !isOk(response) || !Array.isArray(response.data)) return;
-      const names = response.data.map((m: ProductModel) => String(m?.model_number ?? '')).filter(Boolean);
-      setModels([...new Set(names)]);
+      const byModel = new Map<string, ComboOption>();
+      for (const m of response.data as ProductModel[]) {
+        const model = String(m?.model_number ?? '');
+        if (model && !byModel.has(model)) byModel.set(model, { value: model, label: model, description: m.name || undefined });
+      }
+      setModels([...byModel.values()]);
     });
     return () => {
       alive = false;
@@ -47,7 +53,8 @@ function useProductModels(): string[] {
 }
 
 /**
- * 'Register a Product' (spec part 3 §2, §4, §5): model (select from get-product-models), serial
+ * 'Register a Product' (spec part 3 §2, §4, §5): model (chosen from get-product-models in a
+ * searchable list: by model number and product name), serial
  * number 'or IMEI/MEID', place of purchase, purchase date and an image as proof of purchase, all
  * required. Posted as multipart with the bearer token; on success the fields clear and the
  * server's message shows, otherwise the server's message shows in red.
@@ -96,20 +103,26 @@ export function WarrantyForm() {
             ) : null}
             <Field<string> name="model_no">
               {({ input, meta }) => (
-                <SelectField
+                <ComboboxField
                   label={T.modelNumber}
                   placeholder={T.chooseModel}
-                  options={models.map((m) => ({ value: m, label: m }))}
-                  {...input}
+                  hint={T.modelHint}
+                  options={models}
+                  name={input.name}
+                  value={input.value ?? ''}
+                  onChange={input.onChange}
+                  onBlur={input.onBlur}
                   error={shownError(meta)}
                 />
               )}
             </Field>
             <Field<string> name="serial_number">
-              {({ input, meta }) => <FormField label={T.serialNumber} autoComplete="off" {...input} error={shownError(meta)} />}
+              {({ input, meta }) => (
+                <FormField label={T.serialNumber} autoComplete="off" maxLength={L.serialNumber} {...input} error={shownError(meta)} />
+              )}
             </Field>
             <Field<string> name="place_of_purchase">
-              {({ input, meta }) => <FormField label={T.placeOfPurchase} {...input} error={shownError(meta)} />}
+              {({ input, meta }) => <FormField label={T.placeOfPurchase} maxLength={L.placeOfPurchase} {...input} error={shownError(meta)} />}
             </Field>
             <Field<string> name="purchase_date">
               {({ input, meta }) => <FormField label={T.purchaseDate} type="date" max={today()} {...input} error={shownError(meta)} />}
