@@ -1,15 +1,19 @@
-// Seeds the demo accounts and their history: carts, wishlists, orders in several states, bookings,
-// a scooter reservation, payments, loyalty points, a warranty registration, and a few enquiries.
+// Seeds the demo accounts and their history: carts, wishlists, orders in several states (placed through
+// the store's own checkout: ./orders.ts), bookings, a scooter reservation, payments, loyalty points, a
+// warranty registration, and a few enquiries.
 import type { Queryable } from '../db/types';
+import { addToCart, cartLines, priceLines } from '../services/cart';
+import { checkPlace } from '../services/checkout-input';
+import { CHECKOUT_METHOD_GATEWAYS } from '../services/payment-options';
 import { DEMO_ACCOUNTS } from './accounts';
 import type { CatalogueIds } from './catalogue';
 import type { ContentIds } from './content';
-import { insertRows, type Row } from './insert';
+import { insertRows } from './insert';
+import { placeDemoOrder, type DemoOrder, type Shopper } from './orders';
 import { DAY, EPOCH, type GeneratedProduct } from './products';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const rupees = (paisa: number) => Math.round(paisa) / 100;
-const GATEWAY: Record<string, string> = { eSewa: 'esewa', Khalti: 'khalti', 'Nabil Card': 'nabil_card', 'Connect IPS': 'connect_ips' };
 
 interface Address {
   province_id: number;
@@ -18,7 +22,14 @@ interface Address {
   address: string;
 }
 
-export async function seedDemo(tx: Queryable, ids: CatalogueIds, content: ContentIds, passwordHashes: string[]): Promise<void> {
+const must = <T>(v: T | undefined, what: string): T => {
+  if (v === undefined) throw new Error(`The demo seed has no ${what}.`);
+  return v;
+};
+
+export async function seedDemo(
+  tx: Queryable, ids: CatalogueIds, content: ContentIds, passwordHashes: string[], kind: 'pglite' | 'postgres',
+): Promise<void> {
   // Users (an account registered before the seed keeps its password).
   const userIds: number[] = [];
   for (const [i, a] of DEMO_ACCOUNTS.entries()) {
@@ -40,10 +51,14 @@ export async function seedDemo(tx: Queryable, ids: CatalogueIds, content: Conten
   ramAddress.area_id = await firstArea(tx, ramAddress.city_id);
 
   const P = ids.products;
-  const normal = P.filter((p) => p.productType === 'Normal' && !p.isService && !p.prepayment && p.stock > 0 && p.id > 2);
+  const normal = P.filter((p) => p.productType === 'Normal' && !p.isService && !p.prepayment && p.stock >= 5 && p.id > 2);
   const pick = (pred: (p: GeneratedProduct) => boolean, skip = 0): GeneratedProduct => normal.filter(pred)[skip] ?? normal[skip % normal.length];
   const tv = pick((p) => p.place.subUrl === 'led-tvs');
-  const fridge = pick((p) => p.place.subUrl === 'refrigerators');
+  // HOME1500 takes NPR 1,500 off the refrigerators and washing machines it names.
+  const home1500 = new Set((await tx.query<{ id: number }>(
+    "SELECT cp.product_id AS id FROM coupon_products cp JOIN coupons c ON c.id = cp.coupon_id WHERE c.code = 'HOME1500'",
+  )).rows.map((r) => Number(r.id)));
+  const fridge = pick((p) => home1500.has(p.id) && ['refrigerators', 'washing-machines'].includes(p.place.subUrl));
   const phone = pick((p) => p.place.subUrl === 'smartphones');
   const kettle = pick((p) => p.place.categoryUrl === 'kitchen-appliances' && p.pricePaisa < 10_000_00);
   const laptop = pick((p) => p.place.subUrl === 'laptops');
@@ -52,12 +67,7 @@ export async function seedDemo(tx: Queryable, ids: CatalogueIds, content: Conten
   const washer = pick((p) => p.place.subUrl === 'washing-machines');
   const mixer = pick((p) => p.place.categoryUrl === 'kitchen-appliances', 3);
 
-  // Carts and wishlists.
-  for (const [user, lines] of [[sita, [[earbuds, 1], [kettle, 2]]], [ram, [[mixer, 1]]]] as const) {
-    const c = await tx.query<{ id: number }>('INSERT INTO carts (user_id, created_at, updated_at) VALUES ($1, $2, $2) RETURNING id', [user, iso(EPOCH - 2 * DAY)]);
-    await insertRows(tx, 'cart_items', { cart_id: 'bigint', product_id: 'bigint', qty: 'int', created_at: 'timestamptz', updated_at: 'timestamptz' },
-      lines.map(([p, qty], i) => ({ cart_id: c.rows[0].id, product_id: p.id, qty, created_at: iso(EPOCH - (2 - i * 0.5) * DAY), updated_at: iso(EPOCH - DAY) })));
-  }
+  // Wishlists.
   await insertRows(tx, 'wishlists', { user_id: 'bigint', product_id: 'bigint', created_at: 'timestamptz' }, [
     { user_id: sita, product_id: laptop.id, created_at: iso(EPOCH - 9 * DAY) },
     { user_id: sita, product_id: ac.id, created_at: iso(EPOCH - 7 * DAY) },
@@ -65,50 +75,62 @@ export async function seedDemo(tx: Queryable, ids: CatalogueIds, content: Conten
     { user_id: ram, product_id: washer.id, created_at: iso(EPOCH - 3 * DAY) },
   ]);
 
-  // Orders.
-  const sitaShip = { name: sitaAccount.name, email: sitaAccount.email, mobile: sitaAccount.mobile, ...sitaAddress };
-  const ramShip = { name: ramAccount.name, email: ramAccount.email, mobile: ramAccount.mobile, ...ramAddress };
-  const o1 = await order(tx, sita, sitaShip, [[tv, 1], [earbuds, 1]], { days: 120, method: 'eSewa', status: ['Delivered', 'Paid', 'Delivered'], paid: true });
-  const o2 = await order(tx, sita, sitaShip, [[kettle, 1]], { days: 2, method: 'Cash On Delivery', status: ['Pending', 'Pending', 'Pending'], note: 'Please call before delivery.' });
-  const o3 = await order(tx, sita, sitaShip, [[mixer, 1]], { days: 6, method: 'Bank Transfer', bankId: content.transferBankId.get('nabil-bank'), status: ['Pending', 'Pending', 'Pending'], cancelled: 'Ordered the wrong model by mistake.' });
-  const o4 = await order(tx, sita, sitaShip, [[phone, 1]], { days: 40, method: 'Khalti', status: ['Rejected', 'Refunded', 'Cancelled'], paid: true, cancelled: 'Found a better offer elsewhere.' });
-  const o5 = await order(tx, sita, sitaShip, [[fridge, 1]], { days: 12, method: 'Nabil Card', status: ['Shipped', 'Paid', 'Shipped'], paid: true, coupon: ['HOME1500', 1500_00], redeemPoints: Math.min(150, 40 + o1.points), deliveryPaisa: 0 });
-  const o6 = await order(tx, sita, sitaShip, [[laptop, 1]], { days: 4, method: 'Nabil Card', status: ['Processing', 'Paid', 'Processing'], paid: true, emi: { bank: 'nabil-bank', months: 12 } });
-  const o7 = await order(tx, sita, sitaShip, [[kettle, 2]], { days: 200, method: 'Loyalty Full Redeem', status: ['Delivered', 'Paid', 'Delivered'], legacy: true, redeemAll: true });
-  const o8 = await order(tx, sita, sitaShip, [[earbuds, 1]], { days: 30, method: 'eSewa', status: ['Cancelled', 'Failed', 'Cancelled'], failed: 'Payment was not completed on eSewa.' });
-  const r1 = await order(tx, ram, ramShip, [[washer, 1]], { days: 60, method: 'Khalti', status: ['Delivered', 'Paid', 'Delivered'], paid: true, deliveryPaisa: 250_00 });
-  const r2 = await order(tx, ram, ramShip, [[mixer, 1], [kettle, 1]], { days: 1, method: 'Cash On Delivery', status: ['Pending', 'Pending', 'Pending'], deliveryPaisa: 150_00 });
+  // Coins given outside orders (the welcome bonus, a transfer from in-store purchases).
+  const grant = (user: number, points: number, remarks: string, days: number) =>
+    tx.query(`INSERT INTO loyalty_ledger (user_id, points, remarks, status, created_at) VALUES ($1, $2, $3, 'Approved', $4)`, [user, points, remarks, iso(EPOCH - days * DAY)]);
+  await grant(sita, 100, 'Welcome bonus', 300);
+  await grant(ram, 100, 'Welcome bonus', 260);
 
-  // Loyalty history: earned on delivery, redeemed at checkout, pending while an order is on its way.
-  const ledger: Row[] = [
-    { user_id: sita, order_id: null, points: 100, remarks: 'Welcome bonus', status: 'Approved', created_at: iso(EPOCH - 300 * DAY) },
-    { user_id: sita, order_id: o7.id, points: -o7.redeemPoints, remarks: `Redeemed on order #${o7.id}`, status: 'Approved', created_at: iso(EPOCH - 200 * DAY) },
-    { user_id: sita, order_id: o7.id, points: 40, remarks: 'Festival bonus coins', status: 'Approved', created_at: iso(EPOCH - 199 * DAY) },
-    { user_id: sita, order_id: o1.id, points: o1.points, remarks: `Earned on order #${o1.id}`, status: 'Approved', created_at: iso(EPOCH - 115 * DAY) },
-    { user_id: sita, order_id: o5.id, points: -o5.redeemPoints, remarks: `Redeemed on order #${o5.id}`, status: 'Approved', created_at: iso(EPOCH - 12 * DAY) },
-    { user_id: sita, order_id: o5.id, points: o5.points, remarks: `Earned on order #${o5.id} (on delivery)`, status: 'Pending', created_at: iso(EPOCH - 12 * DAY) },
-    { user_id: sita, order_id: o6.id, points: o6.points, remarks: `Earned on order #${o6.id} (on delivery)`, status: 'Pending', created_at: iso(EPOCH - 4 * DAY) },
-    { user_id: ram, order_id: null, points: 100, remarks: 'Welcome bonus', status: 'Approved', created_at: iso(EPOCH - 260 * DAY) },
-    { user_id: ram, order_id: r1.id, points: r1.points, remarks: `Earned on order #${r1.id}`, status: 'Approved', created_at: iso(EPOCH - 55 * DAY) },
-  ];
-  // The full-redeem order spent coins that the welcome bonus and an earlier purchase had given.
-  ledger.splice(1, 0, { user_id: sita, order_id: null, points: Math.max(0, o7.redeemPoints - 100), remarks: 'Coins transferred from in-store purchases', status: 'Approved', created_at: iso(EPOCH - 250 * DAY) });
-  await insertRows(tx, 'loyalty_ledger', { user_id: 'bigint', order_id: 'bigint', points: 'int', remarks: 'text', status: 'text', created_at: 'timestamptz' }, ledger);
-  void o2; void o3; void o4; void o8; void r2;
+  // Orders, oldest first, placed through the store's own checkout (server/seed/orders.ts): totals,
+  // TDS, cash back and coins earned and spent follow the live rules of docs/adr/0006.
+  const sitaShop: Shopper = { id: sita, name: sitaAccount.name, email: sitaAccount.email, mobile: sitaAccount.mobile, ...sitaAddress };
+  const ramShop: Shopper = { id: ram, name: ramAccount.name, email: ramAccount.email, mobile: ramAccount.mobile, ...ramAddress };
+  const place = (who: Shopper, o: DemoOrder) => placeDemoOrder(tx, kind, who, o);
+  // The full-redeem order spends coins an in-store purchase had given: as many as its total asks.
+  await tx.query('DELETE FROM cart_items WHERE cart_id IN (SELECT id FROM carts WHERE user_id = $1)', [sita]);
+  const kettles = [[kettle, 2]] as const;
+  for (const [p, qty] of kettles) await addToCart(tx, sita, p.id, qty);
+  const due = await priceLines(tx, sita, await cartLines(tx, sita), { redeem: 0, zone: await checkPlace(tx, sitaAddress) });
+  await grant(sita, Math.max(0, due.limits.full - due.balance), 'Coins transferred from in-store purchases', 250);
+  await place(sitaShop, { days: 200, method: 'Loyalty Full Redeem', lines: [...kettles], stage: 'Delivered', legacy: true });
+  await place(sitaShop, { days: 120, method: 'eSewa', lines: [[tv, 1], [earbuds, 1]], payment: 'paid', stage: 'Delivered' });
+  await place(ramShop, { days: 60, method: 'Khalti', lines: [[washer, 1]], payment: 'paid', stage: 'Delivered' });
+  await place(sitaShop, { days: 40, method: 'Cash On Delivery', lines: [[phone, 1]], cancel: { reason: 'Found a better offer elsewhere.', decision: 'reject' } });
+  await place(sitaShop, { days: 30, method: 'eSewa', lines: [[earbuds, 1]], payment: 'cancelled by payer' });
+  const coinsNow = (await priceLines(tx, sita, [], { redeem: 0, zone: 'valley' })).balance;
+  await place(sitaShop, { days: 12, method: 'Nabil Card', lines: [[fridge, 1]], coupon: 'HOME1500', redeem: Math.min(150, coinsNow), payment: 'paid', stage: 'Shipped' });
+  await place(sitaShop, {
+    days: 6, method: 'Bank Transfer', bankId: content.transferBankId.get('nabil-bank'), lines: [[mixer, 1]],
+    cancel: { reason: 'Ordered the wrong model by mistake.', decision: 'accept' },
+  });
+  await place(sitaShop, {
+    days: 4, method: 'Nabil Card', lines: [[laptop, 1]], payment: 'paid', stage: 'Processing',
+    emi: { bankId: must(content.emiBankId.get('nabil-bank'), 'Nabil Bank plan'), periodId: must(content.emiPeriodId.get('nabil-bank:12'), 'Nabil Bank 12 months'), months: 12 },
+  });
+  await place(sitaShop, { days: 2, method: 'Cash On Delivery', lines: [[kettle, 1]], note: 'Please call before delivery.' });
+  await place(ramShop, { days: 1, method: 'Cash On Delivery', lines: [[mixer, 1], [kettle, 1]] });
+
+  // Carts as the shoppers left them.
+  for (const [user, lines] of [[sita, [[earbuds, 1], [kettle, 2]]], [ram, [[mixer, 1]]]] as const) {
+    await tx.query('DELETE FROM cart_items WHERE cart_id IN (SELECT id FROM carts WHERE user_id = $1)', [user]);
+    for (const [p, qty] of lines) await addToCart(tx, user, p.id, qty);
+    await tx.query('UPDATE carts SET created_at = $2, updated_at = $3 WHERE user_id = $1', [user, iso(EPOCH - 2 * DAY), iso(EPOCH - DAY)]);
+    await tx.query('UPDATE cart_items SET created_at = $2, updated_at = $3 WHERE cart_id IN (SELECT id FROM carts WHERE user_id = $1)', [user, iso(EPOCH - 2 * DAY), iso(EPOCH - DAY)]);
+  }
 
   // Bookings: pre-bookings of prepayment products and scooter reservations.
   const prepay = P.filter((p) => p.prepayment && p.id > 2);
   const pre = (i: number) => prepay[i % Math.max(1, prepay.length)] ?? P[0];
-  await booking(tx, sita, sitaShip, pre(0), { kind: 'prebooking', days: 3, method: 'Bank Transfer', bankId: content.transferBankId.get('nabil-bank'), status: ['Pending', 'Pending', 'Pending'] });
-  await booking(tx, sita, sitaShip, pre(1), { kind: 'prebooking', days: 25, method: 'Khalti', status: ['Accepted', 'Paid', 'Pending'], paid: true, buyNow: true });
-  await booking(tx, sita, sitaShip, pre(2), { kind: 'prebooking', days: 50, method: 'Bank Transfer', bankId: content.transferBankId.get('global-ime-bank'), status: ['Cancelled', 'Refunded', 'Cancelled'], cancelled: 'Changed my mind about the model.' });
+  await booking(tx, sita, sitaShop, pre(0), { kind: 'prebooking', days: 3, method: 'Bank Transfer', bankId: content.transferBankId.get('nabil-bank'), status: ['Pending', 'Pending', 'Pending'] });
+  await booking(tx, sita, sitaShop, pre(1), { kind: 'prebooking', days: 25, method: 'Khalti', status: ['Accepted', 'Paid', 'Pending'], paid: true, buyNow: true });
+  await booking(tx, sita, sitaShop, pre(2), { kind: 'prebooking', days: 50, method: 'Bank Transfer', bankId: content.transferBankId.get('global-ime-bank'), status: ['Cancelled', 'Refunded', 'Cancelled'], cancelled: 'Changed my mind about the model.' });
   const [pro, air] = content.scooters;
   if (pro) {
-    await booking(tx, sita, sitaShip, P.find((p) => p.id === pro.productId) ?? P[0], { kind: 'reservation', days: 15, method: 'eSewa', status: ['Accepted', 'Paid', 'Pending'], paid: true, colour: pro.colours[2] ?? pro.colours[0] });
-    await booking(tx, sita, sitaShip, P.find((p) => p.id === pro.productId) ?? P[0], { kind: 'reservation', days: 16, method: 'Connect IPS', status: ['Failed', 'Failed', 'Pending'], failed: 'Transaction cancelled by the customer', colour: pro.colours[0] });
+    await booking(tx, sita, sitaShop, P.find((p) => p.id === pro.productId) ?? P[0], { kind: 'reservation', days: 15, method: 'eSewa', status: ['Accepted', 'Paid', 'Pending'], paid: true, colour: pro.colours[2] ?? pro.colours[0] });
+    await booking(tx, sita, sitaShop, P.find((p) => p.id === pro.productId) ?? P[0], { kind: 'reservation', days: 16, method: 'Connect IPS', status: ['Failed', 'Failed', 'Pending'], failed: 'Transaction cancelled by the customer', colour: pro.colours[0] });
   }
   if (air) {
-    await booking(tx, ram, ramShip, P.find((p) => p.id === air.productId) ?? P[0], { kind: 'reservation', days: 8, method: 'Nabil Card', status: ['Accepted', 'Paid', 'Pending'], paid: true, colour: air.colours[1] ?? air.colours[0] });
+    await booking(tx, ram, ramShop, P.find((p) => p.id === air.productId) ?? P[0], { kind: 'reservation', days: 8, method: 'Nabil Card', status: ['Accepted', 'Paid', 'Pending'], paid: true, colour: air.colours[1] ?? air.colours[0] });
   }
 
   await tx.query(
@@ -148,89 +170,6 @@ interface Ship extends Address {
   mobile: string;
 }
 
-interface OrderOpts {
-  days: number;
-  method: string;
-  status: [string, string, string];
-  paid?: boolean;
-  failed?: string;
-  cancelled?: string;
-  note?: string;
-  bankId?: number;
-  coupon?: [string, number];
-  redeemPoints?: number;
-  redeemAll?: boolean;
-  deliveryPaisa?: number;
-  emi?: { bank: string; months: number };
-  /** An old order kept only as cart_data (no order_products rows). */
-  legacy?: boolean;
-}
-
-async function order(
-  tx: Queryable, userId: number, ship: Ship, lines: (readonly [GeneratedProduct, number])[], o: OrderOpts,
-): Promise<{ id: number; points: number; redeemPoints: number }> {
-  const created = EPOCH - o.days * DAY + 10.5 * 3600_000;
-  const priced = lines.map(([p, qty]) => {
-    const mop = p.discountPricePaisa ?? p.pricePaisa;
-    return { p, qty, mrp: p.pricePaisa, mop, subtotal: mop * qty };
-  });
-  const cartTotal = priced.reduce((s, l) => s + l.subtotal, 0);
-  const couponDiscount = o.coupon ? Math.min(o.coupon[1], cartTotal) : 0;
-  const redeemPoints = o.redeemAll ? Math.ceil((cartTotal - couponDiscount) / 100) : (o.redeemPoints ?? 0);
-  const redeemAmount = redeemPoints * 100; // 1 CG|Coin = NPR 1
-  const tds = o.redeemAll || redeemPoints ? Math.round(redeemAmount * 0.15) : 0;
-  const delivery = o.deliveryPaisa ?? null;
-  const total = Math.max(0, cartTotal - couponDiscount - redeemAmount + tds + (delivery ?? 0));
-  const points = Math.floor(cartTotal / 100 / 200);
-  const [orderStatus, paymentStatus, deliveryStatus] = o.status;
-  const cartData = priced.map((l) => ({
-    id: l.p.id, name: l.p.name, model_number: l.p.modelNumber, qty: l.qty, subtotal: rupees(l.subtotal), price: rupees(l.mop),
-    mrp: rupees(l.mrp), mop: rupees(l.mop), options: { count: l.qty, free_product: null }, coupon_discount: null,
-  }));
-  const emiMonthly = o.emi ? Math.round(total / o.emi.months) : null;
-  const r = await tx.query<{ id: number }>(
-    `INSERT INTO orders (user_id, payment_method, order_status, payment_status, delivery_status, cancelled_order, cancelled_reason, cancelled_at,
-       cart_data, cart_total_paisa, delivery_charge_paisa, coupon_code, coupon_discount_paisa, redeem, redeem_point, redeem_amount_paisa, tds_paisa,
-       cash_back_paisa, total_amount_paisa, loyalty_points, shipping_name, shipping_email, shipping_mobile, shipping_address, province_id, city_id, area_id,
-       customer_note, bank_id, is_emi, emi_bank_id, emi_period_id, emi_months, emi_monthly_paisa, emi_data, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27,
-       $28, $29, $30, (SELECT id FROM emi_banks WHERE slug = $31), (SELECT p.id FROM emi_periods p JOIN emi_banks b ON b.id = p.emi_bank_id WHERE b.slug = $31 AND p.months = $32),
-       $32, $33, $34::jsonb, $35, $35) RETURNING id`,
-    [
-      userId, o.method, orderStatus, paymentStatus, deliveryStatus, o.cancelled ? 'C' : null, o.cancelled ?? null, o.cancelled ? iso(created + DAY) : null,
-      JSON.stringify(cartData), cartTotal, delivery, o.coupon?.[0] ?? null, couponDiscount, redeemPoints ? 'Yes' : 'No', redeemPoints, redeemAmount, tds,
-      o.paid && cartTotal > 50_000_00 ? 500_00 : 0, total, points, ship.name, ship.email, ship.mobile, ship.address, ship.province_id, ship.city_id, ship.area_id,
-      o.note ?? null, o.bankId ?? null, o.emi !== undefined, o.emi?.bank ?? null, o.emi?.months ?? null, emiMonthly,
-      o.emi ? JSON.stringify({ account_holder: ship.name, account_holder_address: ship.address, account_holder_email: ship.email, account_holder_mobile: ship.mobile, first_six_card_number: '455701', expiry_date: '08/28' }) : null,
-      iso(created),
-    ],
-  );
-  const id = r.rows[0].id;
-  if (o.coupon) await tx.query('UPDATE orders SET coupon_id = (SELECT id FROM coupons WHERE code = $1) WHERE id = $2', [o.coupon[0], id]);
-  if (!o.legacy) {
-    await insertRows(tx, 'order_products', {
-      order_id: 'bigint', product_id: 'bigint', name: 'text', model_number: 'text', qty: 'int', price_paisa: 'bigint', mrp_paisa: 'bigint', mop_paisa: 'bigint',
-      subtotal_paisa: 'bigint', order_status: 'text', payment_status: 'text', delivery_status: 'text', loyalty_points: 'int', created_at: 'timestamptz',
-    }, priced.map((l) => ({
-      order_id: id, product_id: l.p.id, name: l.p.name, model_number: l.p.modelNumber, qty: l.qty, price_paisa: l.mop, mrp_paisa: l.mrp, mop_paisa: l.mop,
-      subtotal_paisa: l.subtotal, order_status: orderStatus, payment_status: paymentStatus, delivery_status: deliveryStatus, loyalty_points: Math.floor(l.subtotal / 100 / 200), created_at: iso(created),
-    })));
-  }
-  const gateway = GATEWAY[o.method];
-  if (gateway && (o.paid || o.failed) && total > 0) {
-    await tx.query(
-      `INSERT INTO payments (transaction_id, gateway, order_id, amount_paisa, status, gateway_reference, failure_reason, verification_response, verified_at, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $10)`,
-      [
-        `SEED-ORD-${id}`, gateway, id, total, o.paid ? 'paid' : 'failed', o.paid ? `${gateway.toUpperCase()}-${100000 + id}` : null, o.failed ?? null,
-        JSON.stringify(o.paid ? { status: 'COMPLETE', total_amount: rupees(total), ref_id: `${gateway.toUpperCase()}-${100000 + id}` } : { status: 'NOT_FOUND' }),
-        o.paid ? iso(created + 60_000) : null, iso(created),
-      ],
-    );
-  }
-  return { id, points, redeemPoints };
-}
-
 interface BookingOpts {
   kind: 'prebooking' | 'reservation';
   days: number;
@@ -262,7 +201,7 @@ async function booking(tx: Queryable, userId: number, ship: Ship, p: GeneratedPr
     ],
   );
   const id = r.rows[0].id;
-  const gateway = GATEWAY[o.method];
+  const gateway = (CHECKOUT_METHOD_GATEWAYS as Record<string, string>)[o.method];
   if (gateway && (o.paid || o.failed)) {
     await tx.query(
       `INSERT INTO payments (transaction_id, gateway, booking_id, amount_paisa, status, gateway_reference, failure_reason, verification_response, verified_at, created_at, updated_at)

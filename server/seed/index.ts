@@ -42,7 +42,7 @@ export async function seedDatabase(db: Database, opts: SeedOptions): Promise<{ s
     log('seeding content and layouts');
     const content = await seedContent(tx, ids);
     log('seeding demo accounts');
-    await seedDemo(tx, ids, content, passwordHashes);
+    await seedDemo(tx, ids, content, passwordHashes, db.kind);
     await tx.query('INSERT INTO seed_state (name, details) VALUES ($1, $2)', [
       SEED_NAME,
       JSON.stringify({ products: ids.products.length, accounts: DEMO_ACCOUNTS.map((a) => a.email) }),

@@ -170,14 +170,13 @@ export interface FlexiPayAnswer {
   emi: { bank_name: string; months: number; monthly: number };
 }
 
-interface FlexiWritten extends Written {
+export interface FlexiWritten extends Written {
   owner: { orderId: number };
 }
 
-/** POST post-checkout-flexipay: the parsed payload through the one order pipeline (services/place-order.ts). */
-export async function placeFlexiPayOrder(db: Database, config: ServerConfig, user: AuthUser, input: FlexiPayPayload): Promise<FlexiPayAnswer> {
+/** The bank and period a Flexi Pay payload asks for, checked (422 when unknown or not matching). */
+export async function flexiPlan(db: Queryable, input: FlexiPayPayload): Promise<PlanRow & { months: number; period_id: number }> {
   const holder = input.account_holder_detail;
-  if (cardExpired(holder.expiry_date)) throw unprocessable(M.cardExpired);
   const plan = (
     await db.query<PlanRow>(
       `SELECT b.id AS bank_id, b.bank_name, b.min_amount_paisa, p.id AS period_id, p.months
@@ -189,8 +188,50 @@ export async function placeFlexiPayOrder(db: Database, config: ServerConfig, use
   if (!plan) throw unprocessable(M.unknownBank);
   if (plan.period_id == null || plan.months == null) throw unprocessable(M.unknownPeriod);
   if (plan.months !== input.duration) throw unprocessable(M.durationMismatch);
+  return { ...plan, period_id: Number(plan.period_id), months: plan.months };
+}
+
+/**
+ * A Flexi Pay order's write inside the order pipeline's transaction: the chosen cart lines priced,
+ * the bank's minimum checked, stock taken, the order with its instalment plan written. The demo seed
+ * places its instalment order through here too (server/seed/orders.ts).
+ */
+export async function writeFlexiOrder(
+  tx: Queryable, userId: number, input: FlexiPayPayload, plan: Awaited<ReturnType<typeof flexiPlan>>,
+): Promise<FlexiWritten> {
+  const holder = input.account_holder_detail;
   const wanted = Array.isArray(input.product_id) ? input.product_id : [input.product_id];
   if (new Set(wanted).size !== wanted.length) throw unprocessable(M.duplicateProduct);
+  const cart = await cartLines(tx, userId);
+  if (cart.length === 0) throw unprocessable(M.emptyCart);
+  for (const id of wanted) if (!cart.some((l) => l.productId === id)) throw unprocessable(M.notInCart(id));
+  const lines = await eligibleLines(tx, cart.filter((l) => wanted.includes(l.productId)));
+  const q = flexiQuote(lines);
+  const total = q.fullTotalPaisa;
+  if (total < plan.min_amount_paisa) throw unprocessable(M.bankMinimum(plan.bank_name, paisaToRupees(plan.min_amount_paisa)));
+  await takeStock(tx, lines.map((l) => ({ productId: l.productId, name: l.name, qty: l.qty })));
+  const orderId = await writeOrder(tx, {
+    userId, method: FLEXIPAY_METHOD, lines, quote: q, coupon: null, points: 0, redemption: redemption(0), totalPaisa: total,
+    fullRedeem: false, input, bankId: null,
+    emi: {
+      bankId: plan.bank_id, periodId: plan.period_id, months: plan.months, monthlyPaisa: Math.round(total / plan.months),
+      data: {
+        account_holder: holder.account_holder.trim(),
+        account_holder_address: holder.account_holder_address.trim(),
+        account_holder_email: holder.account_holder_email.trim(),
+        account_holder_mobile: holder.account_holder_mobile.trim(),
+        first_six_card_number: holder.first_six_card_number,
+        expiry_date: holder.expiry_date.replace('\\', '/'),
+      },
+    },
+  });
+  return { owner: { orderId }, chargePaisa: total };
+}
+
+/** POST post-checkout-flexipay: the parsed payload through the one order pipeline (services/place-order.ts). */
+export async function placeFlexiPayOrder(db: Database, config: ServerConfig, user: AuthUser, input: FlexiPayPayload): Promise<FlexiPayAnswer> {
+  if (cardExpired(input.account_holder_detail.expiry_date)) throw unprocessable(M.cardExpired);
+  const plan = await flexiPlan(db, input);
   const months = plan.months;
 
   const { written, handoff } = await placeThroughPipeline<FlexiWritten>(
@@ -198,32 +239,7 @@ export async function placeFlexiPayOrder(db: Database, config: ServerConfig, use
     {
       options: [FLEXIPAY_METHOD],
       supersede: supersedeOwnOrders(user.id),
-      write: async (tx) => {
-        const cart = await cartLines(tx, user.id);
-        if (cart.length === 0) throw unprocessable(M.emptyCart);
-        for (const id of wanted) if (!cart.some((l) => l.productId === id)) throw unprocessable(M.notInCart(id));
-        const lines = await eligibleLines(tx, cart.filter((l) => wanted.includes(l.productId)));
-        const q = flexiQuote(lines);
-        const total = q.fullTotalPaisa;
-        if (total < plan.min_amount_paisa) throw unprocessable(M.bankMinimum(plan.bank_name, paisaToRupees(plan.min_amount_paisa)));
-        await takeStock(tx, lines.map((l) => ({ productId: l.productId, name: l.name, qty: l.qty })));
-        const orderId = await writeOrder(tx, {
-          userId: user.id, method: FLEXIPAY_METHOD, lines, quote: q, coupon: null, points: 0, redemption: redemption(0), totalPaisa: total,
-          fullRedeem: false, input, bankId: null,
-          emi: {
-            bankId: plan.bank_id, periodId: Number(plan.period_id), months, monthlyPaisa: Math.round(total / months),
-            data: {
-              account_holder: holder.account_holder.trim(),
-              account_holder_address: holder.account_holder_address.trim(),
-              account_holder_email: holder.account_holder_email.trim(),
-              account_holder_mobile: holder.account_holder_mobile.trim(),
-              first_six_card_number: holder.first_six_card_number,
-              expiry_date: holder.expiry_date.replace('\\', '/'),
-            },
-          },
-        });
-        return { owner: { orderId }, chargePaisa: total };
-      },
+      write: (tx) => writeFlexiOrder(tx, user.id, input, plan),
       payment: (w) => ({
         reference: `ORD-${w.owner.orderId}`,
         description: `Flexi Pay order #${w.owner.orderId} at ${gateways(config, db).settings.merchantName} (${months} months, ${plan.bank_name})`,

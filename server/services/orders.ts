@@ -150,9 +150,52 @@ export async function writeOrder(tx: Queryable, w: OrderToWrite): Promise<number
   return orderId;
 }
 
-interface OrderWritten extends Written {
+export interface OrderWritten extends Written {
   owner: { orderId: number };
   points: number;
+}
+
+/**
+ * A cart checkout's write, inside the order pipeline's transaction with the user locked: the cart
+ * priced again, the coupon and coins checked, stock taken, the order, its products, its coupon use
+ * and its spent coins written. Offline methods empty the cart at once and Loyalty Full Redeem is
+ * paid at once; an online order waits for its payment (`online`). The demo seed places its orders
+ * through here too (server/seed/orders.ts), so they follow the same money rules.
+ */
+export async function writeCartOrder(
+  tx: Queryable,
+  userId: number,
+  input: CheckoutInput,
+  query: CouponQueryInput,
+  place: { zone: DeliveryZone; bankId: number | null; online: boolean },
+): Promise<OrderWritten> {
+  const method = input.payment_method;
+  const lines = await cartLines(tx, userId);
+  if (lines.length === 0) throw unprocessable(C.empty);
+  checkInStock(lines);
+  const coupon = await couponFor(tx, userId, query.coupon, lines);
+  const q = quote(lines, coupon, place.zone);
+  const balance = await loyaltyBalance(tx, userId);
+  checkMethod('order', method, q.fullTotalPaisa, balance);
+  const points = coinsFor(method, q.fullTotalPaisa, balance, query.redeem);
+  const r = redemption(points);
+  const total = afterRedemption(q.fullTotalPaisa, r);
+  if (total === 0 && method !== LOYALTY_FULL_REDEEM) throw unprocessable(M.nothingToPay);
+  const fullRedeem = method === LOYALTY_FULL_REDEEM;
+
+  await takeStock(tx, lines.map((l) => ({ productId: l.productId, name: l.name, qty: l.qty })));
+  const orderId = await writeOrder(tx, {
+    userId, method, lines, quote: q, coupon, points, redemption: r, totalPaisa: total, fullRedeem, input, bankId: place.bankId,
+  });
+  await ledgerEntry(tx, { userId, owner: { orderId }, points: -points, kind: 'redeem', remarks: `Redeemed on order #${orderId}` });
+  if (!place.online) {
+    if (fullRedeem) await markOrderPaid(tx, orderId, 'Pending');
+    else {
+      await clearOrderedLines(tx, userId, lines.map((l) => l.productId));
+      await mailOrderConfirmation(tx, orderId);
+    }
+  }
+  return { owner: { orderId }, chargePaisa: total, points };
 }
 
 /** POST post-checkout: the parsed payload and query through the one pipeline (services/place-order.ts). */
@@ -163,34 +206,7 @@ export async function placeOrder(db: Database, config: ServerConfig, user: AuthU
     {
       options: paymentOptions('order', true),
       supersede: supersedeOwnOrders(user.id),
-      write: async (tx, { zone, bank, gateway }) => {
-        const lines = await cartLines(tx, user.id);
-        if (lines.length === 0) throw unprocessable(C.empty);
-        checkInStock(lines);
-        const coupon = await couponFor(tx, user.id, query.coupon, lines);
-        const q = quote(lines, coupon, zone);
-        const balance = await loyaltyBalance(tx, user.id);
-        checkMethod('order', method, q.fullTotalPaisa, balance);
-        const points = coinsFor(method, q.fullTotalPaisa, balance, query.redeem);
-        const r = redemption(points);
-        const total = afterRedemption(q.fullTotalPaisa, r);
-        if (total === 0 && method !== LOYALTY_FULL_REDEEM) throw unprocessable(M.nothingToPay);
-        const fullRedeem = method === LOYALTY_FULL_REDEEM;
-
-        await takeStock(tx, lines.map((l) => ({ productId: l.productId, name: l.name, qty: l.qty })));
-        const orderId = await writeOrder(tx, {
-          userId: user.id, method, lines, quote: q, coupon, points, redemption: r, totalPaisa: total, fullRedeem, input, bankId: bank?.id ?? null,
-        });
-        await ledgerEntry(tx, { userId: user.id, owner: { orderId }, points: -points, kind: 'redeem', remarks: `Redeemed on order #${orderId}` });
-        if (!gateway) {
-          if (fullRedeem) await markOrderPaid(tx, orderId, 'Pending');
-          else {
-            await clearOrderedLines(tx, user.id, lines.map((l) => l.productId));
-            await mailOrderConfirmation(tx, orderId);
-          }
-        }
-        return { owner: { orderId }, chargePaisa: total, points };
-      },
+      write: (tx, { zone, bank, gateway }) => writeCartOrder(tx, user.id, input, query, { zone, bankId: bank?.id ?? null, online: gateway !== null }),
       payment: (w) => ({
         reference: `ORD-${w.owner.orderId}`,
         description: `Order #${w.owner.orderId} at ${gateways(config, db).settings.merchantName}`,

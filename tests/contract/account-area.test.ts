@@ -285,6 +285,10 @@ describe('loyalty-history', () => {
 
   it('a pending entry does not count in the total', async () => {
     const sita = await login('sita@example.com', 'sita1234');
+    // Orders credit at payment (the demo has no pending entry): one written by hand, as an adjustment awaiting approval.
+    await t.db.query(
+      "INSERT INTO loyalty_ledger (user_id, points, remarks, status) SELECT id, 75, 'Bonus awaiting approval', 'Pending' FROM users WHERE email = 'sita@example.com'",
+    );
     const h = await get<{ data: { loyalty_points: number; total_points: number; status: string }[] }>(api(t), '/loyalty-history', sita.body.data.token);
     const pending = h.body.data.filter((e) => e.status === 'Pending');
     expect(pending.length).toBeGreaterThan(0);
