@@ -69,19 +69,6 @@ export default async function brandListingRoutes(app: FastifyInstance): Promise<
 
     const sql = new SqlParams();
     let where = `p.brand_id = ${sql.add(brand.id)}::int`;
-    // An unknown category, sub-category or type is a bad filter, not a missing page: the brand's
-    // whole listing is shown (an old link to a category that is gone still lands on the brand).
-    let scope = params.scope;
-    if (scope) {
-      const { kind, url } = scope;
-      const tree = await catalogueCache(db).taxonomy();
-      const found =
-        kind === 'cat' ? tree.categoryByUrl.get(url) : kind === 'sub' ? tree.subByUrl.get(url) : tree.typeByUrl.get(url);
-      const column = kind === 'cat' ? 'category_id' : kind === 'sub' ? 'sub_category_id' : 'sub_category_type_id';
-      if (found) where += ` AND p.${column} = ${sql.add(found.id)}::int`;
-      else scope = null;
-    }
-
     const [tree, sliders] = await Promise.all([
       db.query<TreeRow>(
         `SELECT c.name AS category_name, c.category_url, s.name AS sub_category_name, s.sub_category_url,
@@ -96,6 +83,18 @@ export default async function brandListingRoutes(app: FastifyInstance): Promise<
       ),
       catalogueCache(db).listingSliders({ brandId: brand.id }),
     ]);
+    // Only a category, sub-category or type of the brand's own 'Filter By' tree scopes the page;
+    // any other is a bad filter, not a missing page: the brand's whole listing is shown.
+    let scope = params.scope;
+    if (scope) {
+      const { kind, url } = scope;
+      const field = kind === 'cat' ? 'category_url' : kind === 'sub' ? 'sub_category_url' : 'sub_category_type_url';
+      const known = await catalogueCache(db).taxonomy();
+      const found = kind === 'cat' ? known.categoryByUrl.get(url) : kind === 'sub' ? known.subByUrl.get(url) : known.typeByUrl.get(url);
+      const column = kind === 'cat' ? 'category_id' : kind === 'sub' ? 'sub_category_id' : 'sub_category_type_id';
+      if (found && tree.rows.some((row) => row[field] === url)) where += ` AND p.${column} = ${sql.add(found.id)}::int`;
+      else scope = null;
+    }
     // The brand page is one brand: a brand filter has no meaning here and is dropped.
     const { brands: _b, filters: _f, ...body } = await listingBody(db, request.url, { ...params, scope, brands: [] }, {
       scope: { where },

@@ -155,7 +155,14 @@ describe('get/brand-{url}', () => {
   it('answers 404 for an unknown brand, ignores an unknown scope and answers 400 for two scopes or a malformed filter', async () => {
     expect((await get(api, '/get/brand-no-such-brand')).body).toEqual({ statusCode: 404, message: M.noBrand('no-such-brand') });
     const whole = (await get<Body<BrandListingData>>(api, '/get/brand-samsung')).body.data;
-    for (const scope of ['cat=nope', 'sub=nope', 'type=nope', 'filter=cat-nope']) {
+    // A category that exists but has no Samsung product is not in the brand's tree either.
+    const other = await t.db.query<{ category_url: string }>(
+      `SELECT c.category_url FROM categories c WHERE c.status AND NOT EXISTS (
+         SELECT 1 FROM products p JOIN brands b ON b.id = p.brand_id WHERE p.category_id = c.id AND b.brand_url = 'samsung' AND p.status)
+        LIMIT 1`,
+    );
+    const foreign = other.rows.map((c) => `cat=${c.category_url}`);
+    for (const scope of ['cat=nope', 'sub=nope', 'type=nope', 'filter=cat-nope', ...foreign]) {
       const r = await get<Body<BrandListingData>>(api, `/get/brand-samsung?${scope}`);
       expect(r.status).toBe(200);
       expect(r.body.data.productPaginate.total).toBe(whole.productPaginate.total);

@@ -355,6 +355,10 @@ describe('parameters that are no filter', () => {
     expect(await page.$('::-p-text(PAGE NOT FOUND)')).toBeNull();
     expect(await page.$$('.cg-chips__text')).toHaveLength(0);
     expect(await page.$$eval('main .cg-grid .cg-card__name', (els) => els.map((e) => e.textContent))).toEqual(plain);
+    if (path.startsWith('/brand')) {
+      const filterBy = await byRole(page, 'combobox', 'Filter By');
+      expect(await filterBy.evaluate((s) => (s as HTMLSelectElement).selectedOptions[0].textContent)).toBe('All Categories');
+    }
   });
 });
 

@@ -33,9 +33,8 @@ export function BrandFilterBy({ categories, value, onChange }: BrandFilterByProp
       }
     }
   }
-  const current = encode(value);
-  // A scope from a shared URL that the list does not have still shows as selected.
-  if (value && !options.some((o) => o.value === current)) options.push({ value: current, label: value.value });
+  // A scope the brand's tree does not have is no filter (the server ignores it): All Categories.
+  const current = options.some((o) => o.value === encode(value)) ? encode(value) : '';
   return (
     <div className="cg-sort cg-filterby">
       <label htmlFor={id} className="cg-sort__label">
