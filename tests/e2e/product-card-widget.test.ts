@@ -13,6 +13,9 @@ const freshPage = useFreshPages();
 /** The card's name, its picture's address and whether the picture loaded, from the widget's shadow root. */
 async function cardOnPlayground(page: Page) {
   await page.goto(`${demoUrl}/playground/`, { waitUntil: 'networkidle0' });
+  // The picture loads lazily: bring the card on screen first.
+  await page.waitForFunction(() => !!document.querySelector('product-card')?.shadowRoot?.querySelector('[part="card"]'), { timeout: 15_000 });
+  await (await page.$('product-card'))!.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   const card = await page.waitForFunction(
     () => {
       const root = document.querySelector('product-card')?.shadowRoot;
@@ -46,7 +49,8 @@ describe('<product-card> on a partner origin', () => {
       expect(new URL(card.src).origin).not.toBe(new URL(demoUrl).origin);
       expect(new URL(card.src).pathname).toMatch(/^\/media\//);
       expect(card.loaded).toBe(true);
-      await (await page.$('product-card'))!.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      // The playground fits the screen: long snippets scroll inside their box, not the page.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
       await screenshot(page, `product-card-widget-${width}`);
       expect(errors).toEqual([]);
     }
