@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { escapeHtml } from '../http/html';
-import { brochureHtml, loadBrochure } from '../services/brochure';
+import { brochureHtml, loadBrochure, missingBrochureHtml } from '../services/brochure';
 import { PRODUCT_MESSAGES as M } from '../services/product-messages';
 
 const FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)-([1-9]\d{0,2})\.html$/;
@@ -20,10 +19,7 @@ export default async function catalogueFileRoutes(app: FastifyInstance): Promise
     reply.header('Content-Type', 'text/html; charset=utf-8').header('Content-Security-Policy', CSP).header('X-Content-Type-Options', 'nosniff');
     if (!brochure) {
       const message = M.noCatalogue(request.params.file.slice(0, 100));
-      return reply
-        .code(404)
-        .header('Cache-Control', 'no-store')
-        .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Catalogue not found</title></head><body><p>${escapeHtml(message)}</p><p><a href="/catalogues/all">See all catalogues</a></p></body></html>`);
+      return reply.code(404).header('Cache-Control', 'no-store').send(missingBrochureHtml(message));
     }
     // Prices change: an hour in caches, no longer.
     return reply.header('Cache-Control', 'public, max-age=3600').send(brochureHtml(brochure, new Date()));

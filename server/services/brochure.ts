@@ -33,6 +33,8 @@ export interface BrochureProduct {
   price_paisa: number;
   discount_price_paisa: number | null;
   specs: string[];
+  /** In a buying guide: where the model sits in its range. */
+  tier?: string;
 }
 
 export interface Brochure {
@@ -85,7 +87,12 @@ function bestSavings(rows: BrochureProduct[]): BrochureProduct[] {
 function goodBetterBest(rows: BrochureProduct[]): BrochureProduct[] {
   const ranges = new Map<string, BrochureProduct[]>();
   for (const p of rows) ranges.set(p.range, [...(ranges.get(p.range) ?? []), p]);
-  return [...ranges.values()].flatMap((list) => [...new Set([list[0], list[Math.floor(list.length / 2)], list[list.length - 1]])]);
+  return [...ranges.values()].flatMap((list) => {
+    if (list.length === 1) return [{ ...list[0], tier: 'Our pick' }];
+    const top = { ...list[list.length - 1], tier: 'Top of the range' };
+    if (list.length === 2) return [{ ...list[0], tier: 'Entry model' }, top];
+    return [{ ...list[0], tier: 'Entry model' }, { ...list[Math.floor(list.length / 2)], tier: 'Best value' }, top];
+  });
 }
 
 function paginate(products: BrochureProduct[]): Brochure['pages'] {
@@ -98,16 +105,14 @@ function paginate(products: BrochureProduct[]): Brochure['pages'] {
   return pages;
 }
 
-const GUIDE_TIER = ['Entry model', 'Best value', 'Top of the range'];
-
-function productCard(p: BrochureProduct, kind: BrochureKind, index: number): string {
+function productCard(p: BrochureProduct): string {
   const sale = p.discount_price_paisa ?? p.price_paisa;
   const was = p.discount_price_paisa != null && p.discount_price_paisa < p.price_paisa;
   const off = was ? Math.round(saving(p) * 100) : 0;
   return `<li class="item">
 <a href="${h(productPath(p.name, p.id))}">${p.image ? `<img src="${h(p.image)}" alt="" width="120" height="120" loading="lazy">` : ''}</a>
 <div class="info">
-${kind === 'guide' ? `<p class="tier">${GUIDE_TIER[index % 3]}</p>` : ''}<h3><a href="${h(productPath(p.name, p.id))}">${h(p.name)}</a></h3>
+${p.tier ? `<p class="tier">${h(p.tier)}</p>` : ''}<h3><a href="${h(productPath(p.name, p.id))}">${h(p.name)}</a></h3>
 <p class="model">Model ${h(p.model_number)}</p>
 ${p.specs.length ? `<ul class="specs">${p.specs.map((s) => `<li>${h(s)}</li>`).join('')}</ul>` : ''}
 <p class="price"><strong>${formatMoney(paisaToRupees(sale))}</strong>${was ? ` <s>${formatMoney(paisaToRupees(p.price_paisa))}</s> <span class="off">${off}% off</span>` : ''}</p>
@@ -156,7 +161,7 @@ ${footer(1)}
   const pages = b.pages.map(
     (p, i) => `<section class="page">
 <header>${logo}<h2>${h(p.range)}</h2></header>
-<ul class="items">${p.products.map((x, j) => productCard(x, b.kind, j)).join('\n')}</ul>
+<ul class="items">${p.products.map(productCard).join('\n')}</ul>
 ${footer(i + 2)}
 </section>`,
   );
@@ -180,6 +185,22 @@ ${footer(total)}
 <main>
 ${[cover, ...pages, back].join('\n')}
 </main>
+</body>
+</html>`;
+}
+
+/** The page for a catalogue file that does not exist, with the way back to the catalogues. */
+export function missingBrochureHtml(message: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Catalogue not found | CG Digital</title>
+<style>${STYLE}.page{min-height:0;text-align:center}.page a{color:#e31e24;font-weight:700}</style>
+</head>
+<body>
+<main><section class="page"><h1>Catalogue not found</h1><p>${h(message)}</p><p><a href="/catalogues/all">See all catalogues</a></p></section></main>
 </body>
 </html>`;
 }

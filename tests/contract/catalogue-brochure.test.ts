@@ -84,6 +84,18 @@ describe('catalogue brochures', () => {
     expect([...savings].sort((a, b) => b - a)).toEqual(savings);
   });
 
+  it('the buying guide shows an entry, a middle and a top model of each range, cheapest first', async () => {
+    const { html } = await fetchPage('/catalogue-files/samsung-3.html');
+    const pages = html.split('<section class="page">').slice(1, -1);
+    expect(pages.length).toBeGreaterThan(0);
+    for (const page of pages) {
+      const tiers = [...page.matchAll(/<p class="tier">([^<]+)<\/p>/g)].map((m) => m[1]);
+      expect([['Our pick'], ['Entry model', 'Top of the range'], ['Entry model', 'Best value', 'Top of the range']]).toContainEqual(tiers);
+      const prices = [...page.matchAll(/<strong>NPR ([\d,]+)<\/strong>/g)].map((m) => Number(m[1].replace(/,/g, '')));
+      expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+    }
+  });
+
   it('unknown catalogues are a 404 page that leads back to the catalogues', async () => {
     for (const file of ['samsung-9.html', 'no-such-brand-1.html', 'samsung-1.svg', '..%2Fetc-1.html']) {
       const page = await fetchPage(`/catalogue-files/${file}`);
