@@ -63,6 +63,14 @@ export function EnquiryForm({ messageLabel = T.enquiryLabel, submitLabel = T.sub
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
 
+  /** Every field is required and limited (its maxlength is the server's limit), with its message. */
+  const limited = (name: keyof typeof max) => ({
+    required: true,
+    maxLength: max[name],
+    error: form.error(name),
+    ...form.field(name),
+  });
+
   return (
     <form ref={formRef} className="cg-enquiry" noValidate onSubmit={onSubmit} aria-labelledby={labelledBy}>
       {result ? (
@@ -71,46 +79,11 @@ export function EnquiryForm({ messageLabel = T.enquiryLabel, submitLabel = T.sub
         </Alert>
       ) : null}
       <div className="cg-enquiry__row">
-        <FormField
-          label={T.yourName}
-          autoComplete="name"
-          required
-          maxLength={max.name}
-          counter
-          error={form.error('name')}
-          {...form.field('name')}
-        />
-        <FormField
-          label={T.emailAddress}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          maxLength={max.email}
-          counter
-          error={form.error('email')}
-          {...form.field('email')}
-        />
+        <FormField label={T.yourName} autoComplete="name" counter {...limited('name')} />
+        <FormField label={T.emailAddress} type="email" autoComplete="email" inputMode="email" counter {...limited('email')} />
       </div>
-      <FormField
-        label={T.phoneLabel}
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
-        required
-        maxLength={max.phone}
-        counter
-        error={form.error('phone')}
-        {...form.field('phone')}
-      />
-      <TextAreaField
-        label={messageLabel}
-        rows={5}
-        required
-        maxLength={max.enquiry}
-        error={form.error('enquiry')}
-        {...form.field('enquiry')}
-      />
+      <FormField label={T.phoneLabel} type="tel" autoComplete="tel" inputMode="tel" counter {...limited('phone')} />
+      <TextAreaField label={messageLabel} rows={5} {...limited('enquiry')} />
       <button type="submit" className="cg-button cg-button--primary" disabled={sending} aria-busy={sending}>
         {sending ? T.sending : submitLabel}
       </button>
