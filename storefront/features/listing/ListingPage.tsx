@@ -84,7 +84,6 @@ export function ListingPage({ route }: { route: ListingRoute }) {
               </div>
             </noscript>
             {sidebarFor(false)}
-          </aside>
             <noscript>
               <div className="cg-listing__aside-foot">
                 <button type="submit" form={formId} className="cg-button cg-button--primary">
@@ -92,6 +91,7 @@ export function ListingPage({ route }: { route: ListingRoute }) {
                 </button>
               </div>
             </noscript>
+          </aside>
         ) : sidebarRoom ? (
           <div className="cg-listing__aside">
             <SidebarSkeleton />
@@ -122,7 +122,6 @@ export function ListingPage({ route }: { route: ListingRoute }) {
                   {chips.length ? <span className="cg-listing__filter-count">{chips.length}</span> : null}
                 </button>
               ) : null}
-              {features.filterBy ? (
               {sidebar ? (
                 <noscript>
                   <a href={`#${FILTERS_ID}`} className="cg-button cg-button--secondary cg-listing__filter-button">
@@ -132,6 +131,7 @@ export function ListingPage({ route }: { route: ListingRoute }) {
                   </a>
                 </noscript>
               ) : null}
+              {features.filterBy ? (
                 <BrandFilterBy
                   categories={head.brandCategories}
                   value={brandScopeOf(filter)}
@@ -224,10 +224,10 @@ export function ListingPage({ route }: { route: ListingRoute }) {
   );
 }
 
-function FilterIcon() {
 /** The sidebar's id: the no-JavaScript Filter link opens it on phones. */
 const FILTERS_ID = 'filters';
 
+function FilterIcon() {
   return (
     <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
       <path d="M4 6h16M7 12h10M10 18h4" />
