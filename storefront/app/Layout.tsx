@@ -1,11 +1,14 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { LoadingOverlay } from '../../shared/ui/LoadingOverlay';
-import { Footer } from '../features/footer/Footer';
 import { Header } from '../features/header/Header';
 import { selectIsLoading } from '../features/ui/selectors';
 import { useAppSelector } from './hooks';
+import { nearViewportPart } from './NearViewportPart';
 import '../../shared/ui/theme.css';
 import './Layout.css';
+
+/** The footer's code comes when the shopper nears it (NearViewportPart). */
+const Footer = nearViewportPart('cg-footer-part', () => import('../features/footer/Footer').then((m) => m.Footer));
 
 /** Every page: skip link, header, the route's content, footer and the loading overlay. */
 export function Layout() {

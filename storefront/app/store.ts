@@ -7,7 +7,7 @@ import { authSaga } from '../features/auth/saga';
 import { cartSaga } from '../features/cart/saga';
 import { headerSaga } from '../features/header/saga';
 import { homeSaga } from '../features/home/saga';
-import { listingSaga } from '../features/listing/saga';
+import { listingSaga } from '../features/listing/sagaGate';
 import { resourcesSaga } from '../features/resources/saga';
 import { sessionSaga } from '../features/session/saga';
 import { initialSessionState } from '../features/session/slice';

@@ -28,6 +28,8 @@ import { routeDataActions } from '../app/routeData';
 import { routes } from '../app/router';
 import { SERVER_STATE_ID } from '../app/serverState';
 import { configureAppStore } from '../app/store';
+import * as listingSagas from '../features/listing/saga';
+import { provideListingSagas } from '../features/listing/sagaGate';
 import { pageRendered } from '../features/ui/slice';
 
 export interface PageRenderRequest {
@@ -62,6 +64,8 @@ export interface PageRender {
 }
 
 const handler = createStaticHandler(routes);
+// The listing's sagas run from the start here: the render's END must find them running.
+provideListingSagas(listingSagas);
 // Server HTML (descriptions, pages) is sanitized by the same DOMPurify rules as in the browser.
 setSanitizingWindow(new JSDOM('').window as unknown as Parameters<typeof setSanitizingWindow>[0]);
 const ORIGIN = 'http://storefront.invalid';

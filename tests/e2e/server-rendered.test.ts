@@ -6,6 +6,7 @@
 import type { Page } from 'puppeteer';
 import { formatNpr } from '../../shared/domain/money';
 import { RESERVATION_TEXT } from '../../shared/reservation/messages';
+import { STORE_MESSAGES } from '../../shared/validation/store-messages';
 import { productPath } from '../../shared/domain/slug';
 import { collectConsoleErrors } from '../support/browser';
 import { e2eUrls } from '../support/e2e-env';
@@ -300,6 +301,29 @@ describe('the same pages with JavaScript', () => {
       expect(errors).toEqual([]);
     },
   );
+
+  test("the footer's code comes when the shopper nears it; a form sent before that is sent once it has come", async () => {
+    const page = await freshPage(375);
+    const errors = collectConsoleErrors(page);
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto(`${e2eUrls().url}/`, { waitUntil: 'networkidle0' });
+    await settled(page);
+    const footerCode = () => scripts.filter((s) => /\/Footer-[\w-]+\.js$/.test(s));
+    // Far below the first screen: the server's footer is there, its code is not.
+    expect(await page.$('footer.cg-footer a[href="/page-about-us-1"]')).not.toBeNull();
+    expect(footerCode()).toEqual([]);
+    // A newsletter sent now is held (no page load), and sent once the footer is live.
+    await page.$eval('.cg-newsletter__input', (input) => (input as HTMLInputElement).form?.requestSubmit());
+    await settled(page);
+    expect(page.url()).toBe(`${e2eUrls().url}/`);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForFunction((m: string) => document.querySelector('.cg-newsletter__error')?.textContent === m, {}, STORE_MESSAGES.required);
+    expect(footerCode()).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
 
   test("the reservation login hydrates without a console error, then shows the scooter this browser selected", async () => {
     const page = await freshPage(1366);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { homeHead } from '../../app/head/heads';
+import { homeHead } from '../../app/head/homeHead';
 import { PageHead } from '../../app/head/PageHead';
 import { usePublicUrl } from '../../app/head/site';
 import { HomeHero } from './blocks/BannerBlocks';

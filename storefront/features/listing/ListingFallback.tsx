@@ -5,7 +5,7 @@
 import { useLocation } from 'react-router-dom';
 import { LISTING_TEXT as T } from './messages';
 import { listingRouteFromPath } from './routes';
-import { KIND_FEATURES, type ListingKind } from './sources';
+import { KIND_FEATURES, type ListingKind } from './kinds';
 
 /** Kinds whose answer brings a banner (its room is kept while loading). */
 export const BANNER_KINDS: readonly ListingKind[] = ['brand', 'event'];

@@ -13,7 +13,7 @@ import { chipLabeller, hasSidebar, Sidebar } from './components/Sidebar';
 import { SortSelect } from './components/SortSelect';
 import { BANNER_KINDS, expectsSidebar, GridSkeleton, SidebarSkeleton } from './ListingFallback';
 import { LISTING_TEXT as T } from './messages';
-import { emptyHead, KIND_FEATURES, type ListingRoute } from './sources';
+import { emptyHead, KIND_FEATURES, type ListingRoute } from './kinds';
 import { ListingPageHead } from './ListingPageHead';
 import { nextPageSearch } from './url-state';
 import { useListing } from './useListing';

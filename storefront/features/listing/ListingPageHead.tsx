@@ -1,8 +1,9 @@
 import { useLocation } from 'react-router-dom';
-import { listingHead, titleHead } from '../../app/head/heads';
+import { titleHead } from '../../app/head/heads';
+import { listingHead } from '../../app/head/listingHead';
 import { PageHead } from '../../app/head/PageHead';
 import { usePublicUrl } from '../../app/head/site';
-import type { ListingHead, ListingRoute } from './sources';
+import type { ListingHead, ListingRoute } from './kinds';
 
 /**
  * The head of a listing page (spec part 2 §2: the answer's meta first, else the heading): its

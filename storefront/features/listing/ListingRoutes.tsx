@@ -6,7 +6,7 @@ import { useAppSelector } from '../../app/hooks';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { ListingPage } from './ListingPage';
 import { selectBrandUrls } from './selectors';
-import type { ListingRoute } from './sources';
+import type { ListingRoute } from './kinds';
 
 /** A listing keyed by its route: a new route parameter starts a new page (list reset, reload). */
 function Listing({ route }: { route: ListingRoute }) {

@@ -4,7 +4,7 @@ import { Redirect } from '../../app/Redirect';
 import { LayoutBlocks } from '../home/blocks/LayoutBlocks';
 import { Breadcrumb } from './components/Breadcrumb';
 import { LISTING_TEXT as T } from './messages';
-import { emptyHead } from './sources';
+import { emptyHead } from './kinds';
 import { ListingPageHead } from './ListingPageHead';
 import { useListing } from './useListing';
 import './Listing.css';

@@ -7,6 +7,7 @@ export const loadListingCode = () =>
   Promise.all([
     import('./ListingRoutes'),
     import('./useListing'),
+    import('./saga'),
     import('../product-card/StoreProductCard'),
     import('../../../shared/ui/Modal'),
   ]).then(([routes]) => routes);

@@ -1,6 +1,6 @@
 /** What a listing route needs (app/routeData.ts): the view of its path and query string. */
 import { listingNeeded } from './slice';
-import type { ListingRoute } from './sources';
+import type { ListingRoute } from './kinds';
 import { listingRouteFromPath } from './routes';
 import { filterFromSearch, listingKey } from './url-state';
 

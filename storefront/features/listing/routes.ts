@@ -4,7 +4,7 @@
  * server), and the listing's placeholder takes its shape from it.
  */
 import { numericIdFromParam, parseStorefrontPath, type StorefrontRoute } from '../../../shared/domain/slug';
-import type { ListingRoute } from './sources';
+import type { ListingRoute } from './kinds';
 
 /** The listing of a prefixed single segment (/cat-, /sub-, /type-, /brand-, /event-); null for other kinds. */
 export function listingRouteOfSegment(route: StorefrontRoute | null): ListingRoute | null {

@@ -1,3 +1,4 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { call, cancelled, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { getCategories, type CategoriesResponse } from '../../../shared/api/catalogue';
 import { isOk, type ApiClient, type ApiEnvelope, type RequestOptions } from '../../../shared/api/client';
@@ -21,15 +22,8 @@ import {
   moreStarted,
   type ListingEntry,
 } from './slice';
-import {
-  apiFilter,
-  fetchListing,
-  KIND_FEATURES,
-  listingBasePath,
-  PAGE_NOT_FOUND,
-  readListing,
-  type ListingRoute,
-} from './sources';
+import { KIND_FEATURES, PAGE_NOT_FOUND, type ListingRoute } from './kinds';
+import { apiFilter, fetchListing, listingBasePath, readListing } from './sources';
 
 /**
  * Next pages load while the shopper scrolls; they should not put the page-wide loading veil
@@ -132,7 +126,16 @@ export function* requestNeededListing(action: ReturnType<typeof listingNeeded>) 
   yield put(listingRequested(request));
 }
 
-export function* listingSaga(api: ApiClient) {
+/** One listing action, handled as the watchers handle it (the actions the gate kept: sagaGate.ts). */
+export function* listingActionSaga(api: ApiClient, action: UnknownAction) {
+  if (listingNeeded.match(action)) yield call(requestNeededListing, action);
+  else if (listingViewed.match(action)) yield call(trackListingView, action);
+  else if (listingRequested.match(action)) yield call(loadListing, api, action);
+  else if (moreRequested.match(action)) yield call(loadMore, api, action);
+  else if (brandUrlsRequested.match(action)) yield call(loadBrandUrls, api);
+}
+
+export function* listingWatchers(api: ApiClient) {
   yield takeEvery(listingNeeded.type, requestNeededListing);
   yield takeEvery(listingViewed.type, trackListingView);
   yield takeLatest(listingRequested.type, loadListing, api);

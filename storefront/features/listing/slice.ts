@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ProductCard } from '../../../shared/api/types';
 import type { ListingFilter } from '../../../shared/domain/listing-query';
-import type { ListingHead, ListingLoad, ListingRoute } from './sources';
+import type { ListingHead, ListingLoad, ListingRoute } from './kinds';
 
 /**
  * One loaded listing view, kept per URL (path + canonical filter) for the visit, so that coming

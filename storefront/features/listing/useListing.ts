@@ -4,7 +4,7 @@ import type { ListingFilter } from '../../../shared/domain/listing-query';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectListingEntry } from './selectors';
 import { listingRequested, listingViewed, moreRequested, type ListingEntry } from './slice';
-import type { ListingRoute } from './sources';
+import type { ListingRoute } from './kinds';
 import { filterFromSearch, listingKey, searchOf } from './url-state';
 
 // The listing and supplier chunks share these; re-exported here so the router can fetch the

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { LISTING_TEXT as T } from '../messages';
-import type { Crumb } from '../sources';
+import type { Crumb } from '../kinds';
 
 /** Home › category › sub-category › type; the last crumb is the current page. */
 export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {

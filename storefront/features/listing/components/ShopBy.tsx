@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { LISTING_TEXT as T } from '../messages';
-import type { ShopByLink } from '../sources';
+import type { ShopByLink } from '../kinds';
 
 /** 'Shop By': the child sub-categories (category page) or types (sub-category page). */
 export function ShopBy({ links, headingId }: { links: ShopByLink[]; headingId: string }) {

@@ -9,7 +9,7 @@ import {
   type ListingFilter,
 } from '../../../../shared/domain/listing-query';
 import { LISTING_TEXT as T } from '../messages';
-import type { ListingFeatures, ListingHead } from '../sources';
+import type { ListingFeatures, ListingHead } from '../kinds';
 import { CheckboxGroup } from './CheckboxGroup';
 import { chipLabel, FilterChips } from './FilterChips';
 import { PriceRangeSlider } from './PriceRangeSlider';
