@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { queueFrameJob } from './frameQueue';
 import { useRenderedOnServer } from '../../../shared/ui/useRenderedOnServer';
 
 /**
  * How many of `total` items to render: the first `first` at once, then `step` more per queued
- * frame job (frameQueue: each its own short task). Once all are shown, items added later show
+ * frame job (frameQueue: each its own short task, rendered as a transition that yields). Once all are shown, items added later show
  * at once. Everything at once where there is no IntersectionObserver (tests, old browsers).
  * The server renders the first `first`, or all with `wholeOnServer` (content a page without
  * JavaScript must show); hydration starts from the same count.
@@ -20,7 +20,7 @@ export function useProgressiveCount(total: number, first = 4, step = 4, wholeOnS
   const behind = !caughtUp.current && count < total;
   useEffect(() => {
     if (!behind) return undefined;
-    return queueFrameJob(() => setCount((n) => n + step));
+    return queueFrameJob(() => startTransition(() => setCount((n) => n + step)));
   }, [behind, count, step]);
   return caughtUp.current ? total : count;
 }

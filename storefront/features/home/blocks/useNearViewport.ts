@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useState, type RefObject } from 'react';
 import { queueFrameJob } from '../../ui/frameQueue';
 import { useRenderedOnServer } from '../../../../shared/ui/useRenderedOnServer';
 
@@ -6,7 +6,8 @@ import { useRenderedOnServer } from '../../../../shared/ui/useRenderedOnServer';
  * True once the element is within `margin` of the viewport (and from then on). Without
  * IntersectionObserver (tests, old browsers) it is true at once. Lets long pages render their
  * heavy rows only when the shopper gets near them: the first paint stays small. Rows that come
- * near together render one per frame job (frameQueue), not all in one long task. The server
+ * near together render one per frame job (frameQueue), not all in one long task, and each as a
+ * transition, which React renders in slices that yield to the browser. The server
  * renders the row's placeholder (it has no viewport), and so does hydration.
  */
 export function useNearViewport(ref: RefObject<Element | null>, margin = '800px'): boolean {
@@ -21,7 +22,7 @@ export function useNearViewport(ref: RefObject<Element | null>, margin = '800px'
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {
           observer.disconnect();
-          cancel = queueFrameJob(() => setNear(true));
+          cancel = queueFrameJob(() => startTransition(() => setNear(true)));
         }
       },
       { rootMargin: `${margin} 0px` },
