@@ -2,6 +2,8 @@ import type { ImgHTMLAttributes } from 'react';
 
 /** Phones get their own banner art: desktop art scaled to a phone's width has unreadable text. */
 export const PHONE_ART_MEDIA = '(max-width: 600px)';
+/** Screens wider than a phone's: the desktop art (PHONE_ART_MEDIA's complement). */
+export const WIDE_ART_MEDIA = '(min-width: 601px)';
 /** The size the phone art is drawn at (server/media/phone-banners.ts). */
 export const PHONE_ART_SIZE = { width: 600, height: 400 } as const;
 
@@ -16,6 +18,16 @@ export function phoneArtOf(src: string): string | null {
   const m = DRAWN_BANNER.exec(src);
   if (!m || m[2] === 'phone' || (m[1] === 'banner') !== Boolean(m[2])) return null;
   return `${src.slice(0, m.index)}/media/${m[1]}/phone/${m[3]}.svg`;
+}
+
+/**
+ * What to preload for an image that is a page's largest paint: a drawn banner's phone art for
+ * phones and its desktop art for wider screens (each browser fetches only what it shows), any
+ * other image as it is.
+ */
+export function artPreloads(src: string): { href: string; media?: string }[] {
+  const phone = phoneArtOf(src);
+  return phone ? [{ href: phone, media: PHONE_ART_MEDIA }, { href: src, media: WIDE_ART_MEDIA }] : [{ href: src }];
 }
 
 /** A banner's <img>, in a <picture> with its phone art for narrow screens when it has some. */

@@ -8,6 +8,7 @@
 import { resolve } from 'node:path';
 import { productPath } from '../../shared/domain/slug';
 import { SITE_TITLE } from '../../shared/domain/site';
+import { PHONE_ART_MEDIA, phoneArtOf, WIDE_ART_MEDIA } from '../../shared/ui/BannerPicture';
 import { createTestApp, type TestApp } from '../support/contract-app';
 
 let t: TestApp;
@@ -91,7 +92,14 @@ describe('the home page', () => {
     const hero = home.data.sliders[0]?.image;
     expect(popUp).toMatch(/^\/media\//);
     expect(hero).toMatch(/^\/media\//);
-    expect(imagePreloads(p).slice(0, 2)).toEqual([popUp, hero]);
+    // A drawn hero has phone art: phones preload that, wider screens the desktop art.
+    const phoneHero = phoneArtOf(hero);
+    expect(phoneHero).not.toBeNull();
+    expect(imagePreloads(p).slice(0, 3)).toEqual([popUp, phoneHero, hero]);
+    const mediaOf = (href: string) => new RegExp(`<link rel="preload"[^>]*href="${href}"[^>]*>`).exec(p.head)?.[0].match(/media="([^"]+)"/)?.[1];
+    expect(mediaOf(phoneHero!)).toBe(PHONE_ART_MEDIA);
+    expect(mediaOf(hero)).toBe(WIDE_ART_MEDIA);
+    expect(mediaOf(popUp!)).toBeUndefined();
   });
 
   it('preloads no pop-up image once no pop-up is active', async () => {

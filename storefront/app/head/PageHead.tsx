@@ -10,7 +10,7 @@ import type { HeadTags } from './heads';
  * React's `preload`, which the preloads React makes for the page's own <img> elements share.
  */
 export function PageHead({ head }: { head: HeadTags }) {
-  for (const href of head.preloadImages ?? []) preload(href, { as: 'image', fetchPriority: 'high' });
+  for (const { href, media } of head.preloadImages ?? []) preload(href, { as: 'image', fetchPriority: 'high', media });
   return (
     <>
       <title>{head.title}</title>

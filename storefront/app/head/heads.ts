@@ -21,8 +21,11 @@ export interface HeadTags {
   social?: [string, string][];
   /** Objects written as <script type="application/ld+json">. */
   jsonLd?: Record<string, unknown>[];
-  /** The page's largest paint, fetched with the head rather than when its <img> is parsed. */
-  preloadImages?: string[];
+  /**
+   * The page's largest paint, fetched with the head rather than when its <img> is parsed; with
+   * `media` where the page shows the image on some screens only (a banner's phone art).
+   */
+  preloadImages?: { href: string; media?: string }[];
 }
 
 /** An absolute URL for a stored path ('/media/…') or URL. */

@@ -1,4 +1,5 @@
 import { SITE_DESCRIPTION, SITE_NAME, SITE_TITLE } from '../../../shared/domain/site';
+import { artPreloads } from '../../../shared/ui/BannerPicture';
 import { absoluteUrl, socialTags, type HeadTags } from './heads';
 
 /**
@@ -27,6 +28,7 @@ export function homeHead(publicUrl: string, images: { hero?: string | null; popU
     canonical: url,
     social: socialTags({ type: 'website', title: SITE_TITLE, description: SITE_DESCRIPTION, url, image: images.hero ? abs(images.hero) : null }),
     jsonLd: [website, organization],
-    preloadImages: [images.popUp, images.hero].filter((image): image is string => !!image),
+    // The pop-up is one picture everywhere; the hero banner has phone art (BannerPicture).
+    preloadImages: [...(images.popUp ? [{ href: images.popUp }] : []), ...(images.hero ? artPreloads(images.hero) : [])],
   };
 }

@@ -77,6 +77,6 @@ export function productHead(publicUrl: string, data: ProductPageData): HeadTags 
     canonical: url,
     social,
     jsonLd: [product, breadcrumbList(crumbs)],
-    preloadImages: first ? [first] : [],
+    preloadImages: first ? [{ href: first }] : [],
   };
 }
