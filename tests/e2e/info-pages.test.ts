@@ -255,10 +255,14 @@ describe('catalogues (no site frame)', () => {
     );
     expect(entries.length).toBeGreaterThanOrEqual(2);
     for (const e of entries) {
-      expect(e.href).toMatch(/^\/media\/catalogue-file\/lg-\d\.svg$/);
+      expect(e.href).toMatch(/^\/catalogue-files\/lg-\d\.html$/);
       expect(e.cover).toMatch(/^\/media\/catalogue\/lg-\d\.svg$/);
       expect(e.title).toMatch(/^LG /);
     }
+    // Each catalogue is a brochure of the brand's products with their prices.
+    const brochure = await (await fetch(`${e2eUrls().url}${entries[0].href}`)).text();
+    expect(brochure).toMatch(/<h1[^>]*>[^<]*LG/);
+    expect(brochure).toContain('NPR ');
     expect(await textOf(page, '.cg-catalogues__disclaimer')).toContain(T.catalogueDisclaimer);
     await page.waitForFunction(() => [...document.querySelectorAll('.cg-catalogue__cover')].every((i) => (i as HTMLImageElement).complete));
     await expectNoSeriousAxeViolations(page);
