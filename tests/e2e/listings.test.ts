@@ -116,6 +116,8 @@ async function setPriceRange(page: Page, states: ViewState[]): Promise<void> {
   states.push(await viewState(page));
 
   const max = await byRole(page, 'slider', 'Maximum price');
+  // The sidebar can be taller than the window once filters are ticked: bring the thumb into view.
+  await max.scrollIntoView();
   const box = (await max.boundingBox())!;
   const y = box.y + box.height / 2;
   await page.mouse.move(box.x + box.width - 12, y);
