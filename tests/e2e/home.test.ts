@@ -6,6 +6,7 @@ import type { ElementHandle, Page } from 'puppeteer';
 import { collectConsoleErrors, expectNoSeriousAxeViolations, screenshot } from '../support/browser';
 import { e2eUrls } from '../support/e2e-env';
 import { SEARCH_DEBOUNCE_MS } from '../../storefront/features/header/searchRules';
+import { phoneArtOf } from '../../shared/ui/BannerPicture';
 import { installClock } from './clock';
 import { byRole, closeHomePopUp, settled, useFreshPages } from './page-helpers';
 
@@ -136,10 +137,14 @@ describe('home page', () => {
     const layouts = (await (await fetch(`${apiUrl}layouts`)).json()).data;
     const popUp = layouts.pop_up.image_url as string;
     const hero = (await (await fetch(`${apiUrl}get-home-data`)).json()).data.sliders[0].image as string;
-    expect(new Set(links.filter((l) => l.as === 'image').map((l) => l.path))).toEqual(new Set([popUp, hero]));
+    // The hero has phone art: its two preloads carry media, and a phone fetches only the phone art.
+    const phoneHero = phoneArtOf(hero)!;
+    expect(new Set(links.filter((l) => l.as === 'image').map((l) => l.path))).toEqual(new Set([popUp, phoneHero, hero]));
     // The page hydrates from the state the server rendered it with: no call for its data.
     expect(requests.filter((r) => r.startsWith('/api/'))).toEqual([]);
     expect(requests.filter((r) => r === popUp)).toHaveLength(1);
+    expect(requests.filter((r) => r === phoneHero)).toHaveLength(1);
+    expect(requests.filter((r) => r === hero)).toEqual([]);
     await byRole(page, 'dialog', layouts.pop_up.title);
   });
 
