@@ -196,7 +196,11 @@ export default async function staticSite(app: FastifyInstance, opts: StaticSiteO
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, url: string, version: string | null, status?: 404) => {
     const html = readIndex();
     documentHeaders(reply);
-    if (html === null) return reply.code(503).header('Retry-After', '10').send(NOT_BUILT_PAGE);
+    if (html === null) {
+      // Without a build no page renders; a URL known to name no page (malformed) is still a 404.
+      if (status === 404) return reply.code(404).send(NOT_BUILT_PAGE);
+      return reply.code(503).header('Retry-After', '10').send(NOT_BUILT_PAGE);
+    }
     const template = applyRoutePreloads(html, routePreloads(), url.split(/[?#]/)[0]);
     const bare = () => reply.code(status ?? 200).send(template);
     const ssr = renderer();
