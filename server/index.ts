@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { returnOriginLine } from './http/public-origin';
 import { gatewayModesLine, paymentSettings } from './payments/config';
-import { migrate, openDatabase } from './db';
+import { openDatabase, prepareDatabase } from './db';
 import { buildDemoApp } from './demo-site';
 import { DEMO_ACCOUNTS } from './seed/accounts';
 import { seedDatabase } from './seed';
@@ -13,9 +13,9 @@ async function main(): Promise<void> {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   console.log(`Database: ${where}`);
-  const applied = await migrate(db);
+  const log = (line: string) => console.log(line);
+  const { applied, result: seeded } = await prepareDatabase(db, (s) => seedDatabase(s, { products: config.seedProducts, log }));
   if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
-  const seeded = await seedDatabase(db, { products: config.seedProducts, log: (line: string) => console.log(line) });
   if (seeded.seeded) console.log(`Seeded the demo catalogue (${config.seedProducts} products).`);
 
   const app = await buildApp({ db, config, logger: process.env.LOG_REQUESTS === '1' });

@@ -5,6 +5,7 @@ import type { Database } from './types';
 
 export type { Database, Queryable, QueryResult } from './types';
 export { migrate } from './migrate';
+export { prepareDatabase } from './prepare';
 
 export interface DatabaseOptions {
   /** postgres://… connection string; when set the PostgreSQL driver is used. */

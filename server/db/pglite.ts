@@ -21,13 +21,16 @@ function wrap(q: Pick<PGlite, 'query'>): Queryable {
 export async function openPglite(dataDir?: string): Promise<Database> {
   const db = await PGlite.create(dataDir, { parsers });
   const base = wrap(db);
-  return {
+  const database: Database = {
     kind: 'pglite',
     query: base.query,
     transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
     exec: async (sql) => {
       await db.exec(sql);
     },
+    // One embedded session: the database is its own dedicated connection.
+    session: (fn) => fn(database),
     close: () => db.close(),
   };
+  return database;
 }

@@ -13,6 +13,34 @@ function wrap(client: pg.Pool | pg.PoolClient): Queryable {
   };
 }
 
+/** BEGIN … COMMIT on one connection; any throw rolls back. */
+async function transactionOn<T>(client: pg.PoolClient, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  await client.query('BEGIN');
+  try {
+    const result = await fn(wrap(client));
+    await client.query('COMMIT');
+    return result;
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw err;
+  }
+}
+
+/** One checked-out connection as a Database (Database.session); the caller releases it. */
+function onConnection(client: pg.PoolClient): Database {
+  const db: Database = {
+    kind: 'postgres',
+    query: wrap(client).query,
+    transaction: (fn) => transactionOn(client, fn),
+    async exec(sql) {
+      await client.query(sql);
+    },
+    session: (fn) => fn(db),
+    close: async () => undefined,
+  };
+  return db;
+}
+
 /** A PostgreSQL server named by a connection string (DATABASE_URL). */
 export async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: Number(process.env.PG_POOL_SIZE ?? 10) });
@@ -20,27 +48,22 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   // replaces it on the next query.
   pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
   await pool.query('select 1');
-  const base = wrap(pool);
+  const withClient = async <T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    try {
+      return await fn(client);
+    } finally {
+      client.release();
+    }
+  };
   return {
     kind: 'postgres',
-    query: base.query,
-    async transaction(fn) {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const result = await fn(wrap(client));
-        await client.query('COMMIT');
-        return result;
-      } catch (err) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw err;
-      } finally {
-        client.release();
-      }
-    },
+    query: wrap(pool).query,
+    transaction: (fn) => withClient((client) => transactionOn(client, fn)),
     async exec(sql) {
       await pool.query(sql);
     },
+    session: (fn) => withClient((client) => fn(onConnection(client))),
     close: () => pool.end(),
   };
 }

@@ -14,5 +14,10 @@ export interface Database extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Runs a script of several statements (migrations). No parameters. */
   exec(sql: string): Promise<void>;
+  /**
+   * Runs fn on one dedicated connection, given as a Database of its own: what needs a session
+   * (a pg_advisory_lock held while other work is done) happens there. PGlite has one session.
+   */
+  session<T>(fn: (db: Database) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }

@@ -6,13 +6,15 @@ import type { Database, Queryable } from './types';
  * as the demo seed does (everything in one transaction, all or nothing).
  */
 export function withinTransaction(tx: Queryable, kind: Database['kind']): Database {
-  return {
+  const db: Database = {
     kind,
     query: (sql, params) => tx.query(sql, params),
     transaction: (fn) => fn(tx),
     exec: async (sql) => {
       await tx.query(sql);
     },
+    session: (fn) => fn(db),
     close: async () => undefined,
   };
+  return db;
 }

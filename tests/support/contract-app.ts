@@ -13,8 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { loadConfig, type ServerConfig } from '../../server/config';
-import { openDatabase, type Database } from '../../server/db';
-import { migrate } from '../../server/db/migrate';
+import { openDatabase, prepareDatabase, type Database } from '../../server/db';
 import { seedDatabase } from '../../server/seed';
 
 const ROOT = resolve(__dirname, '../..');
@@ -26,6 +25,10 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Direct overrides of the loaded configuration. */
   config?: Partial<ServerConfig>;
+  /** Another process's database: this PostgreSQL database (kept on close) … */
+  databaseUrl?: string;
+  /** … or this open embedded one (PGlite has one session: processes are simulated by sharing it). */
+  db?: Database;
 }
 
 export interface TestApp {
@@ -34,13 +37,15 @@ export interface TestApp {
   /** `${baseUrl}/api/` — with the trailing slash: fetch(`${apiUrl}get-provinces`). */
   apiUrl: string;
   db: Database;
+  /** The PostgreSQL database the app runs on (undefined on PGlite). */
+  databaseUrl?: string;
   app: FastifyInstance;
   config: ServerConfig;
   close(): Promise<void>;
 }
 
 /** Creates database `name` on the server of `url` and returns the URL of the new database. */
-async function createScratchDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createScratchDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -68,7 +73,9 @@ async function createScratchDatabase(url: string): Promise<{ url: string; drop()
 export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cg-contract-'));
   const serverUrl = process.env.DATABASE_URL;
-  const scratch = serverUrl ? await createScratchDatabase(serverUrl) : null;
+  const shared = opts.databaseUrl !== undefined || opts.db !== undefined;
+  const scratch = serverUrl && !shared ? await createScratchDatabase(serverUrl) : null;
+  const databaseUrl = opts.databaseUrl ?? scratch?.url;
 
   const cleanups: Array<() => Promise<void> | void> = [];
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -93,15 +100,14 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
       PORT: '0',
       DATA_DIR: dataDir,
       ...opts.env,
-      DATABASE_URL: scratch?.url ?? '',
+      DATABASE_URL: databaseUrl ?? '',
     });
     Object.assign(config, opts.config);
 
     // In memory for PGlite (no dataDir), the scratch database for PostgreSQL.
-    const db = await openDatabase({ databaseUrl: scratch?.url });
-    cleanups.push(() => db.close());
-    await migrate(db);
-    await seedDatabase(db, { products: opts.seedProducts ?? 50 });
+    const db = opts.db ?? (await openDatabase({ databaseUrl }));
+    if (!opts.db) cleanups.push(() => db.close());
+    await prepareDatabase(db, (s) => seedDatabase(s, { products: opts.seedProducts ?? 50 }));
 
     const app = await buildApp({ db, config });
     cleanups.push(() => app.close());
@@ -112,9 +118,13 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     config.port = port;
     if (!opts.config?.publicUrl) config.publicUrl = baseUrl;
 
-    return { baseUrl, apiUrl: `${baseUrl}/api/`, db, app, config, close: runCleanups };
+    return { baseUrl, apiUrl: `${baseUrl}/api/`, db, databaseUrl, app, config, close: runCleanups };
   } catch (err) {
     await runCleanups().catch(() => undefined);
     throw err;
   }
 }
+
+/** A second server process on `t`'s database (its own connections on PostgreSQL), as a load balancer sees it. */
+export const createSiblingApp = (t: TestApp, opts: TestAppOptions = {}): Promise<TestApp> =>
+  createTestApp({ ...opts, ...(t.databaseUrl ? { databaseUrl: t.databaseUrl } : { db: t.db }) });
