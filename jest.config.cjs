@@ -44,7 +44,8 @@ module.exports = {
     {
       ...common,
       displayName: 'e2e',
-      testEnvironment: 'node',
+      // Node's environment, plus a report of the open pages when a test fails.
+      testEnvironment: '<rootDir>/tests/support/e2e-environment.cjs',
       testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'],
       globalSetup: '<rootDir>/tests/e2e/global-setup.ts',
       globalTeardown: '<rootDir>/tests/e2e/global-teardown.ts',

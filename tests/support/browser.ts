@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { AxePuppeteer } from '@axe-core/puppeteer';
 import puppeteer, { type Browser, type Page } from 'puppeteer';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium.cjs';
+import { recordPage } from './page-recorder';
 
 export { chromiumPath };
 
@@ -40,6 +41,7 @@ export interface PageOptions {
 
 export async function newPage(browser: Browser, { width = 1280, height = 900 }: PageOptions = {}): Promise<Page> {
   const page = await browser.newPage();
+  recordPage(page);
   await page.setViewport({ width, height, isMobile: width < 600, hasTouch: width < 600 });
   page.setDefaultTimeout(15_000);
   page.setDefaultNavigationTimeout(30_000);
