@@ -1,4 +1,5 @@
 import { PGlite, types } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, Queryable, QueryResult } from './types';
 
 const parsers = {
@@ -19,7 +20,8 @@ function wrap(q: Pick<PGlite, 'query'>): Queryable {
 
 /** Embedded PostgreSQL (WASM). `dataDir` undefined means in memory (tests). */
 export async function openPglite(dataDir?: string): Promise<Database> {
-  const db = await PGlite.create(dataDir, { parsers });
+  // pg_trgm: search's typo tolerance (migration 019).
+  const db = await PGlite.create(dataDir, { parsers, extensions: { pg_trgm } });
   const base = wrap(db);
   const database: Database = {
     kind: 'pglite',

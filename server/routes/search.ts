@@ -5,30 +5,32 @@ import { catalogueCache } from '../services/catalogue-cache';
 import { CATALOGUE_MESSAGES as M } from '../services/catalogue-messages';
 import { listingBody } from '../services/listing';
 import { paginate, parseListingParams } from '../services/listing-params';
-import { prefixTsQuery } from '../services/search-query';
+import { planSearch } from '../services/search-query';
+import { searchSynonyms, syncSynonyms } from '../services/search-synonyms';
 import { SqlParams } from '../services/sql-params';
 
 /**
  * GET web-search?keywords&brand&range&page&sort — PostgreSQL full-text search over name, model
- * number, brand and category names, every word a prefix (the header suggestions read the first
- * page's products). Without a sort the most relevant come first (ts_rank, name and model weigh most).
+ * number, brand and category names (services/search-query.ts reads the keywords; ADR 14); the
+ * header suggestions read the first page's products. Without a sort the most relevant come first.
  */
 export default async function searchRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
+  await syncSynonyms(db, app.config.rootDir);
 
   app.get<{ Querystring: Record<string, string | string[]> }>('/web-search', async (request) => {
     const params = parseListingParams(request.query);
     if (params.keywords === null) throw badRequest(M.noKeywords);
-    const tsquery = prefixTsQuery(params.keywords);
+    const plan = planSearch(params.keywords, await searchSynonyms(db));
     const sliders = await catalogueCache(db).listingSliders({});
-    if (tsquery === null) {
+    if (plan === null) {
       // Only punctuation: nothing can match.
       const productPaginate = paginate(request.url, params, 0);
       const data: SearchData = { brands: [], price_range: { min: 0, max: 0 }, sliders, products: [], productPaginate, setProductPaginate: productPaginate };
       return { statusCode: 200, data };
     }
     const sql = new SqlParams();
-    const q = `to_tsquery('simple', ${sql.add(tsquery)})`;
+    const q = `to_tsquery('simple', ${sql.add(plan.tsquery)})`;
     const scope = { where: `p.search_vector @@ ${q}`, rank: `ts_rank(p.search_vector, ${q})` };
     const { filters: _none, ...body } = await listingBody(db, request.url, params, { scope, params: sql, defaultOrder: 'relevance' });
     const data: SearchData = { ...body, sliders, setProductPaginate: body.productPaginate };

@@ -1,19 +1,71 @@
-import { prefixTsQuery } from './search-query';
+import { planSearch, type Synonyms } from './search-query';
+import { parseSynonyms } from './search-synonyms';
+import { normalizeUnits, phraseKey, singular } from './search-text';
 
-describe('prefixTsQuery', () => {
-  it('makes every word a prefix that must match', () => {
-    expect(prefixTsQuery('Sams TV')).toBe("'sams':* & 'tv':*");
+function synonymsOf(text: string): Synonyms {
+  const map = new Map<string, string[][]>();
+  for (const p of parseSynonyms(text)) {
+    const k = phraseKey(p.term.split(' '));
+    map.set(k, [...(map.get(k) ?? []), p.expands_to.split(' ')]);
+  }
+  return map;
+}
+
+describe('planSearch', () => {
+  it('makes every word a prefix that must match, also in its singular', () => {
+    expect(planSearch('Samsu TV')?.tsquery).toBe("'samsu':* & ('tv' | 'tvs')");
+    expect(planSearch('refrigerators')?.tsquery).toBe("('refrigerators':* | 'refrigerator':*)");
+    expect(planSearch('battery')?.tsquery).toBe("('battery':* | 'batteries':*)");
+  });
+  it('takes one- and two-letter words and bare numbers whole', () => {
+    expect(planSearch('ac')?.tsquery).toBe("('ac' | 'acs')");
+    expect(planSearch('lg 55')?.tsquery).toBe("('lg' | 'lgs') & '55'");
   });
   it('keeps digits with dots and letters of any script, drops punctuation and tsquery syntax', () => {
-    expect(prefixTsQuery("1.5 L kettle!!! & | ! ( ) ' :*")).toBe("'1.5':* & 'l':* & 'kettle':*");
-    expect(prefixTsQuery('टिभी')).toBe("'टिभी':*");
+    expect(planSearch("1.5 L kettle!!! & | ! ( ) ' :*")?.tsquery).toBe("'1p5l':* & 'kettle':*");
+    expect(planSearch('टिभी')?.tsquery).toBe("'टिभी':*");
   });
   it('answers null when nothing searchable is left', () => {
-    expect(prefixTsQuery('  %%% ')).toBeNull();
-    expect(prefixTsQuery('')).toBeNull();
+    expect(planSearch('  %%% ')).toBeNull();
+    expect(planSearch('')).toBeNull();
   });
   it('drops repeated words and caps the number of words', () => {
-    expect(prefixTsQuery('lg lg lg')).toBe("'lg':*");
-    expect(prefixTsQuery('a b c d e f g h i j')?.split('&')).toHaveLength(8);
+    expect(planSearch('lg lg lg')?.tsquery).toBe("('lg' | 'lgs')");
+    expect(planSearch('aaa bbb ccc ddd eee fff ggg hhh iii jjj')?.tsquery.split(' & ')).toHaveLength(8);
+  });
+  it('reads a phrase the synonyms name as any of its meanings, longest phrase first, plurals too', () => {
+    const syn = synonymsOf('fridge, refrigerator\nac, air conditioner\nmobile phone => smartphone\nmobile => phone');
+    expect(planSearch('lg fridges', syn)?.tsquery).toBe(
+      "('lg' | 'lgs') & (('fridges':* | 'fridge':*) | 'refrigerator':*)",
+    );
+    expect(planSearch('AC', syn)?.tsquery).toBe("(('ac' | 'acs') | ('air':* & 'conditioner':*))");
+    const phone = planSearch('mobile phone', syn);
+    expect(phone?.tsquery).toBe("(('mobile':* & 'phone':*) | 'smartphone':*)");
+    expect([...(phone?.meaning ?? [])]).toEqual(expect.arrayContaining(['mobile', 'phone', 'smartphone']));
+  });
+  it('reads words with digits side by side also as one model number', () => {
+    const p = planSearch('QA 65Q73');
+    expect(p?.tsquery).toBe("((('qa' | 'qas') & '65q73':*) | 'qa65q73':*)");
+    expect(p?.models).toContain('qa65q73');
+    expect(planSearch('QA-65Q73')?.tsquery).toBe(p?.tsquery);
+    expect(planSearch('qa65q73')?.models).toEqual(['qa65q73']);
+  });
+});
+
+describe('normalizeUnits', () => {
+  it('writes numbers with units as one word, decimals with p', () => {
+    expect(normalizeUnits('Samsung 55" TV, 55 inch, 55-inch, 55inches, 55in')).toBe('samsung 55inch tv, 55inch, 55inch, 55inch, 55inch');
+    expect(normalizeUnits('1.5 Ton AC, 1.5ton, 7 kg, 7kgs, 1.8 L, 1 litre, 256 GB, 10000 mAh, 1000 W')).toBe(
+      '1p5ton ac, 1p5ton, 7kg, 7kg, 1p8l, 1l, 256gb, 10000mah, 1000w',
+    );
+    expect(normalizeUnits('3-in-1 plates, 2 in 1, 4 Burner, 43LQ6000')).toBe('3-in-1 plates, 2 in 1, 4 burner, 43lq6000');
+  });
+});
+
+describe('singular', () => {
+  it('reads the plurals catalogue words take', () => {
+    expect(['fridges', 'batteries', 'boxes', 'tvs', 'glass', 'gas', 'ac'].map(singular)).toEqual([
+      'fridge', 'battery', 'box', 'tv', 'glass', 'gas', 'ac',
+    ]);
   });
 });

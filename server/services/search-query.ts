@@ -1,19 +1,110 @@
 /**
- * web-search keywords as a PostgreSQL text-search query: every word must match, each as a prefix
- * ('sams tv' → 'sams':* & 'tv':*), so the header suggestions find products while a word is being
- * typed. Only letters and digits reach to_tsquery (with dots between digits kept: '1.5'), so no
- * input can produce a tsquery syntax error. Config 'simple' matches products.search_vector.
+ * web-search keywords as a PostgreSQL text-search query (config 'simple', like
+ * products.search_vector): every part of the query must match, and a part matches any of the
+ * things it may mean —
+ * - a word as a prefix ('sams' finds Samsung) or in its singular ('refrigerators'), a word of one
+ *   or two letters and a bare number whole ('ac' never finds Acer, '55' never 5500);
+ * - a phrase the synonyms name ('fridge' → refrigerator, 'ac' → air conditioner);
+ * - words with digits side by side also joined ('QA 65Q73' and 'QA-65Q73' → qa65q73, the model
+ *   number as the document holds it whole).
+ * Only letters and digits reach to_tsquery, so no input can produce a tsquery syntax error.
  */
-const WORD = /[\p{L}\p{M}\p{N}]+(?:\.[\p{N}]+)*/gu;
-const MAX_WORDS = 8;
-const MAX_WORD_LENGTH = 40;
+import { compact, hasDigit, phraseKey, searchWords, singular } from './search-text';
 
-/** The to_tsquery('simple', …) text for keywords, or null when they hold no searchable word. */
-export function prefixTsQuery(keywords: string): string | null {
-  const words = [...new Set((keywords.toLowerCase().match(WORD) ?? []).map((w) => w.slice(0, MAX_WORD_LENGTH)))];
+/** Phrase (singular words, one space) → what it also means, each a list of words. */
+export type Synonyms = ReadonlyMap<string, string[][]>;
+
+const MAX_WORDS = 8;
+const MAX_PHRASE = 3;
+const MAX_RUN = 4;
+
+export interface SearchPlan {
+  /** The to_tsquery('simple', …) text: every group must match. */
+  tsquery: string;
+  /** Each group's query restricted to the name and model number (weight A), for ranking. */
+  nameQueries: string[];
+  /** What the whole query, or a run of its words, is as a model number (compact), for exact model matches. */
+  models: string[];
+  /** Every word (singular) the query may mean, synonyms included: which categories it names. */
+  meaning: Set<string>;
+}
+
+type Alternative = string[];
+
+const isNumber = (w: string) => /^\d+(?:p\d+)?$/.test(w);
+const isMeasure = (w: string) => /^\d+(?:p\d+)?(?:inch|ton|kg|l|gb|tb|mah|w|mp|va)$/.test(w);
+/** Letters and digits mixed, not a number with its unit: part of a model number. */
+const isModelPart = (w: string) => hasDigit(w) && /\p{L}/u.test(w) && !isMeasure(w);
+
+/** One word as a tsquery term: its forms (as typed, singular, plural of -y), each a prefix unless short or a number. */
+function wordQuery(w: string, weight: string): string {
+  const whole = w.length <= 2 || isNumber(w);
+  const forms = new Set([w, singular(w)]);
+  if (/[^aeiou]y$/.test(w) && w.length > 3) forms.add(`${w.slice(0, -1)}ies`);
+  if (whole && !isNumber(w)) forms.add(`${w}s`);
+  const terms = [...forms].map((f) => `'${f}':${whole ? '' : '*'}${weight}`.replace(/:$/, ''));
+  return terms.length > 1 ? `(${terms.join(' | ')})` : terms[0];
+}
+
+function groupQuery(alternatives: Alternative[], weight: string): string {
+  const alts = alternatives.map((alt) => (alt.length === 1 ? wordQuery(alt[0], weight) : `(${alt.map((w) => wordQuery(w, weight)).join(' & ')})`));
+  return alts.length > 1 ? `(${alts.join(' | ')})` : alts[0];
+}
+
+/** Every way to read a run of words: each neighbour either apart or joined to the previous one. */
+function joinings(run: string[]): Alternative[] {
+  if (run.length === 1) return [run];
+  const out: Alternative[] = [];
+  for (const rest of joinings(run.slice(1))) {
+    out.push([run[0], ...rest]);
+    out.push([run[0] + rest[0], ...rest.slice(1)]);
+  }
+  return out;
+}
+
+/** The query plan for keywords, or null when they hold no searchable word. */
+export function planSearch(keywords: string, synonyms: Synonyms = new Map()): SearchPlan | null {
+  const words = [...new Set(searchWords(keywords))].slice(0, MAX_WORDS);
   if (words.length === 0) return null;
-  return words
-    .slice(0, MAX_WORDS)
-    .map((w) => `'${w}':*`)
-    .join(' & ');
+
+  const groups: Alternative[][] = [];
+  const models = new Set<string>();
+  let run: string[] = [];
+  const endRun = () => {
+    if (run.length > 1 && run.some(isModelPart)) {
+      groups.push(joinings(run));
+      models.add(run.join(''));
+    } else run.forEach((w) => groups.push([[w]]));
+    run = [];
+  };
+  for (let i = 0; i < words.length; ) {
+    let matched = 0;
+    for (let n = Math.min(MAX_PHRASE, words.length - i); n > 0 && !matched; n--) {
+      const also = synonyms.get(phraseKey(words.slice(i, i + n)));
+      if (also) {
+        endRun();
+        groups.push([words.slice(i, i + n), ...also]);
+        matched = n;
+      }
+    }
+    if (matched) {
+      i += matched;
+      continue;
+    }
+    if (run.length === MAX_RUN) endRun();
+    run.push(words[i]);
+    i += 1;
+  }
+  endRun();
+
+  for (const w of words) if (isModelPart(w) && w.length >= 4) models.add(w);
+  const whole = compact(keywords);
+  if (isModelPart(whole)) models.add(whole);
+
+  return {
+    tsquery: groups.map((g) => groupQuery(g, '')).join(' & '),
+    nameQueries: groups.map((g) => groupQuery(g, 'A')),
+    models: [...models],
+    meaning: new Set(groups.flat(2).flatMap((w) => [w, singular(w)])),
+  };
 }

@@ -1,0 +1,54 @@
+/**
+ * How search reads text, on the query side: lower case, numbers with units written as one word
+ * (the same rules as the database's search_units(), migration 019: change both together), model
+ * numbers without their dashes and spaces, words and their singular.
+ */
+
+const UNITS: [RegExp, string][] = [
+  [/(\d)(?:\s*-?\s*(?:inches|inch)|"|''|”|in)(?![a-z0-9])/g, '$1inch'],
+  [/(\d)\s*-?\s*(?:tons|ton|tr)(?![a-z0-9])/g, '$1ton'],
+  [/(\d)\s*-?\s*(?:kgs|kg|kilos|kilo)(?![a-z0-9])/g, '$1kg'],
+  [/(\d)\s*-?\s*(?:litres|litre|liters|liter|ltrs|ltr|l)(?![a-z0-9])/g, '$1l'],
+  [/(\d)\s*-?\s*(?:gb)(?![a-z0-9])/g, '$1gb'],
+  [/(\d)\s*-?\s*(?:tb)(?![a-z0-9])/g, '$1tb'],
+  [/(\d)\s*-?\s*(?:mah)(?![a-z0-9])/g, '$1mah'],
+  [/(\d)\s*-?\s*(?:watts|watt|w)(?![a-z0-9])/g, '$1w'],
+  [/(\d)\s*-?\s*(?:mp)(?![a-z0-9])/g, '$1mp'],
+  [/(\d)\s*-?\s*(?:kva|va)(?![a-z0-9])/g, '$1va'],
+];
+
+/** Lower case, decimals with 'p' for the point (1.5 → 1p5), numbers with units as one word. */
+export function normalizeUnits(text: string): string {
+  let s = text.toLowerCase().replace(/(\d)\.(\d)/g, '$1p$2');
+  for (const [pattern, unit] of UNITS) s = s.replace(pattern, unit);
+  return s;
+}
+
+/** A model number as letters and digits only (the database's search_compact()). */
+export const compact = (text: string): string => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+const WORD = /[\p{L}\p{M}\p{N}]+/gu;
+const MAX_WORD_LENGTH = 40;
+
+/** The words of a query, units normalized. */
+export function searchWords(text: string): string[] {
+  return (normalizeUnits(text).match(WORD) ?? []).map((w) => w.slice(0, MAX_WORD_LENGTH));
+}
+
+export const hasDigit = (w: string): boolean => /\d/.test(w);
+
+const SHORT_PLURALS = new Set(['tvs', 'acs', 'pcs']);
+
+/** English plural to singular, for the simple cases catalogue words need (fridges, batteries, boxes). */
+export function singular(w: string): string {
+  if (SHORT_PLURALS.has(w)) return w.slice(0, -1);
+  if (w.length < 4 || hasDigit(w)) return w;
+  if (/[^aeiou]ies$/.test(w)) return `${w.slice(0, -3)}y`;
+  if (/(?:ss|sh|ch|x|z)es$/.test(w)) return w.slice(0, -2);
+  if (/(?:ss|us|is)$/.test(w)) return w;
+  if (w.endsWith('s')) return w.slice(0, -1);
+  return w;
+}
+
+/** Singular of every word of a phrase: the key synonyms are looked up by. */
+export const phraseKey = (words: string[]): string => words.map(singular).join(' ');

@@ -1,0 +1,135 @@
+/**
+ * web-search finds what shoppers type (issue 18, ADR 14): synonyms kept as data, plurals, model
+ * numbers with or without dashes and spaces, numbers with units as shoppers write them.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { SearchData } from '../../shared/api/catalogue';
+import { SYNONYMS_FILE, syncSynonyms } from '../../server/services/search-synonyms';
+import { normalizeUnits } from '../../server/services/search-text';
+import { createTestApp, type TestApp } from '../support/contract-app';
+import { walkPages } from './catalogue-helpers';
+import { get } from './http';
+
+let t: TestApp;
+let api: string;
+beforeAll(async () => {
+  t = await createTestApp({ seedProducts: 300 });
+  api = `${t.baseUrl}/api`;
+});
+afterAll(() => t.close());
+
+type Body<T> = { statusCode: number; data: T };
+const search = async (keywords: string, query = '') =>
+  (await get<Body<SearchData>>(api, `/web-search?keywords=${encodeURIComponent(keywords)}${query}`)).body.data;
+const ids = async (keywords: string) => new Set((await walkPages(t, `/api/web-search?keywords=${encodeURIComponent(keywords)}`)).ids);
+const inSub = async (sub: string) =>
+  (
+    await t.db.query<{ id: number }>(
+      'SELECT p.id FROM products p JOIN sub_categories s ON s.id = p.sub_category_id WHERE s.sub_category_url = $1 AND p.status',
+      [sub],
+    )
+  ).rows.map((r) => Number(r.id));
+
+describe('synonyms', () => {
+  it("finds refrigerators for 'fridge' and 'lg fridge', air conditioners for 'AC', as the shop's file says", async () => {
+    const fridge = await ids('fridge');
+    const fridges = await inSub('refrigerators');
+    expect(fridges.length).toBeGreaterThan(0);
+    for (const id of fridges) expect(fridge.has(id)).toBe(true);
+    expect(fridge).toEqual(await ids('refrigerator'));
+
+    const lg = await search('lg fridge');
+    expect(lg.products.length).toBeGreaterThan(0);
+    expect(lg.products.every((p) => p.brand === 'LG')).toBe(true);
+
+    const ac = await ids('AC');
+    for (const id of await inSub('air-conditioners')) expect(ac.has(id)).toBe(true);
+  });
+
+  it('reads plurals as their singular', async () => {
+    expect(await ids('refrigerators')).toEqual(await ids('refrigerator'));
+    expect(await ids('fridges')).toEqual(await ids('fridge'));
+  });
+
+  it('keeps the synonyms as data: start-up copies the file into search_synonyms, each rule once', async () => {
+    const held = await t.db.query<{ term: string; expands_to: string }>('SELECT term, expands_to FROM search_synonyms');
+    expect(held.rows).toEqual(
+      expect.arrayContaining([
+        { term: 'fridge', expands_to: 'refrigerator' },
+        { term: 'refrigerator', expands_to: 'fridge' },
+        { term: 'notebook', expands_to: 'laptop' },
+        { term: 'press', expands_to: 'iron' },
+      ]),
+    );
+    expect(held.rows).not.toContainEqual({ term: 'iron', expands_to: 'press' });
+
+    const root = mkdtempSync(join(tmpdir(), 'cg-synonyms-'));
+    try {
+      mkdirSync(join(root, 'server', 'search'), { recursive: true });
+      writeFileSync(join(root, SYNONYMS_FILE), '# a comment\nTelly, Television  # trailing\nfrij => fridge, refrigerator\n');
+      expect(await syncSynonyms(t.db, root)).toBe(4);
+      const rows = (await t.db.query<{ term: string; expands_to: string }>('SELECT term, expands_to FROM search_synonyms ORDER BY 1, 2')).rows;
+      expect(rows).toEqual([
+        { term: 'frij', expands_to: 'fridge' },
+        { term: 'frij', expands_to: 'refrigerator' },
+        { term: 'television', expands_to: 'telly' },
+        { term: 'telly', expands_to: 'television' },
+      ]);
+    } finally {
+      await syncSynonyms(t.db, process.cwd());
+      rmSync(root, { recursive: true, force: true });
+    }
+    expect((await t.db.query('SELECT 1 FROM search_synonyms')).rows.length).toBe(held.rows.length);
+  });
+});
+
+describe('model numbers and sizes', () => {
+  it('finds a model number written with or without its dashes and spaces, that product first', async () => {
+    const r = await t.db.query<{ id: number; model_number: string }>(
+      "SELECT id, model_number FROM products WHERE status AND model_number ~ '^[A-Z]{2}-[0-9]{2}[A-Z][A-Z0-9]+$' ORDER BY id LIMIT 1",
+    );
+    expect(r.rows).toHaveLength(1);
+    const { id, model_number } = r.rows[0];
+    const bare = model_number.replace(/-/g, '');
+    const spaced = model_number.replace(/-/g, ' ');
+    for (const written of [model_number, bare, spaced, bare.toLowerCase()]) {
+      const d = await search(written);
+      expect(d.products[0]?.id).toBe(Number(id));
+    }
+    // And a model number stored without a dash, asked for with one.
+    const plain = await t.db.query<{ id: number; model_number: string }>(
+      "SELECT id, model_number FROM products WHERE status AND model_number ~ '^[A-Z]{2}[0-9]{2}[A-Z][A-Z0-9]{3,}$' ORDER BY id LIMIT 1",
+    );
+    const m = plain.rows[0].model_number;
+    expect((await search(`${m.slice(0, 2)}-${m.slice(2)}`)).products[0]?.id).toBe(Number(plain.rows[0].id));
+  });
+
+  it("reads sizes as shoppers write them: '55 inch', '55\"', '55-inch'; '1.5 ton'; '7 kg'", async () => {
+    const inch = await ids('55 inch tv');
+    expect(inch.size).toBeGreaterThan(0);
+    expect(await ids('55" tv')).toEqual(inch);
+    expect(await ids('55-inch tv')).toEqual(inch);
+    const tvs = await search('55 inch tv');
+    expect(tvs.products.every((p) => p.name.includes('55"'))).toBe(true);
+
+    const ton = await search('1.5 ton ac');
+    expect(ton.products.length).toBeGreaterThan(0);
+    expect(ton.products.every((p) => /1\.5 Ton/.test(p.name))).toBe(true);
+    expect(await ids('1.5ton ac')).toEqual(await ids('1.5 ton ac'));
+
+    const kg = await search('7 kg washing machine');
+    expect(kg.products.length).toBeGreaterThan(0);
+    expect(kg.products.every((p) => /\b7 ?kg/i.test(p.name))).toBe(true);
+  });
+
+  it("writes units in the document as the query reader does (search_units() and normalizeUnits() agree)", async () => {
+    const examples = ['Samsung 55" Crystal', '55 inch, 55-inch, 55inches, 55in', '1.5 Ton, 2 tons, 7 kg, 6.5kg', '1.8 L, 20 Litres, 256 GB, 1 TB',
+      '10000 mAh, 1000 W, 24.2 MP, 1100 VA, 2 kVA', '3-in-1 Removable Plates, 2 in 1, 43LQ6000PSA, QA-65Q73', "32'' TV", '55” TV'];
+    for (const text of examples) {
+      const r = await t.db.query<{ s: string }>('SELECT search_units($1) AS s', [text]);
+      expect(r.rows[0].s).toBe(normalizeUnits(text));
+    }
+  });
+});
