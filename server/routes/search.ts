@@ -7,6 +7,7 @@ import { listingBody } from '../services/listing';
 import { paginate, parseListingParams } from '../services/listing-params';
 import { planSearch } from '../services/search-query';
 import { searchSynonyms, syncSynonyms } from '../services/search-synonyms';
+import { keepSearchTermsFresh, refreshSearchTerms, typoCorrections } from '../services/search-typos';
 import { SqlParams } from '../services/sql-params';
 
 /**
@@ -17,11 +18,14 @@ import { SqlParams } from '../services/sql-params';
 export default async function searchRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
   await syncSynonyms(db, app.config.rootDir);
+  await refreshSearchTerms(db);
 
   app.get<{ Querystring: Record<string, string | string[]> }>('/web-search', async (request) => {
     const params = parseListingParams(request.query);
     if (params.keywords === null) throw badRequest(M.noKeywords);
-    const plan = planSearch(params.keywords, await searchSynonyms(db));
+    const synonyms = await searchSynonyms(db);
+    keepSearchTermsFresh(db, (err) => request.log.error(err));
+    const plan = planSearch(params.keywords, synonyms, await typoCorrections(db, params.keywords, synonyms));
     const sliders = await catalogueCache(db).listingSliders({});
     if (plan === null) {
       // Only punctuation: nothing can match.

@@ -62,9 +62,12 @@ function joinings(run: string[]): Alternative[] {
   return out;
 }
 
-/** The query plan for keywords, or null when they hold no searchable word. */
-export function planSearch(keywords: string, synonyms: Synonyms = new Map()): SearchPlan | null {
-  const words = [...new Set(searchWords(keywords))].slice(0, MAX_WORDS);
+/**
+ * The query plan for keywords, or null when they hold no searchable word. `corrections` reads a
+ * misspelt word as a catalogue word (search-typos.ts).
+ */
+export function planSearch(keywords: string, synonyms: Synonyms = new Map(), corrections: ReadonlyMap<string, string> = new Map()): SearchPlan | null {
+  const words = [...new Set(searchWords(keywords).map((w) => corrections.get(w) ?? w))].slice(0, MAX_WORDS);
   if (words.length === 0) return null;
 
   const groups: Alternative[][] = [];

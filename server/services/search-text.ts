@@ -52,3 +52,24 @@ export function singular(w: string): string {
 
 /** Singular of every word of a phrase: the key synonyms are looked up by. */
 export const phraseKey = (words: string[]): string => words.map(singular).join(' ');
+
+/** Edits (insert, delete, change, swap of neighbours) that turn a into b: optimal string alignment distance. */
+export function typoDistance(a: string, b: string): number {
+  const prev2: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, prev2[j - 2] + 1);
+      row.push(d);
+    }
+    prev2.splice(0, prev2.length, ...prev);
+    prev = row;
+  }
+  return prev[b.length];
+}
+
+/** Typos a word of this length may have (Meilisearch's rule): none below 5 letters, one from 5, two from 9. */
+export const typosAllowed = (length: number): number => (length >= 9 ? 2 : length >= 5 ? 1 : 0);

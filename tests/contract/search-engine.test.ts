@@ -133,3 +133,31 @@ describe('model numbers and sizes', () => {
     }
   });
 });
+
+describe('typos', () => {
+  const total = async (keywords: string) => (await search(keywords)).productPaginate.total;
+
+  it('reads one typo from 5 letters, two from 9, none below 5', async () => {
+    const samsung = await ids('samsung');
+    expect(samsung.size).toBeGreaterThan(0);
+    expect(await ids('samsng')).toEqual(samsung); // 6 letters, one typo
+    expect(await ids('smasung')).toEqual(samsung); // two letters swapped: one typo
+    const refrigerator = await ids('refrigerator');
+    expect(await ids('refrigerater')).toEqual(refrigerator); // 12 letters, one typo
+    expect(await ids('refrijerater')).toEqual(refrigerator); // 12 letters, two typos
+    expect(await ids('frige')).toEqual(await ids('fridge')); // a synonym, misspelt
+    expect(await total('smsng')).toBe(0); // 5 letters, two typos: too far
+    expect(await total('sonu')).toBe(0); // 4 letters: no typo allowed
+  });
+
+  it('reads a word still being typed as close to the beginning of a catalogue word', async () => {
+    expect(await ids('lg refrigarat')).toEqual(await ids('lg refrigerat'));
+  });
+
+  it('never widens a word the catalogue knows: samsung finds exactly what its prefix finds', async () => {
+    const n = Number(
+      (await t.db.query<{ n: number }>("SELECT count(*) AS n FROM products WHERE status AND search_vector @@ to_tsquery('simple', 'samsung:*')")).rows[0].n,
+    );
+    expect(await total('samsung')).toBe(n);
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * Typo tolerance (ADR 14): a query word of 5 letters or more that no word of the catalogue begins
+ * with (nor a synonym) is read as the closest catalogue word within its typos (one from 5 letters,
+ * two from 9): trigram similarity (pg_trgm) finds candidates in search_terms, the vocabulary, and
+ * the edit distance decides. Known words are never widened, so 'samsung' never drowns in near
+ * misses. The last word may be a word still being typed: it may also be close to a word's beginning.
+ */
+import type { Queryable } from '../db/types';
+import { catalogueVersion } from '../http/page-cache';
+import type { Synonyms } from './search-query';
+import { hasDigit, phraseKey, searchWords, typoDistance, typosAllowed } from './search-text';
+
+const CANDIDATES = 8;
+
+interface Candidate {
+  term: string;
+  products: number;
+}
+interface Row {
+  word: string;
+  known: boolean;
+  candidates: Candidate[] | null;
+}
+
+/** The best correction among candidates for a word, or null. */
+export function closest(word: string, candidates: Candidate[], last: boolean): string | null {
+  const allowed = typosAllowed(word.length);
+  let best: { term: string; d: number; products: number } | null = null;
+  for (const c of candidates) {
+    const whole = typoDistance(word, c.term);
+    const d = last && c.term.length > word.length ? Math.min(whole, typoDistance(word, c.term.slice(0, word.length))) : whole;
+    if (d === 0 || d > allowed) continue;
+    if (!best || d < best.d || (d === best.d && c.products > best.products)) best = { term: c.term, d, products: c.products };
+  }
+  return best?.term ?? null;
+}
+
+/** Corrections of the keywords' unknown words: word → the catalogue word it is read as. */
+export async function typoCorrections(db: Queryable, keywords: string, synonyms: Synonyms): Promise<Map<string, string>> {
+  const words = [...new Set(searchWords(keywords))];
+  const asked = words.filter((w) => typosAllowed(w.length) > 0 && !hasDigit(w) && !synonyms.has(phraseKey([w])));
+  const fixes = new Map<string, string>();
+  if (asked.length === 0) return fixes;
+  const r = await db.query<Row>(
+    `SELECT w.word,
+            EXISTS (SELECT 1 FROM search_terms t WHERE t.term LIKE w.word || '%' AND t.products > 0) AS known,
+            (SELECT json_agg(json_build_object('term', c.term, 'products', c.products)) FROM (
+               SELECT t.term, t.products FROM search_terms t WHERE t.term % w.word ORDER BY t.term <-> w.word LIMIT ${CANDIDATES}
+             ) c) AS candidates
+       FROM unnest($1::text[]) AS w(word)`,
+    [asked],
+  );
+  const lastWord = words[words.length - 1];
+  for (const row of r.rows) {
+    if (row.known) continue;
+    const fix = closest(row.word, row.candidates ?? [], row.word === lastWord);
+    if (fix) fixes.set(row.word, fix);
+  }
+  return fixes;
+}
+
+/** How often the vocabulary may be rebuilt when the catalogue changed. */
+const REFRESH_EVERY_MS = 10 * 60_000;
+const refreshed = new WeakMap<Queryable, { version: string; at: number }>();
+
+/** Rebuilds search_terms (the vocabulary) from the products on sale and the synonyms. */
+export async function refreshSearchTerms(db: Queryable): Promise<void> {
+  const version = await catalogueVersion(db);
+  await db.query('REFRESH MATERIALIZED VIEW CONCURRENTLY search_terms');
+  refreshed.set(db, { version, at: Date.now() });
+}
+
+/**
+ * Rebuilds the vocabulary in the background when the catalogue changed since the last rebuild
+ * and that was REFRESH_EVERY_MS ago or more (new words become typo-tolerant within that time).
+ */
+export function keepSearchTermsFresh(db: Queryable, log: (err: unknown) => void): void {
+  const last = refreshed.get(db);
+  if (last && Date.now() - last.at < REFRESH_EVERY_MS) return;
+  refreshed.set(db, { version: last?.version ?? '', at: Date.now() });
+  void (async () => {
+    if ((await catalogueVersion(db)) !== last?.version) await refreshSearchTerms(db);
+  })().catch(log);
+}
