@@ -11,6 +11,7 @@ import { fastifyRateLimitStore, pgCounterStore, registerRateLimits, withCouponGu
 import { isHttpsUrl, securityHeaders } from './http/security-headers';
 import apiCors from './http/cors';
 import staticSite, { isPageRequest, type NotFoundPageSender } from './http/static-site';
+import { startStoreJobs } from './jobs';
 import apiRoutes from './routes';
 import catalogueFileRoutes from './routes/catalogue-files';
 import devRoutes from './routes/dev';
@@ -76,5 +77,7 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
   await app.register(sandboxGateways, { prefix: '/sandbox' });
   if (!config.production) await app.register(devRoutes, { prefix: '/_dev' });
   await app.register(staticSite, { onNotFoundPage: (send: NotFoundPageSender) => (sendNotFoundPage = send) });
+  // After the routes: payment-returns binds the gateways the hold job asks.
+  app.decorate('jobs', await startStoreJobs(app));
   return app;
 }

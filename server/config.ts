@@ -41,6 +41,10 @@ export interface ServerConfig {
   formRateWindowMs: number;
   /** New product reviews are published at once (true) or wait for moderation as 'pending'. */
   reviewAutoApprove: boolean;
+  /** How often this process looks for due jobs (server/jobs); 0: it runs none. */
+  jobPollMs: number;
+  /** How often the job releasing expired payment holds runs. */
+  holdSweepMs: number;
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -100,5 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     formRateLimit: int(env.FORM_RATE_LIMIT, 10, 'FORM_RATE_LIMIT'),
     formRateWindowMs: int(env.FORM_RATE_WINDOW_MS, 60_000, 'FORM_RATE_WINDOW_MS'),
     reviewAutoApprove: env.REVIEW_MODERATION !== '1',
+    jobPollMs: int(env.JOB_POLL_MS, 5_000, 'JOB_POLL_MS'),
+    holdSweepMs: int(env.PAYMENT_HOLD_SWEEP_MS, 60_000, 'PAYMENT_HOLD_SWEEP_MS') || 60_000,
   };
 }

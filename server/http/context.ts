@@ -1,5 +1,6 @@
 import type { Database } from '../db';
 import type { ServerConfig } from '../config';
+import type { JobRunner } from '../jobs/runner';
 import type { RateLimits } from './rate-limits';
 
 export interface AuthUser {
@@ -20,6 +21,8 @@ declare module 'fastify' {
     routeList: { method: string; url: string }[];
     /** The rate-limit counters and rules (http/rate-limits.ts). */
     rateLimits: RateLimits;
+    /** This process's job runner (server/jobs); null when JOB_POLL_MS=0. */
+    jobs: JobRunner | null;
   }
   interface FastifyRequest {
     user: AuthUser | null;

@@ -421,9 +421,9 @@ export const sweepContextOf = (db: Database): SweepContext | null => sweepContex
 export const HOLD_GIVE_UP_HOURS = 24;
 
 /**
- * How long the sweep waits for a gateway before treating it as silent for now (the hold is kept).
- * The sweep runs before each checkout; a slow gateway must not hold the shopper up. A status call
- * still under way goes on and records what it learns.
+ * How long the sweep waits for a gateway before treating it as silent for now (the hold is kept
+ * until the next run of the job, server/jobs). A status call still under way goes on and records
+ * what it learns.
  */
 export const SWEEP_WAIT_MS = 3000;
 

@@ -6,12 +6,12 @@
  *
  *   1. the method is one of the flow's options; the place exists and nests (the delivery zone);
  *      a Bank Transfer's bank; the gateway of an online method (422 when it is not offered);
- *   2. abandoned holds of everyone are released (PAYMENT_HOLD_MINUTES);
- *   3. ONE transaction: the user's row locked (coins, coupon uses and holds checked without races);
+ *   2. ONE transaction: the user's row locked (coins, coupon uses and holds checked without races);
  *      the shopper's own unpaid online orders/bookings this checkout replaces are abandoned, so their
  *      stock is back before the stock check; the caller's write (quote, take stock, write rows);
  *      for an online method the per-account hold limit (PAYMENT_HOLD_MAX_UNITS) and a pending payment;
- *   4. the gateway hand-off.
+ *   3. the gateway hand-off.
+ * Other shoppers' expired holds are not this request's business: a job releases them (server/jobs).
  */
 import type { ServerConfig } from '../config';
 import type { Database, Queryable } from '../db';
@@ -23,7 +23,7 @@ import type { PaymentGateway } from '../payments/types';
 import type { DeliveryZone } from './cart-totals';
 import { CHECKOUT_MESSAGES as M } from './checkout-messages';
 import { checkPlace, transferBank, type TransferBank } from './checkout-input';
-import { abandonBooking, releaseAbandoned, supersedePendingOrders } from './order-settlement';
+import { abandonBooking, supersedePendingOrders } from './order-settlement';
 import { BANK_TRANSFER, CHECKOUT_METHOD_GATEWAYS, isOnline, ONLINE_METHODS } from './payment-options';
 import { insertPayment, paymentById, startPayment } from './payments';
 
@@ -142,7 +142,6 @@ export async function placeThroughPipeline<W extends Written>(
   const bank = method === BANK_TRANSFER ? await transferBank(db, input.bankId) : null;
   const gateway = gatewayOf(db, config, method);
   const settings = gateways(config, db).settings;
-  await releaseAbandoned(db, settings.holdMinutes);
   const ctx: PlaceContext = { method, zone, bank, gateway };
 
   const { written, paymentId, transactionId } = await db.transaction(async (tx) => {

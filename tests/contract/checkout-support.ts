@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createTestApp, type TestApp, type TestAppOptions } from '../support/contract-app';
+import { EXPIRE_HOLDS } from '../../server/jobs';
 import { createSession } from '../../server/services/sessions';
 import { call, get, post, type Answer } from './http';
 import { checkoutId, hop } from './reservation-support';
@@ -117,6 +118,12 @@ export async function place(t: TestApp, where: 'valley' | 'outside'): Promise<Pl
 export const CHECKOUT_APP: TestAppOptions = { seedProducts: 30, env: { AUTH_RATE_LIMIT: '100000' } };
 
 /** A test app for a checkout suite with an area in the Kathmandu Valley and one outside it (close `t` after the suite). */
+/** The job that releases expired holds comes due and runs now, in `t`'s process (server/jobs). */
+export async function runHoldJob(t: TestApp): Promise<void> {
+  await t.db.query('UPDATE jobs SET run_at = now() WHERE key = $1', [EXPIRE_HOLDS]);
+  await t.app.jobs!.runDue();
+}
+
 export async function checkoutApp(options: TestAppOptions = CHECKOUT_APP): Promise<{ t: TestApp; valley: Place; outside: Place }> {
   const t = await createTestApp(options);
   return { t, valley: await place(t, 'valley'), outside: await place(t, 'outside') };

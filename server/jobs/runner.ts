@@ -1,0 +1,83 @@
+/**
+ * The in-process job runner every server process starts: every pollMs it claims the due jobs it
+ * has handlers for, one at a time, until none is due. Its timer is unref'd (it never keeps a
+ * process alive) and stop() waits for the job under way.
+ */
+import type { Database } from '../db/types';
+import { claimJob, completeJob, failJob, type ClaimedJob } from './queue';
+
+/** The work of one kind of job. It may run again after a crash part way: it must be safe to repeat. */
+export type JobHandler = (db: Database, payload: unknown) => Promise<void>;
+
+export interface JobLog {
+  error(obj: object, msg: string): void;
+}
+
+export interface JobRunnerOptions {
+  db: Database;
+  handlers: Readonly<Record<string, JobHandler>>;
+  pollMs: number;
+  /** How long a claim lasts: longer than the longest run, or a second process may start the job again. */
+  leaseMs: number;
+  log: JobLog;
+}
+
+export interface JobRunner {
+  /** Runs every due job now, as each timer tick does; answers how many ran. */
+  runDue(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/** A tick stops after this many jobs, so a flood of due jobs cannot hold up stop(). */
+const MAX_PER_TICK = 50;
+
+export function startJobRunner({ db, handlers, pollMs, leaseMs, log }: JobRunnerOptions): JobRunner {
+  const names = Object.keys(handlers);
+  let stopped = false;
+  let under: Promise<number> | null = null;
+
+  const runOne = async (job: ClaimedJob): Promise<void> => {
+    try {
+      await handlers[job.name](db, job.payload);
+      await completeJob(db, job);
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      log.error({ job: job.name, id: job.id, attempts: job.attempts, err }, `Job ${job.name} failed: ${message}`);
+      await failJob(db, job, message);
+    }
+  };
+
+  const drain = async (): Promise<number> => {
+    let ran = 0;
+    while (!stopped && ran < MAX_PER_TICK) {
+      const job = await claimJob(db, names, leaseMs);
+      if (!job) break;
+      await runOne(job);
+      ran += 1;
+    }
+    return ran;
+  };
+
+  /** Waits for a drain under way (it may have looked before a job came due), then drains again. */
+  const runDue = async (): Promise<number> => {
+    await under?.catch(() => undefined);
+    under ??= drain().finally(() => (under = null));
+    return under;
+  };
+
+  const tick = () => {
+    runDue().catch((err: unknown) => log.error({ err }, 'The job runner could not reach the jobs table'));
+  };
+  const timer = setInterval(tick, pollMs);
+  timer.unref();
+  setImmediate(tick).unref();
+
+  return {
+    runDue,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await under?.catch(() => undefined);
+    },
+  };
+}
