@@ -6,6 +6,7 @@ import { CATALOGUE_MESSAGES as M } from '../services/catalogue-messages';
 import { listingBody } from '../services/listing';
 import { paginate, parseListingParams } from '../services/listing-params';
 import { planSearch } from '../services/search-query';
+import { namedPlaces, searchScope } from '../services/search-rank';
 import { searchSynonyms, syncSynonyms } from '../services/search-synonyms';
 import { keepSearchTermsFresh, refreshSearchTerms, typoCorrections } from '../services/search-typos';
 import { SqlParams } from '../services/sql-params';
@@ -34,8 +35,7 @@ export default async function searchRoutes(app: FastifyInstance): Promise<void> 
       return { statusCode: 200, data };
     }
     const sql = new SqlParams();
-    const q = `to_tsquery('simple', ${sql.add(plan.tsquery)})`;
-    const scope = { where: `p.search_vector @@ ${q}`, rank: `ts_rank(p.search_vector, ${q})` };
+    const scope = searchScope(plan, namedPlaces(await catalogueCache(db).taxonomy(), plan.meaning), sql);
     const { filters: _none, ...body } = await listingBody(db, request.url, params, { scope, params: sql, defaultOrder: 'relevance' });
     const data: SearchData = { ...body, sliders, setProductPaginate: body.productPaginate };
     return { statusCode: 200, data };

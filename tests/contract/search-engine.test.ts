@@ -161,3 +161,58 @@ describe('typos', () => {
     expect(await total('samsung')).toBe(n);
   });
 });
+
+describe("ranking ('Most Relevant')", () => {
+  interface Facts {
+    id: number;
+    sub: string;
+    product_type: string;
+    is_service: boolean;
+    in_stock: boolean;
+    brand: string;
+  }
+  const facts = async (list: number[]) => {
+    const r = await t.db.query<Facts>(
+      `SELECT p.id, s.sub_category_url AS sub, p.product_type, p.is_service, p.stock_quantity > 0 AS in_stock, b.name AS brand
+         FROM unnest($1::bigint[]) WITH ORDINALITY AS u(id, ord) JOIN products p ON p.id = u.id
+         JOIN sub_categories s ON s.id = p.sub_category_id JOIN brands b ON b.id = p.brand_id ORDER BY u.ord`,
+      [list],
+    );
+    return r.rows.map((x) => ({ ...x, id: Number(x.id) }));
+  };
+  const walk = async (keywords: string) => facts((await walkPages(t, `/api/web-search?keywords=${encodeURIComponent(keywords)}`)).ids);
+
+  it("puts the category a query names first, its products before combos and services: 'washing machine'", async () => {
+    const list = await walk('washing machine');
+    const own = (f: Facts) => f.sub === 'washing-machines' && f.product_type === 'Normal' && !f.is_service;
+    expect(list.filter(own).length).toBeGreaterThan(0);
+    expect(list.some((f) => !own(f))).toBe(true);
+    const lastOwn = list.map(own).lastIndexOf(true);
+    const firstOther = list.findIndex((f) => !own(f));
+    expect(lastOwn).toBeLessThan(firstOther);
+  });
+
+  it("reads 'ac' as air conditioners, never Acer", async () => {
+    const list = await walk('ac');
+    expect(list.length).toBeGreaterThan(0);
+    expect(list[0].sub).toBe('air-conditioners');
+    expect(list.some((f) => f.brand === 'Acer')).toBe(false);
+    const fridge = await walk('lg fridge');
+    expect(fridge[0].sub).toBe('refrigerators');
+  });
+
+  it('puts products in stock before those out of stock at equal relevance', async () => {
+    const list = (await walk('samsung')).filter((f) => f.product_type === 'Normal' && !f.is_service);
+    expect(list.some((f) => !f.in_stock)).toBe(true);
+    const firstOut = list.findIndex((f) => !f.in_stock);
+    expect(list.slice(firstOut).every((f) => !f.in_stock)).toBe(true);
+  });
+
+  it('counts the facets of the search page over the same matching', async () => {
+    const d = await search('fridge');
+    expect(d.brands.reduce((n, b) => n + b.product_count, 0)).toBe(d.productPaginate.total);
+    const lg = d.brands.find((b) => b.name === 'LG');
+    expect(lg).toBeDefined();
+    expect((await search('fridge', '&brand=lg')).productPaginate.total).toBe(lg?.product_count);
+  });
+});
