@@ -1,10 +1,13 @@
 // Three builds (run one or some with BUILD=storefront|widgets|server, comma-separated):
 //   storefront  storefront/main.tsx → dist/storefront/ (ES modules, hashed, index.html, app-[hash].css)
 //               and its server entry storefront/server/render.tsx → dist/ssr/render.cjs
-//   widgets     widgets/registry.ts → dist/widgets/esm/ (ES modules) + manifest.json + cg-widgets-[hash].css,
-//               then widgets/loader → dist/widgets/cg-widgets.js (classic script, IIFE)
+//   widgets     widgets/registry.ts → dist/widgets/esm/ (ES modules) + manifest.json + cg-widgets-[hash].css
+//               + custom-elements.json (the Custom Elements Manifest, scripts/rollup/custom-elements.mjs),
+//               then widgets/loader → dist/widgets/cg-widgets.js (classic script, IIFE), and the
+//               release (version, integrity hashes) added to manifest.json
 //   server      server/index.ts → dist/server/index.cjs + migrations/*.sql
 // Browser builds are minified unless ROLLUP_WATCH (rollup -w) is set.
+import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { dirname, isAbsolute, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,10 +19,11 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import cssBundle from './scripts/rollup/css.mjs';
+import { customElements } from './scripts/rollup/custom-elements.mjs';
 import { copyFiles, pruneOutput } from './scripts/rollup/files.mjs';
 import precompress from './scripts/rollup/precompress.mjs';
 import htmlEntry from './scripts/rollup/html.mjs';
-import { loaderConstants, MANIFEST, widgetEntries } from './scripts/rollup/widgets.mjs';
+import { loaderConstants, MANIFEST, widgetEntries, widgetRelease } from './scripts/rollup/widgets.mjs';
 
 // Every path below is relative to the project root, wherever rollup was started from.
 process.chdir(dirname(fileURLToPath(import.meta.url)));
@@ -184,6 +188,7 @@ const widgetModules = {
     ...browserPlugins({ aliases: preactAliases, cssName: 'cg-widgets.css', dirs: ['widgets', 'shared'] }),
     // After the CSS plugin: its manifest names the stylesheet emitted just before.
     widgetEntries({ registry: 'widgets/registry.ts', runtime: 'widgets/runtime/index.ts' }),
+    customElements({ registry: 'widgets/registry.ts' }),
     precompress(),
     pruneOutput({ keep: /^cg-widgets\.js(\.map|\.gz|\.br)?$/ }),
   ],
@@ -208,6 +213,7 @@ const widgetLoader = {
     ts(['widgets/loader', 'widgets/registry.ts']),
     minify && terser({ ecma: 2020, format: { comments: false } }),
     precompress(),
+    widgetRelease({ dir: `${DIST}/widgets`, version: JSON.parse(readFileSync('package.json', 'utf8')).version }),
   ],
   output: { file: `${DIST}/widgets/cg-widgets.js`, format: 'iife', sourcemap: true },
 };

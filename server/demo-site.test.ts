@@ -1,8 +1,13 @@
-import { resolve } from 'node:path';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildDemoApp } from './demo-site';
+import { buildDemoApp, loaderScriptTag, pinnedLoader } from './demo-site';
 
-const config = { rootDir: resolve(__dirname, '..'), publicUrl: 'http://localhost:3999', apiBase: '/api/' };
+const distDir = mkdtempSync(join(tmpdir(), 'cg-demo-dist-'));
+const config = { rootDir: resolve(__dirname, '..'), distDir, publicUrl: 'http://localhost:3999', apiBase: '/api/' };
+const HASH = 'sha384-abc+/def';
+afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
 describe('demo site', () => {
   let app: FastifyInstance;
@@ -36,6 +41,21 @@ describe('demo site', () => {
       expect(html).toContain('Widget playground');
       expect(html).toContain('http://localhost:3999/widgets/cg-widgets.js');
     }
+  });
+
+  it('loads the pinned release with its integrity once the widgets are built, the latest before', async () => {
+    expect(await pinnedLoader(config)).toEqual({ src: 'http://localhost:3999/widgets/cg-widgets.js', integrity: '' });
+    expect(await (await fetch(`${base}/playground/`)).text()).toContain('<script src="http://localhost:3999/widgets/cg-widgets.js"></script>');
+
+    mkdirSync(join(distDir, 'widgets'), { recursive: true });
+    const manifest = { path: '/widgets/v9.8.7/', integrity: { 'cg-widgets.js': HASH } };
+    writeFileSync(join(distDir, 'widgets/manifest.json'), JSON.stringify(manifest));
+    const pinned = await pinnedLoader(config);
+    expect(pinned).toEqual({ src: 'http://localhost:3999/widgets/v9.8.7/cg-widgets.js', integrity: HASH });
+    const tag = '<script src="http://localhost:3999/widgets/v9.8.7/cg-widgets.js" integrity="sha384-abc+/def" crossorigin="anonymous"></script>';
+    expect(loaderScriptTag(pinned)).toBe(tag);
+    expect(await (await fetch(`${base}/playground/`)).text()).toContain(tag);
+    rmSync(join(distDir, 'widgets'), { recursive: true });
   });
 
   it('gives a new nonce per response and a 404 page elsewhere', async () => {

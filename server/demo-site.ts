@@ -1,8 +1,9 @@
 /**
  * The demo partner site on DEMO_PORT (another origin than the store, so cross-origin embedding
  * is real): / is the scooter brand's page embedding the reservation widget, /playground/ is the
- * integrator playground. Both load {publicUrl}/widgets/cg-widgets.js; the store URL and a
- * per-response CSP nonce are filled in when the page is served.
+ * integrator playground. The store URL, the loader's script tag (%WIDGETS_SCRIPT%: the pinned
+ * release /widgets/v{version}/cg-widgets.js with its integrity hash from the built manifest.json)
+ * and a per-response CSP nonce are filled in when a page is served.
  *
  * The pages carry the Content-Security-Policy a careful partner would set: scripts only from
  * itself and the store, connections and images to the store. A widget that needs more than
@@ -16,7 +17,7 @@ import type { ServerConfig } from './config';
 import { escapeHtml } from './http/html';
 import { securityHeaders } from './http/security-headers';
 
-export type DemoConfig = Pick<ServerConfig, 'rootDir' | 'publicUrl' | 'apiBase'>;
+export type DemoConfig = Pick<ServerConfig, 'rootDir' | 'distDir' | 'publicUrl' | 'apiBase'>;
 
 export const DEMO_PAGES: Readonly<Record<string, string>> = {
   '/': 'partner/index.html',
@@ -47,9 +48,40 @@ export function demoContentSecurityPolicy(config: DemoConfig, nonce: string): st
   ].join('; ');
 }
 
-/** Fills %STORE_URL% (attribute-escaped) and %NONCE% in a demo page. */
-export function renderDemoPage(template: string, config: DemoConfig, nonce: string): string {
-  return template.replace(/%STORE_URL%/g, escapeHtml(config.publicUrl)).replace(/%NONCE%/g, nonce);
+/** The loader a partner pins: the release's URL and its Subresource Integrity hash. */
+export interface PinnedLoader {
+  src: string;
+  integrity: string;
+}
+
+/** The pinned loader from the built manifest.json; the moving latest when the widgets are not built. */
+export async function pinnedLoader(config: DemoConfig): Promise<PinnedLoader> {
+  const store = config.publicUrl.replace(/\/+$/, '');
+  try {
+    const manifest = JSON.parse(await readFile(join(config.distDir, 'widgets', 'manifest.json'), 'utf8')) as {
+      path?: string;
+      integrity?: Record<string, string>;
+    };
+    const integrity = manifest.integrity?.['cg-widgets.js'];
+    if (manifest.path && integrity) return { src: `${store}${manifest.path}cg-widgets.js`, integrity };
+  } catch {
+    /* not built: the latest, unpinned */
+  }
+  return { src: `${store}/widgets/cg-widgets.js`, integrity: '' };
+}
+
+/** The script tag loading the widgets (crossorigin, so the browser can check the integrity). */
+export function loaderScriptTag({ src, integrity }: PinnedLoader): string {
+  if (!integrity) return `<script src="${escapeHtml(src)}"></script>`;
+  return `<script src="${escapeHtml(src)}" integrity="${escapeHtml(integrity)}" crossorigin="anonymous"></script>`;
+}
+
+/** Fills %STORE_URL% (attribute-escaped), %WIDGETS_SCRIPT% and %NONCE% in a demo page. */
+export function renderDemoPage(template: string, config: DemoConfig, nonce: string, loader: PinnedLoader): string {
+  return template
+    .replace(/%STORE_URL%/g, escapeHtml(config.publicUrl))
+    .replace(/%WIDGETS_SCRIPT%/g, loaderScriptTag(loader))
+    .replace(/%NONCE%/g, nonce);
 }
 
 export async function buildDemoApp(config: DemoConfig, { logger = false }: { logger?: boolean } = {}): Promise<FastifyInstance> {
@@ -72,7 +104,7 @@ export async function buildDemoApp(config: DemoConfig, { logger = false }: { log
       .header('Referrer-Policy', 'strict-origin-when-cross-origin')
       .header('Content-Security-Policy', demoContentSecurityPolicy(config, nonce))
       .type('text/html; charset=utf-8')
-      .send(renderDemoPage(template, config, nonce));
+      .send(renderDemoPage(template, config, nonce, await pinnedLoader(config)));
   };
 
   for (const [path, file] of Object.entries(DEMO_PAGES)) {

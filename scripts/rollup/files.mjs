@@ -24,7 +24,8 @@ export function copyFiles({ from, to, pattern = /./ }) {
   };
 }
 
-function walk(dir, out = []) {
+/** Every file under dir (recursively). */
+export function walk(dir, out = []) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) walk(path, out);

@@ -6,6 +6,17 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json)$/;
 const MIN_BYTES = 1024;
 
+/** The .gz and .br twins of a file's bytes ({} below MIN_BYTES, where compression does not pay). */
+export function compressedTwins(bytes) {
+  if (bytes.length < MIN_BYTES) return {};
+  return {
+    gz: gzipSync(bytes, { level: 9 }),
+    br: brotliCompressSync(bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    }),
+  };
+}
+
 export default function precompress() {
   return {
     name: 'cg-precompress',
@@ -13,16 +24,9 @@ export default function precompress() {
       for (const [fileName, item] of Object.entries(bundle)) {
         if (!COMPRESSIBLE.test(fileName)) continue;
         const source = item.type === 'chunk' ? item.code : item.source;
-        const bytes = typeof source === 'string' ? Buffer.from(source) : Buffer.from(source);
-        if (bytes.length < MIN_BYTES) continue;
-        this.emitFile({ type: 'asset', fileName: `${fileName}.gz`, source: gzipSync(bytes, { level: 9 }) });
-        this.emitFile({
-          type: 'asset',
-          fileName: `${fileName}.br`,
-          source: brotliCompressSync(bytes, {
-            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
-          }),
-        });
+        for (const [ext, twin] of Object.entries(compressedTwins(Buffer.from(source)))) {
+          this.emitFile({ type: 'asset', fileName: `${fileName}.${ext}`, source: twin });
+        }
       }
     },
   };

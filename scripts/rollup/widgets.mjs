@@ -1,10 +1,14 @@
 // The widget builds: the ES-module build takes its entries from widgets/registry.ts and writes
 // manifest.json (stylesheet name + registered widgets); the classic-script loader build reads that
-// manifest and inlines the stylesheet name and the slim registry (tag, attributes, properties).
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+// manifest and inlines the stylesheet name and the slim registry (tag, attributes, properties),
+// then adds the release (version, pinned path, Subresource Integrity hashes) to the manifest.
+import { createHash } from 'node:crypto';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
 import { findCss } from './css.mjs';
+import { walk } from './files.mjs';
+import { compressedTwins } from './precompress.mjs';
 
 export const MANIFEST = 'manifest.json';
 
@@ -96,6 +100,39 @@ export function loaderConstants({ manifest }) {
         code: code.replace(/\b__CG_WIDGETS(_STYLESHEET)?__\b/g, (name) => values[name]),
         map: null,
       };
+    },
+  };
+}
+
+/** 'sha384-…', the Subresource Integrity value of some bytes. */
+export const integrityOf = (bytes) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+
+/**
+ * Loader build, once written: manifest.json gets the release — `version`, `path` (the pinned,
+ * immutable folder /widgets/v{version}/) and `integrity`, a sha384 hash per file a page loads
+ * (the loader, the modules, the stylesheet, custom-elements.json) — and new compressed twins.
+ * @param {{ dir: string, version: string }} options  dir: dist/widgets
+ */
+export function widgetRelease({ dir, version }) {
+  return {
+    name: 'cg-widget-release',
+    writeBundle() {
+      const file = join(dir, MANIFEST);
+      const { stylesheet, widgets } = JSON.parse(readFileSync(file, 'utf8'));
+      const integrity = {};
+      for (const path of walk(dir).sort()) {
+        const rel = relative(dir, path).split(sep).join('/');
+        if (rel === MANIFEST || /\.(gz|br|map)$/.test(rel)) continue;
+        integrity[rel] = integrityOf(readFileSync(path));
+      }
+      const manifest = { version, path: `/widgets/v${version}/`, stylesheet, widgets, integrity };
+      const bytes = Buffer.from(JSON.stringify(manifest, null, 2) + '\n');
+      writeFileSync(file, bytes);
+      const twins = compressedTwins(bytes);
+      for (const ext of ['gz', 'br']) {
+        if (twins[ext]) writeFileSync(`${file}.${ext}`, twins[ext]);
+        else rmSync(`${file}.${ext}`, { force: true });
+      }
     },
   };
 }

@@ -3,6 +3,7 @@ import { brotliCompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { WIDGETS_RELEASE_PATH, WIDGETS_VERSION } from '../../shared/widgets-release';
 import staticSite, { contentSecurityPolicy, injectSiteMeta } from './static-site';
 
 // @fastify/static requires content-disposition 3, an ES module jest (Node 20) cannot require;
@@ -150,6 +151,21 @@ describe('static site', () => {
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(res.headers['access-control-allow-origin']).toBe('*');
     }
+  });
+
+  it('serves the pinned release under /widgets/v{version}/: every file immutable, to any origin', async () => {
+    expect(WIDGETS_RELEASE_PATH).toBe(`/widgets/v${WIDGETS_VERSION}/`);
+    expect(WIDGETS_VERSION).toMatch(/^\d+\.\d+\.\d+/);
+    for (const file of ['cg-widgets.js', 'esm/runtime.js', 'manifest.json', 'esm/chunks/define-Xy12Zw34.js']) {
+      const res = await app.inject({ url: WIDGETS_RELEASE_PATH + file, headers: { origin: 'https://brand.example' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers['access-control-allow-origin']).toBe('*');
+      expect(res.body).toBe((await app.inject({ url: `/widgets/${file}` })).body);
+    }
+    // Another release is not this build's: no file, not the latest under its name.
+    expect((await app.inject({ url: '/widgets/v0.0.0-gone/cg-widgets.js' })).statusCode).toBe(404);
+    expect((await app.inject({ url: `${WIDGETS_RELEASE_PATH}missing.js` })).statusCode).toBe(404);
   });
 
   it('picks up a rebuilt index.html without a restart', async () => {

@@ -3,7 +3,8 @@
  * - /assets/*   dist/storefront/assets, content-hashed names, cached for a year (immutable);
  * - /widgets/*  dist/widgets with `Access-Control-Allow-Origin: *` (partner pages import the
  *               modules cross-origin); hashed files immutable, stable names (cg-widgets.js,
- *               esm/<tag>.js, manifest.json) cached briefly;
+ *               esm/<tag>.js, manifest.json) cached briefly; the same files under
+ *               /widgets/v{version}/ (the pinned release, shared/widgets-release.ts) all immutable;
  * - any other GET that wants HTML and is not an API/sandbox/media/dev/widgets path: the
  *   storefront's index.html with the API base and the public URL in its <meta> tags and the page
  *   rendered into it by the storefront's server entry (http/page-render.ts; kept by
@@ -20,6 +21,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { priceFormTarget } from '../../shared/domain/listing-query';
 import { searchFormTarget } from '../../shared/domain/storefront-paths';
+import { WIDGETS_RELEASE_PATH } from '../../shared/widgets-release';
 import { escapeHtml } from './html';
 import { rereadOnChange } from './reread';
 import { catalogueVersion, pageCache } from './page-cache';
@@ -155,23 +157,26 @@ export default async function staticSite(app: FastifyInstance, opts: StaticSiteO
     },
   });
 
-  await app.register(fastifyStatic, {
-    root: widgetsDir,
-    prefix: '/widgets/',
-    decorateReply: false,
-    allowedPath,
-    index: false,
-    preCompressed: true,
-    suppressWarning: true,
-    cacheControl: false,
-    setHeaders(reply, path) {
-      const rel = path.slice(widgetsDir.length).replace(/\\/g, '/').replace(/^\//, '');
-      const hashed = rel.startsWith('esm/chunks/') || /^cg-widgets-[^/]+\.css(\.map)?$/.test(rel);
-      reply.header('Cache-Control', hashed ? YEAR : SHORT);
-      reply.header('Access-Control-Allow-Origin', '*');
-      reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
-    },
-  });
+  // The moving latest at /widgets/, the pinned release at /widgets/v{version}/ (every file immutable).
+  for (const prefix of ['/widgets/', WIDGETS_RELEASE_PATH]) {
+    await app.register(fastifyStatic, {
+      root: widgetsDir,
+      prefix,
+      decorateReply: false,
+      allowedPath,
+      index: false,
+      preCompressed: true,
+      suppressWarning: true,
+      cacheControl: false,
+      setHeaders(reply, path) {
+        const rel = path.slice(widgetsDir.length).replace(/\\/g, '/').replace(/^\//, '');
+        const hashed = rel.startsWith('esm/chunks/') || /^cg-widgets-[^/]+\.css(\.map)?$/.test(rel);
+        reply.header('Cache-Control', hashed || prefix === WIDGETS_RELEASE_PATH ? YEAR : SHORT);
+        reply.header('Access-Control-Allow-Origin', '*');
+        reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+      },
+    });
+  }
 
   // index.html is re-read when the build rewrites it (one stat per page load).
   const readIndex = rereadOnChange(indexFile, (html) => injectSiteMeta(html, apiBase, publicUrl));

@@ -116,7 +116,7 @@ describe('security headers', () => {
   });
 
   it('does the same on the demo partner site, its 404 page included', async () => {
-    const demo = await buildDemoApp({ rootDir: t.config.rootDir, publicUrl: t.baseUrl, apiBase: '/api/' });
+    const demo = await buildDemoApp({ rootDir: t.config.rootDir, distDir: t.config.distDir, publicUrl: t.baseUrl, apiBase: '/api/' });
     try {
       for (const url of ['/', '/no-such-demo-page']) {
         const r = await demo.inject({ url });

@@ -26,7 +26,7 @@ export interface WidgetContext {
   readonly root: ShadowRoot;
   /** Folder the widgets are served from (…/widgets/). */
   readonly baseUrl: string;
-  /** The `api-base` attribute when set, else the store's /api/ beside the widgets folder. */
+  /** The `api-base` attribute when set, else the store's /api/ (storeApiBase). */
   readonly apiBase: string;
   /** Dispatches a bubbling, composed, cancelable CustomEvent on the host element. */
   emit<D>(name: string, detail?: D): boolean;
@@ -50,6 +50,13 @@ export interface WidgetModule<P> extends WidgetHandle {
 export const API_BASE_ATTRIBUTE = 'api-base';
 /** Safety net when the stylesheet never reports load or error. */
 const STYLESHEET_TIMEOUT_MS = 3000;
+
+/** The store's /api/ beside its widgets folder: …/widgets/ (the latest) or …/widgets/v1.2.3/ (a pinned release). */
+export function storeApiBase(widgetsFolder: string): string {
+  const folder = new URL('.', widgetsFolder);
+  const widgets = /\/v\d[^/]*\/$/.test(folder.pathname) ? new URL('../', folder) : folder;
+  return new URL('../api/', widgets).href;
+}
 
 const defaultProps = (inputs: WidgetInputs): Record<string, unknown> => {
   const props: Record<string, unknown> = {};
@@ -99,7 +106,7 @@ export function defineWidget<P = Record<string, unknown>>(definition: WidgetDefi
       baseUrl: options.baseUrl,
       get apiBase() {
         const own = host.getAttribute(API_BASE_ATTRIBUTE);
-        return own && own.trim() ? own.trim() : new URL('../api/', options.baseUrl).href;
+        return own && own.trim() ? own.trim() : storeApiBase(options.baseUrl);
       },
       emit: (name, detail) => emit(host, name, detail),
     };

@@ -13,7 +13,7 @@ import { waitFor } from '@testing-library/dom';
 import { useState } from 'react';
 import type { SessionUser } from '../../shared/api/account';
 import { installWidgets, WIDGET_ERROR_EVENT, type WidgetHandle } from '../loader/install';
-import { attr, defineElement, defineWidget, session, useSessionUser } from './index';
+import { attr, defineElement, defineWidget, session, storeApiBase, useSessionUser } from './index';
 import { resetWidgetSessionForTests } from './session';
 
 interface GreetingProps {
@@ -87,6 +87,12 @@ afterEach(() => {
 });
 
 describe('widget runtime', () => {
+  it("finds the store's API beside the latest and beside a pinned release", () => {
+    expect(storeApiBase('https://store.example/widgets/')).toBe('https://store.example/api/');
+    expect(storeApiBase('https://store.example/widgets/v0.1.0/')).toBe('https://store.example/api/');
+    expect(storeApiBase('https://store.example/shop/widgets/v12.3.4-rc.1/')).toBe('https://store.example/shop/api/');
+  });
+
   it('mounts in an open shadow root with the widgets stylesheet linked inside it', async () => {
     const headBefore = document.head.innerHTML;
     const el = mount('<sample-greeting name="Ada"></sample-greeting>');

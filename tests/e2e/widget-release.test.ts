@@ -1,0 +1,102 @@
+// The pinned widgets release (issue 19): /widgets/v{version}/ serves every file immutable and to any
+// origin, each file hashes to the Subresource Integrity value manifest.json publishes, and a partner
+// page loading the pinned loader with `integrity` and `crossorigin` gets working widgets (the
+// playground does), while a wrong hash keeps the loader out.
+import { createHash } from 'node:crypto';
+import type { Page } from 'puppeteer';
+import { collectConsoleErrors } from '../support/browser';
+import { e2eUrls } from '../support/e2e-env';
+import { WIDGETS_RELEASE_PATH } from '../../shared/widgets-release';
+import { useFreshPages } from './page-helpers';
+
+const { url: storeUrl, demoUrl } = e2eUrls();
+const freshPage = useFreshPages();
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+interface Manifest {
+  version: string;
+  path: string;
+  integrity: Record<string, string>;
+}
+
+const readManifest = async (): Promise<Manifest> => (await fetch(`${storeUrl}/widgets/manifest.json`)).json();
+
+/** Adds the pinned loader with this integrity to the page; resolves with 'load' or 'error'. */
+const addLoader = (page: Page, src: string, integrity: string) =>
+  page.evaluate(
+    (s, i) =>
+      new Promise<string>((done) => {
+        const script = document.createElement('script');
+        script.src = s;
+        script.integrity = i;
+        script.crossOrigin = 'anonymous';
+        script.onload = () => done('load');
+        script.onerror = () => done('error');
+        document.body.append(script);
+      }),
+    src,
+    integrity,
+  );
+
+describe('the pinned widgets release', () => {
+  it('serves /widgets/v{version}/ immutable to any origin, each file matching its published integrity', async () => {
+    const manifest = await readManifest();
+    expect(manifest.path).toBe(WIDGETS_RELEASE_PATH);
+    const files = Object.keys(manifest.integrity);
+    expect(files).toEqual(expect.arrayContaining(['cg-widgets.js', 'esm/product-card.js', 'esm/mini-cart.js', 'esm/scooter-reservation.js']));
+    expect(files.some((f) => /^esm\/chunks\/runtime-.+\.js$/.test(f))).toBe(true);
+    expect(files.some((f) => /^cg-widgets-.+\.css$/.test(f))).toBe(true);
+    for (const file of files) {
+      const res = await fetch(`${storeUrl}${manifest.path}${file}`, { headers: { origin: demoUrl } });
+      expect([file, res.status]).toEqual([file, 200]);
+      expect([file, res.headers.get('cache-control')]).toEqual([file, IMMUTABLE]);
+      expect(res.headers.get('access-control-allow-origin')).toBe('*');
+      const hash = `sha384-${createHash('sha384').update(Buffer.from(await res.arrayBuffer())).digest('base64')}`;
+      expect([file, hash]).toEqual([file, manifest.integrity[file]]);
+    }
+    // The moving latest stays briefly cached.
+    const latest = await fetch(`${storeUrl}/widgets/cg-widgets.js`);
+    expect(latest.headers.get('cache-control')).toBe('public, max-age=60');
+  });
+
+  it('runs the widgets on a partner page loading the pinned loader with integrity and crossorigin', async () => {
+    const manifest = await readManifest();
+    const page = await freshPage(1366);
+    const errors = collectConsoleErrors(page);
+    const modules: string[] = [];
+    page.on('request', (r) => {
+      if (/\/widgets\/.*esm\//.test(r.url())) modules.push(new URL(r.url()).pathname);
+    });
+    await page.goto(`${demoUrl}/playground/`, { waitUntil: 'networkidle0' });
+    const loader = await page.$eval('script[src*="cg-widgets.js"]', (s) => ({
+      src: (s as HTMLScriptElement).src,
+      integrity: s.getAttribute('integrity'),
+      crossorigin: s.getAttribute('crossorigin'),
+    }));
+    expect(loader).toEqual({
+      src: `${storeUrl}${manifest.path}cg-widgets.js`,
+      integrity: manifest.integrity['cg-widgets.js'],
+      crossorigin: 'anonymous',
+    });
+    await page.waitForFunction(() => !!document.querySelector('product-card')?.shadowRoot?.querySelector('[part="card"]'), { timeout: 15_000 });
+    expect(modules.length).toBeGreaterThan(0);
+    for (const path of modules) expect(path.startsWith(`${manifest.path}esm/`)).toBe(true);
+    // The playground's snippet is the pinned one, with its integrity.
+    expect(await page.$eval('#loader-snippet', (c) => c.textContent)).toBe(
+      `<script src="${storeUrl}${manifest.path}cg-widgets.js" integrity="${manifest.integrity['cg-widgets.js']}" crossorigin="anonymous" async></script>`,
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps a loader whose integrity does not match out of the page', async () => {
+    const manifest = await readManifest();
+    const src = `${storeUrl}${manifest.path}cg-widgets.js`;
+    const wrong = `sha384-${createHash('sha384').update('not the loader').digest('base64')}`;
+    const page = await freshPage(1024);
+    await page.goto(`${demoUrl}/no-such-page`);
+    expect(await addLoader(page, src, wrong)).toBe('error');
+    expect(await page.evaluate(() => !!customElements.get('product-card'))).toBe(false);
+    expect(await addLoader(page, src, manifest.integrity['cg-widgets.js'])).toBe('load');
+    expect(await page.evaluate(() => !!customElements.get('product-card'))).toBe(true);
+  });
+});
