@@ -22,13 +22,16 @@ import sandboxGateways from './sandbox';
 const hops = (n: number) => (_address: string, hop: number) => hop < n;
 
 export interface AppDeps {
+  /** The primary: every write, and every read that must see the caller's own writes. */
   db: Database;
+  /** Catalogue and content reads that may lag a moment (db/index.ts openReadDatabase); default db. */
+  readDb?: Database;
   config: ServerConfig;
   logger?: boolean;
 }
 
 /** The storefront server: API under /api/, sandbox gateways, dev outbox, the built site. */
-export async function buildApp({ db, config, logger = false }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ db, readDb = db, config, logger = false }: AppDeps): Promise<FastifyInstance> {
   // Set once the storefront's pages are registered (http/static-site.ts).
   let sendNotFoundPage: NotFoundPageSender | null = null;
   const app = Fastify({
@@ -45,6 +48,7 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
   });
   app.decorate('db', db);
+  app.decorate('readDb', readDb);
   app.decorate('config', config);
   app.decorateRequest('user', null);
   const routeList: { method: string; url: string }[] = [];

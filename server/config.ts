@@ -9,6 +9,8 @@ export interface ServerConfig {
   dataDir: string;
   /** When set, PostgreSQL at this URL instead of the embedded database. */
   databaseUrl?: string;
+  /** DATABASE_READ_URL: replicas for catalogue and content reads (comma-separated); needs databaseUrl. */
+  databaseReadUrls: string[];
   /** Where the built storefront, widgets and server live. */
   distDir: string;
   /** Project root (demo pages, public assets). */
@@ -75,6 +77,12 @@ export function parseTrustProxy(value: string | undefined): boolean | number | s
   return list;
 }
 
+function readUrls(env: NodeJS.ProcessEnv): string[] {
+  const urls = (env.DATABASE_READ_URL ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  if (urls.length && !env.DATABASE_URL) throw new Error('DATABASE_READ_URL names replicas of DATABASE_URL: set DATABASE_URL too');
+  return urls;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const rootDir = resolve(env.CG_ROOT ?? process.cwd());
   const port = int(env.PORT, 3000, 'PORT');
@@ -85,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host,
     dataDir: resolve(rootDir, env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseReadUrls: readUrls(env),
     distDir: resolve(rootDir, env.DIST_DIR || 'dist'),
     rootDir,
     apiBase: env.API_BASE || '/api/',

@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { returnOriginLine } from './http/public-origin';
 import { gatewayModesLine, paymentSettings } from './payments/config';
-import { openDatabase, prepareDatabase } from './db';
+import { openDatabase, openReadDatabase, prepareDatabase } from './db';
 import { buildDemoApp } from './demo-site';
 import { DEMO_ACCOUNTS } from './seed/accounts';
 import { seedDatabase } from './seed';
@@ -18,7 +18,9 @@ async function main(): Promise<void> {
   if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
   if (seeded.seeded) console.log(`Seeded the demo catalogue (${config.seedProducts} products).`);
 
-  const app = await buildApp({ db, config, logger: process.env.LOG_REQUESTS === '1' });
+  const readDb = await openReadDatabase(db, config.databaseReadUrls);
+  if (readDb !== db) console.log(`Catalogue reads: ${config.databaseReadUrls.length} replica(s) (DATABASE_READ_URL)`);
+  const app = await buildApp({ db, readDb, config, logger: process.env.LOG_REQUESTS === '1' });
   const demo = await buildDemoApp(config);
   await app.listen({ port: config.port, host: config.host });
   await demo.listen({ port: config.demoPort, host: config.host });
@@ -37,6 +39,7 @@ async function main(): Promise<void> {
     closing = true;
     console.log(`${signal}: shutting down`);
     await Promise.allSettled([app.close(), demo.close()]);
+    if (readDb !== db) await readDb.close();
     await db.close();
     process.exit(0);
   };

@@ -15,7 +15,10 @@ export interface AuthUser {
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The primary: carts, checkout, accounts, payments, stock, and every write. */
     db: Database;
+    /** Catalogue and content reads (routes that only read what shoppers browse): replicas when DATABASE_READ_URL is set, else db. */
+    readDb: Database;
     config: ServerConfig;
     /** Every route registered, for the route-table fuzz walk of the contract tests (tests/contract/route-fuzz.test.ts). */
     routeList: { method: string; url: string }[];

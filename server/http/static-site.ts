@@ -184,10 +184,14 @@ export default async function staticSite(app: FastifyInstance, opts: StaticSiteO
   const documentHeaders = (reply: FastifyReply) =>
     reply.header('Cache-Control', NO_CACHE).header('Content-Security-Policy', csp).type('text/html; charset=utf-8');
 
-  /** The version the page cache keys pages by; null (no caching) without a database or when it cannot be read. */
+  /**
+   * The version the page cache keys pages by; null (no caching) without a database or when it cannot
+   * be read. Read where the pages' catalogue data is read (a replica), so a page is never cached
+   * under a version newer than what it shows.
+   */
   const versionNow = async (request: FastifyRequest): Promise<string | null> => {
-    if (!app.hasDecorator('db')) return null;
-    return catalogueVersion(app.db).catch((err: unknown) => {
+    if (!app.hasDecorator('readDb')) return null;
+    return catalogueVersion(app.readDb).catch((err: unknown) => {
       request.log.error({ err }, 'catalogue version unreadable; the page is rendered without the cache');
       return null;
     });

@@ -54,7 +54,7 @@ function categoryTree(rows: TreeRow[]): BrandCategory[] {
  * its meta, the category tree of its products, the (scoped) products, price range and sliders.
  */
 export default async function brandListingRoutes(app: FastifyInstance): Promise<void> {
-  const { db } = app;
+  const { readDb: db } = app;
 
   app.get<{ Params: { url: string }; Querystring: Record<string, string | string[]> }>('/get/brand-:url', async (request) => {
     const params = parseListingParams(request.query);

@@ -12,7 +12,7 @@ const CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; base
  * the file a catalogue's file_path points to. Registered at the root, outside /api/.
  */
 export default async function catalogueFileRoutes(app: FastifyInstance): Promise<void> {
-  const { db } = app;
+  const { readDb: db } = app;
   app.get<{ Params: { file: string } }>('/catalogue-files/:file', async (request, reply) => {
     const m = FILE.exec(request.params.file);
     const brochure = m ? await loadBrochure(db, m[1], Number(m[2])) : null;

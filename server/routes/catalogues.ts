@@ -35,7 +35,7 @@ const entry = ({ title, file_path, featured_image }: CatalogueRow): CatalogueEnt
  * Unknown → 404.
  */
 export default async function catalogueRoutes(app: FastifyInstance): Promise<void> {
-  const { db } = app;
+  const { readDb: db } = app;
   app.get<{ Params: { id: string } }>('/catalogues/:id', async (request) => {
     const asked = request.params.id.trim();
     if (ALL_CATALOGUES.includes(asked.toLowerCase())) {

@@ -32,7 +32,7 @@ interface BrandRow {
 
 /** GET get/categories: the mega menu's tree and the BRANDS menu (spec part 2 §7). */
 export default async function categoryRoutes(app: FastifyInstance): Promise<void> {
-  const { db } = app;
+  const { readDb: db } = app;
 
   const load = ttlCache(CACHE_MS, async () => {
     const [categories, subs, types, brands] = await Promise.all([

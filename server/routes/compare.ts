@@ -26,7 +26,7 @@ export function compareIds(query: Record<string, unknown>): number[] {
 
 /** GET compare-products?product_id=1,2,3 → data.products, the parallel lists of the compare table. */
 export default async function compareRoutes(app: FastifyInstance): Promise<void> {
-  const { db } = app;
+  const { readDb: db } = app;
   app.get<{ Querystring: Record<string, unknown> }>('/compare-products', async (request) => {
     const ids = compareIds(request.query).filter(isDbId);
     return { statusCode: 200, data: { products: await compareTable(db, ids) } };

@@ -16,7 +16,7 @@ const NEW_ARRIVAL_ORDER: Record<ListingSort, string> = {
 
 /** GET best-deal?sort&page (CG Exclusive) and GET new-arrival?sort. */
 export default async function dealRoutes(app: FastifyInstance): Promise<void> {
-  const { db } = app;
+  const { readDb: db } = app;
 
   app.get<{ Querystring: Record<string, string | string[]> }>('/best-deal', async (request) => {
     const params = parseListingParams(request.query);

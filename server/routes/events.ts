@@ -25,7 +25,7 @@ interface EventRow {
  * `{anything}-{id}` finds the event by id when no event has that event_url.
  */
 export default async function eventRoutes(app: FastifyInstance): Promise<void> {
-  const { db } = app;
+  const { readDb: db } = app;
 
   app.get<{ Params: { url: string }; Querystring: Record<string, string | string[]> }>('/event-:url', async (request) => {
     const params = parseListingParams(request.query);

@@ -11,7 +11,7 @@ import { SqlParams } from '../services/sql-params';
  * flash_sale null and no products (the storefront then goes to /page-not-found).
  */
 export default async function flashSaleRoutes(app: FastifyInstance): Promise<void> {
-  const { db } = app;
+  const { readDb: db } = app;
 
   app.get<{ Querystring: Record<string, string | string[]> }>('/current-flash-sales', async (request) => {
     const params = parseListingParams(request.query);

@@ -15,7 +15,7 @@ export const HOME_BRAND_PRODUCTS = 6;
  * products at flash prices, and the marquee text (the home Scroll Text block).
  */
 export default async function homeDataRoutes(app: FastifyInstance): Promise<void> {
-  const { db } = app;
+  const { readDb: db } = app;
 
   app.get('/get-home-data', async () => {
     const n = HOME_SECTION_PRODUCTS;

@@ -18,7 +18,7 @@ type Query = { Querystring: Record<string, string | string[]> };
  * landing blocks; GET layouts/{id}?brand&range&sort&page — the view-all listing of a block.
  */
 export default async function layoutRoutes(app: FastifyInstance): Promise<void> {
-  const { db } = app;
+  const { readDb: db } = app;
 
   app.get<Query>('/layouts', async (request) => {
     const raw = request.query.supplier;

@@ -33,7 +33,7 @@ const typeLink = (t: { name: string; sub_category_type_url: string }) => ({ name
  * filters with value counts (sub-category and type pages), productPaginate, price_range, sliders, products.
  */
 export default async function listingRoutes(app: FastifyInstance): Promise<void> {
-  const { db } = app;
+  const { readDb: db } = app;
   const cache = catalogueCache(db);
 
   app.get<Params>('/get/cat-:url', async (request) => {

@@ -8,7 +8,7 @@ import { ttlCache } from '../services/ttl-cache';
 const cacheable = (reply: FastifyReply) => reply.header('Cache-Control', 'public, max-age=3600');
 
 export default async function locationRoutes(app: FastifyInstance): Promise<void> {
-  const { db } = app;
+  const { readDb: db } = app;
 
   app.get('/get-provinces', async (_request, reply) => {
     const r = await db.query<Province>('SELECT id, name FROM provinces ORDER BY id');

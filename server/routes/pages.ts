@@ -10,7 +10,7 @@ const PAGE_URL = /^[a-z0-9]+(-[a-z0-9]+)*$/;
  * (title and HTML content; the storefront sanitizes it), GET get-faqs.
  */
 export default async function pageRoutes(app: FastifyInstance): Promise<void> {
-  const { db } = app;
+  const { readDb: db } = app;
 
   app.get('/all-page', async () => {
     const r = await db.query<PageListEntry>(

@@ -14,7 +14,7 @@ export function productIdOf(raw: unknown): number {
  * related_products ('People Also Buy') and featured_products. Unknown or switched-off → 404.
  */
 export default async function productRoutes(app: FastifyInstance): Promise<void> {
-  const { db } = app;
+  const { readDb: db } = app;
   app.get<{ Querystring: Record<string, unknown> }>('/view-product', async (request) => {
     const id = productIdOf(request.query.product);
     const data = await loadProductPage(db, id);

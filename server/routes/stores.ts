@@ -15,7 +15,7 @@ const KEY_OF_TYPE: Record<StoreRow['type'], string> = { product: storesKey(OWN_S
  * storesKey(OWN_STORES_TYPE) = 'cg_digital', page /stores/cg-digital) and data.lg_shoppe.
  */
 export default async function storeRoutes(app: FastifyInstance): Promise<void> {
-  const { db } = app;
+  const { readDb: db } = app;
   app.get('/get-stores', async () => {
     const r = await db.query<StoreRow>(
       `SELECT type, name, profile_image, branch, location, phone, email, opening_hours

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { loadConfig, type ServerConfig } from '../../server/config';
-import { openDatabase, prepareDatabase, type Database } from '../../server/db';
+import { openDatabase, openReadDatabase, prepareDatabase, type Database } from '../../server/db';
 import { seedDatabase } from '../../server/seed';
 
 const ROOT = resolve(__dirname, '../..');
@@ -44,13 +44,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Creates database `name` on the server of `url` and returns the URL of the new database. */
-export async function createScratchDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * Creates a database on the server of `url` (a copy of the database of `copyOf`, which nobody may
+ * be connected to, when given) and returns its URL.
+ */
+export async function createScratchDatabase(url: string, copyOf?: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `t_${randomBytes(6).toString('hex')}`;
+  const template = copyOf ? ` TEMPLATE ${new URL(copyOf).pathname.slice(1)}` : '';
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(`CREATE DATABASE ${name}${template}`);
   } finally {
     await admin.end();
   }
@@ -109,7 +113,9 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     if (!opts.db) cleanups.push(() => db.close());
     await prepareDatabase(db, (s) => seedDatabase(s, { products: opts.seedProducts ?? 50 }));
 
-    const app = await buildApp({ db, config });
+    const readDb = await openReadDatabase(db, config.databaseReadUrls);
+    if (readDb !== db) cleanups.push(() => readDb.close());
+    const app = await buildApp({ db, readDb, config });
     cleanups.push(() => app.close());
     await app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = app.server.address() as AddressInfo;
