@@ -43,7 +43,9 @@ describe('the pinned widgets release', () => {
     const manifest = await readManifest();
     expect(manifest.path).toBe(WIDGETS_RELEASE_PATH);
     const files = Object.keys(manifest.integrity);
-    expect(files).toEqual(expect.arrayContaining(['cg-widgets.js', 'esm/product-card.js', 'esm/mini-cart.js', 'esm/scooter-reservation.js']));
+    expect(files).toEqual(
+      expect.arrayContaining(['cg-widgets.js', 'custom-elements.json', 'esm/product-card.js', 'esm/mini-cart.js', 'esm/scooter-reservation.js']),
+    );
     expect(files.some((f) => /^esm\/chunks\/runtime-.+\.js$/.test(f))).toBe(true);
     expect(files.some((f) => /^cg-widgets-.+\.css$/.test(f))).toBe(true);
     for (const file of files) {
@@ -54,6 +56,10 @@ describe('the pinned widgets release', () => {
       const hash = `sha384-${createHash('sha384').update(Buffer.from(await res.arrayBuffer())).digest('base64')}`;
       expect([file, hash]).toEqual([file, manifest.integrity[file]]);
     }
+    // The Custom Elements Manifest beside the loader.
+    const elements = await (await fetch(`${storeUrl}${manifest.path}custom-elements.json`)).json();
+    expect(elements.schemaVersion).toBe('1.0.0');
+    expect(elements.modules.map((m: { path: string }) => m.path)).toEqual(expect.arrayContaining(['esm/product-card.js']));
     // The moving latest stays briefly cached.
     const latest = await fetch(`${storeUrl}/widgets/cg-widgets.js`);
     expect(latest.headers.get('cache-control')).toBe('public, max-age=60');
