@@ -1,4 +1,6 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app';
+import { printsBanner, runWorkers, workerPlan } from './cluster';
 import { loadConfig } from './config';
 import { returnOriginLine } from './http/public-origin';
 import { gatewayModesLine, paymentSettings } from './payments/config';
@@ -7,7 +9,7 @@ import { buildDemoApp } from './demo-site';
 import { DEMO_ACCOUNTS } from './seed/accounts';
 import { seedDatabase } from './seed';
 
-/** `npm start`: one process serving the store and API on PORT and the partner demo on DEMO_PORT. */
+/** `npm start`: a process serving the store and API on PORT and the partner demo on DEMO_PORT (WORKERS: several, server/cluster.ts). */
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -25,13 +27,15 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   await demo.listen({ port: config.demoPort, host: config.host });
 
-  console.log(`Storefront and API: ${config.publicUrl}/ (API under ${config.apiBase})`);
-  console.log(`Demo partner site:  http://localhost:${config.demoPort}/`);
-  console.log(gatewayModesLine(paymentSettings(config)));
-  console.log(returnOriginLine(config));
-  if (!config.production) console.log(`Mail outbox:        ${config.publicUrl}/_dev/outbox`);
-  console.log('Demo accounts:');
-  for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email} / ${a.password}  (${a.name})`);
+  if (printsBanner()) {
+    console.log(`Storefront and API: ${config.publicUrl}/ (API under ${config.apiBase})`);
+    console.log(`Demo partner site:  http://localhost:${config.demoPort}/`);
+    console.log(gatewayModesLine(paymentSettings(config)));
+    console.log(returnOriginLine(config));
+    if (!config.production) console.log(`Mail outbox:        ${config.publicUrl}/_dev/outbox`);
+    console.log('Demo accounts:');
+    for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email} / ${a.password}  (${a.name})`);
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -47,7 +51,19 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
-main().catch((err: unknown) => {
+function start(): void {
+  const plan = workerPlan(process.env);
+  if (plan.note) console.log(plan.note);
+  if (plan.count > 1 && cluster.isPrimary) return runWorkers(plan.count);
+  main().catch((err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  });
+}
+
+try {
+  start();
+} catch (err) {
   console.error(err instanceof Error ? err.message : err);
   process.exit(1);
-});
+}
