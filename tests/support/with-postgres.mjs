@@ -4,8 +4,10 @@
 //   node tests/support/with-postgres.mjs <command> [args...]
 //
 // initdb in a temp folder, pg_ctl start on 127.0.0.1 and a free port (as the `postgres` OS user
-// when we are root — PostgreSQL refuses to run as root), create a database, run the command with
-// DATABASE_URL set, then stop the cluster and remove the folder, also on failure and on SIGINT/SIGTERM.
+// when we are root — PostgreSQL refuses to run as root), create a database, start a streaming
+// replica of the cluster (pg_basebackup -R), run the command with DATABASE_URL (the primary) and
+// DATABASE_REPLICA_URL (the replica) set, then stop both and remove the folders, also on failure
+// and on SIGINT/SIGTERM.
 //
 // Without PostgreSQL binaries this fails with a clear message, unless ALLOW_NO_POSTGRES=1 (then it
 // prints a skip notice and exits 0). PG_BIN=/path/to/bin picks the binaries explicitly.
@@ -200,6 +202,48 @@ export async function startPostgres(opts = {}) {
   }
 }
 
+/**
+ * A streaming replica of `primary` (what startPostgres returned): pg_basebackup -R copies the
+ * primary's cluster and writes standby.signal and primary_conninfo, then the copy starts as a hot
+ * standby on a free port. Returns { databaseUrl (its `database`, default "app"), port, stop() }.
+ *
+ * @param {{ port: number, bin: string }} primary
+ * @param {{ database?: string, log?: (line: string) => void }} [opts]
+ */
+export async function startReplica(primary, opts = {}) {
+  const log = opts.log ?? (() => undefined);
+  const baseDir = mkdtempSync(join(pgTmpRoot(), 'cg-pg-replica-'));
+  const pgdata = join(baseDir, 'pgdata');
+  const owner = isRoot() ? postgresUid() : null;
+  if (owner) {
+    chownSync(baseDir, owner.uid, owner.gid);
+    chmodSync(baseDir, 0o700);
+  }
+  let started = false;
+  const stop = async () => {
+    if (started) {
+      try {
+        runPg(join(primary.bin, 'pg_ctl'), ['-D', pgdata, '-m', 'fast', '-w', '-t', '60', 'stop']);
+      } catch (err) {
+        process.stderr.write(`with-postgres: could not stop the replica cleanly: ${String(err)}\n`);
+      }
+      started = false;
+    }
+    rmSync(baseDir, { recursive: true, force: true });
+  };
+  try {
+    runPg(join(primary.bin, 'pg_basebackup'), ['-h', '127.0.0.1', '-p', String(primary.port), '-U', PG_USER, '-D', pgdata, '-R', '-X', 'stream']);
+    const port = await freePort();
+    runPg(join(primary.bin, 'pg_ctl'), ['-D', pgdata, '-l', join(baseDir, 'server.log'), '-w', '-t', '60', '-o', `-p ${port}`, 'start']);
+    started = true;
+    log(`streaming replica on 127.0.0.1:${port}`);
+    return { databaseUrl: `postgres://${PG_USER}@127.0.0.1:${port}/${opts.database ?? 'app'}`, port, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
+
 function readLog(baseDir) {
   try {
     return spawnSync('tail', ['-n', '30', join(baseDir, 'server.log')], { encoding: 'utf8' }).stdout ?? '';
@@ -256,6 +300,16 @@ async function main(argv) {
     return 130;
   }
 
+  // A streaming replica beside the primary, for the tests of DATABASE_READ_URL (DATABASE_REPLICA_URL).
+  let replica = null;
+  try {
+    replica = await startReplica(pg, { log: (l) => process.stdout.write(`with-postgres: ${l}\n`) });
+  } catch (err) {
+    process.stderr.write(`with-postgres: could not start a replica: ${err instanceof Error ? err.message : String(err)}\n`);
+    await pg.stop();
+    return 1;
+  }
+
   try {
     const binPath = join(ROOT, 'node_modules', '.bin');
     const code = await new Promise((resolveCode) => {
@@ -264,6 +318,7 @@ async function main(argv) {
         env: {
           ...process.env,
           DATABASE_URL: pg.databaseUrl,
+          DATABASE_REPLICA_URL: replica.databaseUrl,
           PATH: `${binPath}${delimiter}${process.env.PATH ?? ''}`,
         },
       });
@@ -275,6 +330,7 @@ async function main(argv) {
     });
     return signalled ? 130 : code;
   } finally {
+    await replica.stop();
     await pg.stop();
     process.stdout.write('with-postgres: cluster stopped and removed\n');
   }
