@@ -8,7 +8,8 @@ import { paginate, parseListingParams } from '../services/listing-params';
 import { planSearch } from '../services/search-query';
 import { namedPlaces, searchScope } from '../services/search-rank';
 import { searchSynonyms, syncSynonyms } from '../services/search-synonyms';
-import { keepSearchTermsFresh, refreshSearchTerms, typoCorrections } from '../services/search-typos';
+import { nearestCategories } from '../services/search-nearest';
+import { didYouMean, keepSearchTermsFresh, lookUpWords, refreshSearchTerms, typoCorrections } from '../services/search-typos';
 import { SqlParams } from '../services/sql-params';
 
 /**
@@ -26,18 +27,28 @@ export default async function searchRoutes(app: FastifyInstance): Promise<void> 
     if (params.keywords === null) throw badRequest(M.noKeywords);
     const synonyms = await searchSynonyms(db);
     keepSearchTermsFresh(db, (err) => request.log.error(err));
-    const plan = planSearch(params.keywords, synonyms, await typoCorrections(db, params.keywords, synonyms));
+    const lookups = await lookUpWords(db, params.keywords, synonyms);
+    const plan = planSearch(params.keywords, synonyms, typoCorrections(params.keywords, lookups));
     const sliders = await catalogueCache(db).listingSliders({});
     if (plan === null) {
       // Only punctuation: nothing can match.
       const productPaginate = paginate(request.url, params, 0);
       const data: SearchData = { brands: [], price_range: { min: 0, max: 0 }, sliders, products: [], productPaginate, setProductPaginate: productPaginate };
-      return { statusCode: 200, data };
+      return { statusCode: 200, data: { ...data, did_you_mean: null, related_categories: [] } };
     }
     const sql = new SqlParams();
     const scope = searchScope(plan, namedPlaces(await catalogueCache(db).taxonomy(), plan.meaning), sql);
     const { filters: _none, ...body } = await listingBody(db, request.url, params, { scope, params: sql, defaultOrder: 'relevance' });
     const data: SearchData = { ...body, sliders, setProductPaginate: body.productPaginate };
-    return { statusCode: 200, data };
+    if (body.productPaginate.total > 0) return { statusCode: 200, data };
+    // Nothing matched: the closest words the catalogue has, and the categories nearest to them.
+    const closer = didYouMean(params.keywords, lookups);
+    const meant = closer === null ? null : planSearch(closer, synonyms);
+    const found = meant !== null && (await db.query(
+      'SELECT 1 FROM products p WHERE p.status AND p.search_vector @@ to_tsquery(\'simple\', $1) LIMIT 1',
+      [meant.tsquery],
+    )).rows.length > 0;
+    const related = await nearestCategories(db, [...plan.meaning, ...(meant?.meaning ?? [])]);
+    return { statusCode: 200, data: { ...data, did_you_mean: found ? closer : null, related_categories: related } };
   });
 }

@@ -1,4 +1,4 @@
-import { closest } from './search-typos';
+import { closest, didYouMean } from './search-typos';
 import { typoDistance, typosAllowed } from './search-text';
 
 describe('typoDistance', () => {
@@ -28,5 +28,17 @@ describe('closest', () => {
   it('reads the last word also as the beginning of a word', () => {
     expect(closest('refrigarat', terms, true)).toBe('refrigerator');
     expect(closest('refrigarat', terms, false)).toBeNull();
+  });
+});
+
+describe('didYouMean', () => {
+  it('replaces each unknown word by the closest vocabulary word, whatever its typos', () => {
+    const lookups = [
+      { word: 'sonu', known: false, candidates: [{ term: 'sony', products: 30 }] },
+      { word: 'telivishun', known: false, candidates: [{ term: 'television', products: 0 }, { term: 'televisions', products: 3 }] },
+      { word: 'lg', known: true, candidates: [] },
+    ];
+    expect(didYouMean('Sonu telivishun', lookups)).toBe('sony television');
+    expect(didYouMean('lg', lookups)).toBeNull();
   });
 });

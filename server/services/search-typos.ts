@@ -16,10 +16,13 @@ interface Candidate {
   term: string;
   products: number;
 }
-interface Row {
+/** What the vocabulary says of one query word. */
+export interface WordLookup {
   word: string;
+  /** Some catalogue word begins with it (or it is a synonym): never corrected. */
   known: boolean;
-  candidates: Candidate[] | null;
+  /** The closest vocabulary words by trigram similarity, closest first. */
+  candidates: Candidate[];
 }
 
 /** The best correction among candidates for a word, or null. */
@@ -35,13 +38,12 @@ export function closest(word: string, candidates: Candidate[], last: boolean): s
   return best?.term ?? null;
 }
 
-/** Corrections of the keywords' unknown words: word → the catalogue word it is read as. */
-export async function typoCorrections(db: Queryable, keywords: string, synonyms: Synonyms): Promise<Map<string, string>> {
+/** Looks the keywords' words of letters (3 or more, not synonyms) up in the vocabulary, in one query. */
+export async function lookUpWords(db: Queryable, keywords: string, synonyms: Synonyms): Promise<WordLookup[]> {
   const words = [...new Set(searchWords(keywords))];
-  const asked = words.filter((w) => typosAllowed(w.length) > 0 && !hasDigit(w) && !synonyms.has(phraseKey([w])));
-  const fixes = new Map<string, string>();
-  if (asked.length === 0) return fixes;
-  const r = await db.query<Row>(
+  const asked = words.filter((w) => w.length >= 3 && !hasDigit(w) && !synonyms.has(phraseKey([w])));
+  if (asked.length === 0) return [];
+  const r = await db.query<{ word: string; known: boolean; candidates: Candidate[] | null }>(
     `SELECT w.word,
             EXISTS (SELECT 1 FROM search_terms t WHERE t.term LIKE w.word || '%' AND t.products > 0) AS known,
             (SELECT json_agg(json_build_object('term', c.term, 'products', c.products)) FROM (
@@ -50,13 +52,32 @@ export async function typoCorrections(db: Queryable, keywords: string, synonyms:
        FROM unnest($1::text[]) AS w(word)`,
     [asked],
   );
+  return r.rows.map((row) => ({ word: row.word, known: row.known, candidates: row.candidates ?? [] }));
+}
+
+/** Corrections of the unknown words within their typos: word → the catalogue word it is read as. */
+export function typoCorrections(keywords: string, lookups: WordLookup[]): Map<string, string> {
+  const words = searchWords(keywords);
   const lastWord = words[words.length - 1];
-  for (const row of r.rows) {
-    if (row.known) continue;
-    const fix = closest(row.word, row.candidates ?? [], row.word === lastWord);
-    if (fix) fixes.set(row.word, fix);
+  const fixes = new Map<string, string>();
+  for (const l of lookups) {
+    if (l.known) continue;
+    const fix = closest(l.word, l.candidates, l.word === lastWord);
+    if (fix) fixes.set(l.word, fix);
   }
   return fixes;
+}
+
+/**
+ * 'Did you mean': the keywords with each unknown word replaced by the closest vocabulary word
+ * (a word the catalogue sells or a synonym of one; by trigram similarity, whatever the typos), or
+ * null when no word was replaced.
+ */
+export function didYouMean(keywords: string, lookups: WordLookup[]): string | null {
+  const nearest = new Map(lookups.flatMap((l) => (!l.known && l.candidates.length ? [[l.word, l.candidates[0].term] as const] : [])));
+  const words = [...new Set(searchWords(keywords))];
+  if (!words.some((w) => nearest.has(w))) return null;
+  return words.map((w) => nearest.get(w) ?? w).join(' ');
 }
 
 /** How often the vocabulary may be rebuilt when the catalogue changed. */

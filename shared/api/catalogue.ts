@@ -117,6 +117,13 @@ export type BrandListingResponse = ApiEnvelope<BrandListingData>;
 export const getBrandListing = (api: ApiClient, brandName: string, filter: ListingFilter = {}) =>
   api.get<BrandListingResponse>(`get/brand-${seg(brandName)}`, { query: encodeListingQuery(filter) });
 
+/** A category link offered when a search found nothing. */
+export interface NearestCategory {
+  name: string;
+  /** The storefront path: /sub-{url} or /type-{url}. */
+  path: string;
+}
+
 export interface SearchData {
   brands: BrandCount[];
   /** Listed by the spec beside productPaginate; same shape. */
@@ -125,6 +132,10 @@ export interface SearchData {
   sliders: SliderImage[];
   products: ProductCard[];
   productPaginate: ProductPaginate;
+  /** Beyond the spec, when nothing matched: the closest keywords the catalogue has (null: none). */
+  did_you_mean?: string | null;
+  /** Beyond the spec, when nothing matched: the categories that come nearest. */
+  related_categories?: NearestCategory[];
 }
 export type SearchResponse = ApiEnvelope<SearchData>;
 

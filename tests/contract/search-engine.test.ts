@@ -216,3 +216,26 @@ describe("ranking ('Most Relevant')", () => {
     expect((await search('fridge', '&brand=lg')).productPaginate.total).toBe(lg?.product_count);
   });
 });
+
+describe('when nothing matches', () => {
+  it("answers 'did you mean' with the closest words the catalogue has, and links to the nearest categories", async () => {
+    const d = await search('sonu telivison');
+    expect(d.products).toEqual([]);
+    expect(d.productPaginate.total).toBe(0);
+    expect(d.did_you_mean).toBe('sony television');
+    expect((await search(d.did_you_mean ?? '')).productPaginate.total).toBeGreaterThan(0);
+    expect(d.related_categories?.map((c) => c.path)).toContain('/sub-led-tvs');
+
+    const fridge = await search('frizz fridge');
+    expect(fridge.productPaginate.total).toBe(0);
+    expect(fridge.related_categories?.[0]?.path).toMatch(/^\/(sub|type)-.*refrigerators$/);
+  });
+
+  it('says nothing more for nonsense, and adds nothing when products were found (the spec keys stay)', async () => {
+    const d = await search('zzqqxxnothing');
+    expect(d.did_you_mean).toBeNull();
+    expect(d.related_categories).toEqual([]);
+    const found = await search('samsung');
+    expect(Object.keys(found).sort()).toEqual(['brands', 'price_range', 'productPaginate', 'products', 'setProductPaginate', 'sliders']);
+  });
+});

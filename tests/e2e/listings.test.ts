@@ -364,6 +364,24 @@ describe('parameters that are no filter', () => {
   });
 });
 
+describe('a search that finds nothing (issue 18)', () => {
+  test.each([375, 1366])("offers 'Did you mean' and the nearest categories at %i px; the suggestion finds products", async (width) => {
+    const page = await freshPage(width);
+    await open(page, '/search/sonu%20telivison');
+    expect(await page.$('::-p-text(No products found.)')).not.toBeNull();
+    const related = await page.$$eval('.cg-search-suggestions nav a', (as) => as.map((a) => a.getAttribute('href')));
+    expect(related).toContain('/sub-led-tvs');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, `search-did-you-mean-${width}`);
+    const before = await here(page);
+    await (await byRole(page, 'link', 'sony television')).click();
+    expect(await nextView(page, before)).toBe('/search/sony%20television');
+    expect((await page.$$('main .cg-grid .cg-card__name')).length).toBeGreaterThan(0);
+    expect(await page.$('.cg-search-suggestions')).toBeNull();
+  });
+});
+
 describe('phone and the other listing kinds', () => {
   test("phone: filters live in a drawer opened with 'Filter'; the chips stay above the grid", async () => {
     const page = await freshPage(375);

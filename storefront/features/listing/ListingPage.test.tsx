@@ -352,6 +352,26 @@ describe('search, event, layout, brand, flash sale, best deals and new arrivals'
     expect(dataLayer()[1]).toEqual(expect.objectContaining({ search_term: 'smart tv' }));
   });
 
+  it("search that found nothing: 'Did you mean' and the nearest categories link on", async () => {
+    const none: Answer = () => ({
+      statusCode: 200,
+      data: {
+        brands: [],
+        price_range: { min: 0, max: 0 },
+        sliders: [],
+        products: [],
+        productPaginate: { total: 0, current_page: 1, per_page: 24, last_page: 1, next_page_url: null },
+        did_you_mean: 'sony tv',
+        related_categories: [{ name: 'LED TVs', path: '/sub-led-tvs' }, { name: 'Broken', path: 'javascript:alert(1)' }],
+      },
+    });
+    await renderApp({ path: '/search/sonu%20tv', api: listingApi({ 'web-search': none }) });
+    expect(screen.getByText(T.noProductsPlain)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'sony tv' })).toHaveAttribute('href', '/search/sony%20tv');
+    const related = screen.getByRole('navigation', { name: T.relatedCategories });
+    expect(within(related).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/sub-led-tvs']);
+  });
+
   it('calls the ad pixel only when the page defines it', async () => {
     const fbq = jest.fn();
     (window as unknown as { fbq?: unknown }).fbq = fbq;

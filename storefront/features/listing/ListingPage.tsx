@@ -8,6 +8,7 @@ import { BrandFilterBy } from './components/BrandFilterBy';
 import { Breadcrumb } from './components/Breadcrumb';
 import { Countdown } from './components/Countdown';
 import { ProductGrid } from './components/ProductGrid';
+import { SearchSuggestions } from './components/SearchSuggestions';
 import { FilterChips } from './components/FilterChips';
 import { chipLabeller, hasSidebar, Sidebar } from './components/Sidebar';
 import { SortSelect } from './components/SortSelect';
@@ -187,6 +188,7 @@ export function ListingPage({ route }: { route: ListingRoute }) {
             ) : view.products.length === 0 && !loading ? (
               <div className="cg-listing__message">
                 <p>{chips.length ? T.noProducts : T.noProductsPlain}</p>
+                {route.kind === 'search' && !chips.length ? <SearchSuggestions head={head} headingId={`${ids}-related`} /> : null}
                 {chips.length ? (
                   <button type="button" className="cg-button cg-button--secondary" onClick={() => apply(clearFilters(filter))}>
                     {T.clearAll}

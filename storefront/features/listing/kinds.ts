@@ -55,6 +55,9 @@ export interface ListingHead {
   /** Supplier page blocks. */
   blocks: LayoutBlock[];
   supplier: SupplierInfo | null;
+  /** A search that found nothing: the closest keywords the catalogue has, and the nearest categories. */
+  didYouMean: string | null;
+  related: ShopByLink[];
 }
 
 export interface ListingLoad {
@@ -130,5 +133,7 @@ export function emptyHead(heading = ''): ListingHead {
     endTime: null,
     blocks: [],
     supplier: null,
+    didYouMean: null,
+    related: [],
   };
 }

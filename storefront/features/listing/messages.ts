@@ -36,6 +36,9 @@ export const LISTING_TEXT = {
   allLoaded: (total: number) => `You have seen all ${new Intl.NumberFormat('en-IN').format(total)} products`,
   noProducts: 'No products match these filters.',
   noProductsPlain: 'No products found.',
+  /** A search that found nothing: 'Did you mean {keywords}?' */
+  didYouMean: 'Did you mean',
+  relatedCategories: 'Or browse these categories',
   loadFailed: 'We could not load these products.',
   moreFailed: 'We could not load more products.',
   retry: 'Try again',

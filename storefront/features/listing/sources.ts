@@ -214,6 +214,10 @@ export function readListing(route: ListingRoute, response: ApiEnvelope | null): 
           brands: arr(d.brands),
           priceRange: bounds(d.price_range),
           sliders: arr(d.sliders),
+          didYouMean: str(d.did_you_mean) || null,
+          related: arr(d.related_categories)
+            .filter((c) => c && str(c.name) && str(c.path).startsWith('/'))
+            .map((c) => ({ name: c.name, href: c.path })),
         },
         products: list,
         ...paginate(d.productPaginate ?? d.setProductPaginate, list.length),
