@@ -2,6 +2,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Carousel, CAROUSEL_TEXT } from './Carousel';
 import { bannerFadeSlider, productSlider, slidesPerViewAt } from './carouselOptions';
+import { mountSwiper } from './carouselSwiper';
+
+jest.mock('./carouselSwiper', () => ({
+  mountSwiper: jest.fn(() => ({ hold: jest.fn(), destroy: jest.fn(), setPaused: jest.fn(), next: jest.fn(), previous: jest.fn(), reveal: jest.fn() })),
+}));
 
 const slides = (n: number) => Array.from({ length: n }, (_, i) => <a key={i} href={`/s${i}`}>{`Slide ${i + 1}`}</a>);
 const active = () => document.querySelector('.cg-carousel__fade-slide.is-active') as HTMLElement;
@@ -112,6 +117,28 @@ describe('Carousel', () => {
       (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = original;
       proto.scrollTo = originalScrollTo;
     }
+  });
+
+  it('slide: Swiper takes over on hover, also when the pointer was over the row before the page was live', async () => {
+    const swiperFor = () => (mountSwiper as jest.Mock).mock.calls.map(([container]) => (container as HTMLElement).closest('section'));
+    (mountSwiper as jest.Mock).mockClear();
+    const first = render(<Carousel label="Hovered" options={productSlider()}>{slides(8)}</Carousel>);
+    fireEvent.mouseEnter(screen.getByRole('group', { name: 'Hovered' }));
+    await act(async () => undefined);
+    expect(swiperFor()).toEqual([screen.getByRole('group', { name: 'Hovered' })]);
+    first.unmount();
+
+    (mountSwiper as jest.Mock).mockClear();
+    const matches = jest.spyOn(Element.prototype, 'matches').mockImplementation(function (this: Element, selector: string) {
+      return selector === ':hover' && this.classList.contains('cg-carousel');
+    });
+    try {
+      render(<Carousel label="Under the pointer" options={productSlider()}>{slides(8)}</Carousel>);
+      await act(async () => undefined);
+    } finally {
+      matches.mockRestore();
+    }
+    expect(swiperFor()).toEqual([screen.getByRole('group', { name: 'Under the pointer' })]);
   });
 
   it('slide: no arrows when every slide fits', () => {

@@ -309,6 +309,14 @@ function SlideCarousel({ label, options, children, className, landmark = false }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [count, overflow, perView, reduced, optionsKey]);
 
+  // A pointer that came over the row before the page was live (no mouseenter reached React):
+  // intent all the same.
+  useEffect(() => {
+    if (!rootRef.current?.matches(':hover')) return;
+    setHovered(true);
+    upgrade();
+  }, [upgrade]);
+
   // New slides or settings: back to the native row (Swiper comes again on the next intent).
   useEffect(
     () => () => {

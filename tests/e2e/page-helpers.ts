@@ -4,6 +4,7 @@
 // and fresh browser contexts. (Inside widgets' shadow roots: ./reservation-helpers.)
 import type { Browser, BrowserContext, ElementHandle, Page } from 'puppeteer';
 import { launchBrowser, newPage } from '../support/browser';
+import { networkQuiet } from '../support/page-recorder';
 import { e2eUrls } from '../support/e2e-env';
 import type { Shopper } from './api-helpers';
 
@@ -108,12 +109,16 @@ export const idle = (page: Page, timeout?: number) =>
   page.waitForFunction(() => !document.querySelector('.cg-loading__veil'), timeout === undefined ? {} : { timeout });
 
 /**
- * Waits until the page has settled: no request for a moment (puppeteer's network idle), then two
- * animation frames, so what the last answer or event changes is rendered and laid out. A check that
+ * Waits until the page has settled: no request for a moment (networkQuiet), then two animation
+ * frames, so what the last answer or event changes is rendered and laid out. A check that
  * something did NOT happen (no script ran, no dialog opened) follows this instead of a fixed sleep.
  */
-export async function settled(page: Page): Promise<void> {
-  await page.waitForNetworkIdle({ idleTime: 200, timeout: 15_000 });
+export async function settled(page: Page, { idleMs = 200, timeout = 15_000 } = {}): Promise<void> {
+  const deadline = Date.now() + timeout;
+  while (!(await networkQuiet(page, idleMs))) {
+    if (Date.now() > deadline) throw new Error(`The page's network did not go quiet for ${idleMs} ms within ${timeout} ms`);
+    await new Promise((next) => setTimeout(next, 50));
+  }
   await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
 }
 

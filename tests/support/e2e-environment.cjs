@@ -5,7 +5,7 @@ const { TestEnvironment } = require('jest-environment-node');
 class E2EEnvironment extends TestEnvironment {
   async handleTestEvent(event) {
     if (event.name !== 'test_fn_failure' && event.name !== 'hook_failure') return;
-    const reports = this.global.__e2ePageReports?.() ?? [];
+    const reports = (await this.global.__e2ePageReports?.()) ?? [];
     if (reports.length === 0) return;
     const name = event.test ? event.test.name : event.hook?.type;
     process.stderr.write(`\n--- pages open when "${name}" failed ---\n${reports.join('\n')}---\n`);
