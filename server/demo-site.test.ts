@@ -4,6 +4,10 @@ import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildDemoApp, loaderScriptTag, pinnedLoader } from './demo-site';
 
+// @fastify/static requires content-disposition 3, an ES module jest (Node 20) cannot require;
+// only reply.download() uses it (as in http/static-site.test.ts).
+jest.mock('content-disposition', () => ({ create: (name: string) => `attachment; filename="${name}"` }));
+
 const distDir = mkdtempSync(join(tmpdir(), 'cg-demo-dist-'));
 const config = { rootDir: resolve(__dirname, '..'), distDir, publicUrl: 'http://localhost:3999', apiBase: '/api/' };
 const HASH = 'sha384-abc+/def';
@@ -56,6 +60,31 @@ describe('demo site', () => {
     expect(loaderScriptTag(pinned)).toBe(tag);
     expect(await (await fetch(`${base}/playground/`)).text()).toContain(tag);
     rmSync(join(distDir, 'widgets'), { recursive: true });
+  });
+
+  it('serves the strict-CSP page: no inline code or style allowed, its script and styles as files', async () => {
+    const res = await fetch(`${base}/strict-csp/`);
+    expect(res.status).toBe(200);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|nonce-/);
+    expect(csp.split('; ')).toEqual(
+      expect.arrayContaining([
+        "default-src 'none'",
+        "script-src 'self' http://localhost:3999",
+        "style-src 'self'",
+        "img-src 'self' data: http://localhost:3999",
+        'connect-src http://localhost:3999',
+      ]),
+    );
+    const html = await res.text();
+    expect(html).not.toMatch(/<script>|<script nonce|<style|style="/);
+    expect(html).toContain('<script src="/assets/strict-csp.js"></script>');
+    expect(html).toContain("connect-src http://localhost:3999;\n");
+    for (const [file, type] of [['strict-csp.js', /javascript/], ['strict-csp.css', /text\/css/]] as const) {
+      const asset = await fetch(`${base}/assets/${file}`);
+      expect([file, asset.status]).toEqual([file, 200]);
+      expect(asset.headers.get('content-type')).toMatch(type);
+    }
   });
 
   it('gives a new nonce per response and a 404 page elsewhere', async () => {

@@ -1,7 +1,7 @@
 /**
  * The demo partner site on DEMO_PORT (another origin than the store, so cross-origin embedding
  * is real): / is the scooter brand's page embedding the reservation widget, /playground/ is the
- * integrator playground. The store URL, the loader's script tag (%WIDGETS_SCRIPT%: the pinned
+ * integrator playground, /strict-csp/ runs every widget under the strictest policy they need. The store URL, the loader's script tag (%WIDGETS_SCRIPT%: the pinned
  * release /widgets/v{version}/cg-widgets.js with its integrity hash from the built manifest.json)
  * and a per-response CSP nonce are filled in when a page is served.
  *
@@ -12,6 +12,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { ServerConfig } from './config';
 import { escapeHtml } from './http/html';
@@ -19,12 +20,19 @@ import { securityHeaders } from './http/security-headers';
 
 export type DemoConfig = Pick<ServerConfig, 'rootDir' | 'distDir' | 'publicUrl' | 'apiBase'>;
 
-export const DEMO_PAGES: Readonly<Record<string, string>> = {
-  '/': 'partner/index.html',
-  '/playground': 'playground/index.html',
+/**
+ * The demo's pages: the file under demo/ and the policy it is served with — 'nonce' (its inline
+ * script carries the response's nonce) or 'strict' (no inline script or style at all: scripts
+ * and styles from files, the widgets' stylesheet constructed by the widgets themselves).
+ */
+export const DEMO_PAGES: Readonly<Record<string, { file: string; policy: 'nonce' | 'strict' }>> = {
+  '/': { file: 'partner/index.html', policy: 'nonce' },
+  '/playground': { file: 'playground/index.html', policy: 'nonce' },
+  '/strict-csp': { file: 'strict-csp/index.html', policy: 'strict' },
 };
 
-export function demoContentSecurityPolicy(config: DemoConfig, nonce: string): string {
+/** The store's origin and the API's (the same unless API_BASE names another). */
+function storeOrigins(config: DemoConfig): { store: string; both: string } {
   const store = new URL(config.publicUrl).origin;
   let api = store;
   try {
@@ -32,7 +40,11 @@ export function demoContentSecurityPolicy(config: DemoConfig, nonce: string): st
   } catch {
     /* keep the store origin */
   }
-  const both = [...new Set([store, api])].join(' ');
+  return { store, both: [...new Set([store, api])].join(' ') };
+}
+
+export function demoContentSecurityPolicy(config: DemoConfig, nonce: string): string {
+  const { store, both } = storeOrigins(config);
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' ${store}`,
@@ -44,6 +56,28 @@ export function demoContentSecurityPolicy(config: DemoConfig, nonce: string): st
     `frame-src https: ${store}`,
     "object-src 'none'",
     "base-uri 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+/**
+ * The strictest policy the widgets work under (docs/widgets.md quotes its lines): no
+ * 'unsafe-inline' or 'unsafe-eval' anywhere, nothing but the page itself for styles; the store
+ * for the loader and the widgets' modules (script-src), their calls and stylesheet (connect-src),
+ * the product pictures (img-src) and the payment gateways' hand-off (form-action).
+ */
+export function strictContentSecurityPolicy(config: DemoConfig): string {
+  const { store, both } = storeOrigins(config);
+  return [
+    "default-src 'none'",
+    `script-src 'self' ${store}`,
+    "style-src 'self'",
+    // data: for the select fields' arrow, an SVG in the widgets' stylesheet.
+    `img-src 'self' data: ${both}`,
+    `connect-src ${both}`,
+    `form-action 'self' https: ${both}`,
+    "base-uri 'none'",
+    "object-src 'none'",
     "frame-ancestors 'self'",
   ].join('; ');
 }
@@ -76,10 +110,11 @@ export function loaderScriptTag({ src, integrity }: PinnedLoader): string {
   return `<script src="${escapeHtml(src)}" integrity="${escapeHtml(integrity)}" crossorigin="anonymous"></script>`;
 }
 
-/** Fills %STORE_URL% (attribute-escaped), %WIDGETS_SCRIPT% and %NONCE% in a demo page. */
-export function renderDemoPage(template: string, config: DemoConfig, nonce: string, loader: PinnedLoader): string {
+/** Fills %STORE_URL% (attribute-escaped), %WIDGETS_SCRIPT%, %CSP% (one directive a line) and %NONCE% in a demo page. */
+export function renderDemoPage(template: string, config: DemoConfig, nonce: string, loader: PinnedLoader, csp = ''): string {
   return template
     .replace(/%STORE_URL%/g, escapeHtml(config.publicUrl))
+    .replace(/%CSP%/g, escapeHtml(csp.split('; ').join(';\n')))
     .replace(/%WIDGETS_SCRIPT%/g, loaderScriptTag(loader))
     .replace(/%NONCE%/g, nonce);
 }
@@ -90,7 +125,7 @@ export async function buildDemoApp(config: DemoConfig, { logger = false }: { log
   securityHeaders(app, { hsts: false });
   const demoDir = join(config.rootDir, 'demo');
 
-  const serve = async (file: string, reply: FastifyReply) => {
+  const serve = async ({ file, policy }: (typeof DEMO_PAGES)[string], reply: FastifyReply) => {
     let template: string;
     try {
       template = await readFile(join(demoDir, file), 'utf8'); // read per request: edits show at once
@@ -98,18 +133,27 @@ export async function buildDemoApp(config: DemoConfig, { logger = false }: { log
       return reply.code(404).type('text/plain; charset=utf-8').send(`Missing demo page demo/${file}`);
     }
     const nonce = randomBytes(16).toString('base64');
+    const csp = policy === 'strict' ? strictContentSecurityPolicy(config) : demoContentSecurityPolicy(config, nonce);
     return reply
       .header('Cache-Control', 'no-cache')
       .header('X-Content-Type-Options', 'nosniff')
       .header('Referrer-Policy', 'strict-origin-when-cross-origin')
-      .header('Content-Security-Policy', demoContentSecurityPolicy(config, nonce))
+      .header('Content-Security-Policy', csp)
       .type('text/html; charset=utf-8')
-      .send(renderDemoPage(template, config, nonce, await pinnedLoader(config)));
+      .send(renderDemoPage(template, config, nonce, await pinnedLoader(config), csp));
   };
 
-  for (const [path, file] of Object.entries(DEMO_PAGES)) {
-    app.get(path, (_request, reply) => serve(file, reply));
+  for (const [path, page] of Object.entries(DEMO_PAGES)) {
+    app.get(path, (_request, reply) => serve(page, reply));
   }
+  // The pages' own scripts and styles (demo/assets/) and what the build makes for them (dist/demo/).
+  await app.register(fastifyStatic, {
+    root: [join(demoDir, 'assets'), join(config.distDir, 'demo')],
+    prefix: '/assets/',
+    index: false,
+    cacheControl: false,
+    setHeaders: (reply) => reply.header('Cache-Control', 'no-cache'),
+  });
   app.setNotFoundHandler((_request, reply) =>
     reply
       .code(404)

@@ -158,7 +158,8 @@ describe('<scooter-reservation> on the partner site', () => {
     const added = (await page.evaluate(() => Object.keys(window).sort())).filter((k) => !bareGlobals.includes(k) && !/ariaQuerySelector/.test(k));
     expect(added).toEqual([]);
     expect(await page.evaluate(() => document.head.innerHTML)).toBe(bareHead);
-    expect(await page.evaluate(() => !!document.querySelector('scooter-reservation')!.shadowRoot!.querySelector('link[rel=stylesheet]'))).toBe(true);
+    // The widgets' stylesheet is adopted in the shadow root (constructed, nothing added to the page).
+    expect(await page.evaluate(() => document.querySelector('scooter-reservation')!.shadowRoot!.adoptedStyleSheets.length)).toBe(1);
 
     // A hostile stylesheet on the host page does not change the widget's look.
     const before = await widgetStyles(page);

@@ -1,6 +1,6 @@
 /**
  * defineWidget: turns a React-API render function into a widget module the loader can hand an
- * element to. attach() opens a shadow root, links the widgets stylesheet inside it, maps the
+ * element to. attach() opens a shadow root, adopts the widgets stylesheet in it, maps the
  * observed attributes and the properties to props, and re-renders (batched per microtask) when
  * they change. In the widget build `react` is Preact's compat layer, so shared/ui components
  * render unchanged.
@@ -58,6 +58,47 @@ export function storeApiBase(widgetsFolder: string): string {
   return new URL('../api/', widgets).href;
 }
 
+/** Constructable stylesheets adopted by shadow roots (every current browser; not jsdom). */
+const canAdoptStyleSheets = (): boolean =>
+  typeof ShadowRoot !== 'undefined' &&
+  'adoptedStyleSheets' in ShadowRoot.prototype &&
+  typeof CSSStyleSheet !== 'undefined' &&
+  'replaceSync' in CSSStyleSheet.prototype;
+
+const constructedSheets = new Map<string, Promise<CSSStyleSheet | null>>();
+
+/**
+ * The widgets' stylesheet as ONE constructed CSSStyleSheet per page, adopted by every widget's
+ * shadow root: no <link> or <style> element, so a page whose CSP has no style-src for the store
+ * (or no 'unsafe-inline') styles the widgets all the same; relative url()s resolve against the
+ * stylesheet's own URL. Null when it cannot be fetched (the caller links it instead).
+ */
+function constructedStyleSheet(href: string): Promise<CSSStyleSheet | null> {
+  let sheet = constructedSheets.get(href);
+  if (!sheet) {
+    sheet = fetch(href, { mode: 'cors', credentials: 'omit' })
+      .then((res) => (res.ok ? res.text() : Promise.reject(new Error(`HTTP ${res.status}`))))
+      .then((css) => {
+        const constructed = new CSSStyleSheet({ baseURL: href });
+        constructed.replaceSync(css);
+        return constructed;
+      })
+      .catch(() => null);
+    constructedSheets.set(href, sheet);
+  }
+  return sheet;
+}
+
+/** The stylesheet as a <link> in the shadow root (where stylesheets cannot be constructed). */
+function linkStyleSheet(shadow: ShadowRoot, href: string, reveal: () => void): void {
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = href;
+  link.addEventListener('load', reveal, { once: true });
+  link.addEventListener('error', reveal, { once: true });
+  shadow.prepend(link);
+}
+
 const defaultProps = (inputs: WidgetInputs): Record<string, unknown> => {
   const props: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(inputs.attributes)) props[camelCase(name)] = value;
@@ -81,16 +122,20 @@ export function defineWidget<P = Record<string, unknown>>(definition: WidgetDefi
     const container = document.createElement('div');
     container.className = 'cg-widget';
     if (options.stylesheet) {
-      const link = document.createElement('link');
-      link.rel = 'stylesheet';
-      link.href = options.stylesheet;
       // Keep the unstyled first paint invisible (CSSOM, so a strict host CSP allows it).
       container.style.visibility = 'hidden';
       const reveal = () => container.style.removeProperty('visibility');
-      link.addEventListener('load', reveal, { once: true });
-      link.addEventListener('error', reveal, { once: true });
       setTimeout(reveal, STYLESHEET_TIMEOUT_MS);
-      shadow.append(link);
+      const href = options.stylesheet;
+      if (canAdoptStyleSheets()) {
+        void constructedStyleSheet(href).then((sheet) => {
+          if (!sheet) return linkStyleSheet(shadow, href, reveal);
+          if (!shadow.adoptedStyleSheets.includes(sheet)) shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets, sheet];
+          reveal();
+        });
+      } else {
+        linkStyleSheet(shadow, href, reveal);
+      }
     }
     shadow.append(container);
 

@@ -103,6 +103,47 @@ describe('widget runtime', () => {
     expect(shadowOf(el).querySelector('[data-testid="api"]')?.textContent).toBe('https://store.example/api/');
   });
 
+  it('adopts ONE constructed stylesheet in every shadow root where browsers can (no <link>: a strict CSP allows it)', async () => {
+    const replaced: string[] = [];
+    class FakeSheet {
+      constructor(readonly init: { baseURL?: string }) {}
+      replaceSync(css: string) {
+        replaced.push(css);
+      }
+    }
+    const adopted = new WeakMap<ShadowRoot, unknown[]>();
+    const fetchCss = jest.fn(async () => ({ ok: true, status: 200, text: async () => ':host{color:red}' }));
+    const saved = { fetch: globalThis.fetch, CSSStyleSheet: globalThis.CSSStyleSheet };
+    Object.assign(globalThis, { fetch: fetchCss, CSSStyleSheet: FakeSheet });
+    Object.defineProperty(ShadowRoot.prototype, 'adoptedStyleSheets', {
+      configurable: true,
+      get(this: ShadowRoot) {
+        return adopted.get(this) ?? [];
+      },
+      set(this: ShadowRoot, value: unknown[]) {
+        adopted.set(this, value);
+      },
+    });
+    try {
+      const sheetUrl = 'https://store.example/widgets/v1.0.0/cg-widgets-Zz.css';
+      const adopting = defineWidget({ tag: 'sample-adopting', attributes: [], render: () => <p>Styled</p> });
+      defineElement(adopting, { stylesheet: sheetUrl, baseUrl: 'https://store.example/widgets/v1.0.0/' });
+      const [a, b] = [mount('<sample-adopting></sample-adopting>'), mount('<sample-adopting></sample-adopting>')];
+      await waitFor(() => expect([a, b].map((el) => shadowOf(el).adoptedStyleSheets.length)).toEqual([1, 1]));
+      expect(shadowOf(a).adoptedStyleSheets[0]).toBe(shadowOf(b).adoptedStyleSheets[0]);
+      expect((shadowOf(a).adoptedStyleSheets[0] as unknown as FakeSheet).init.baseURL).toBe(sheetUrl);
+      expect(fetchCss).toHaveBeenCalledTimes(1);
+      expect(replaced).toEqual([':host{color:red}']);
+      for (const el of [a, b]) {
+        expect(shadowOf(el).querySelector('link, style')).toBeNull();
+        await waitFor(() => expect(shadowOf(el).querySelector<HTMLElement>('.cg-widget')!.style.visibility).toBe(''));
+      }
+    } finally {
+      Object.assign(globalThis, saved);
+      delete (ShadowRoot.prototype as unknown as Record<string, unknown>).adoptedStyleSheets;
+    }
+  });
+
   it('re-renders when an observed attribute changes, keeping component state', async () => {
     const el = mount('<sample-greeting name="Ada"></sample-greeting>');
     await waitFor(() => expect(text(el)).toContain('Greet (0)'));
