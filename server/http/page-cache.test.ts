@@ -1,12 +1,14 @@
+import { pageBody } from './page-body';
 import { pageCache } from './page-cache';
 
-const page = (html: string) => ({ status: 200, html });
+const page = (html: string) => pageBody(200, html);
 
 describe('pageCache', () => {
   it('keeps a page per catalogue version, build and URL', () => {
     const cache = pageCache();
-    cache.set('7', 'build-a', '/cat-tv', page('tv'));
-    expect(cache.get('7', 'build-a', '/cat-tv')).toEqual(page('tv'));
+    const tv = page('tv');
+    cache.set('7', 'build-a', '/cat-tv', tv);
+    expect(cache.get('7', 'build-a', '/cat-tv')).toBe(tv);
     expect(cache.get('8', 'build-a', '/cat-tv')).toBeUndefined();
     expect(cache.get('7', 'build-b', '/cat-tv')).toBeUndefined();
     expect(cache.get('7', 'build-a', '/cat-tv?sort=new')).toBeUndefined();

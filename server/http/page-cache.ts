@@ -7,23 +7,19 @@
  * again after TTL_MS. Per process, least recently used pages go first.
  */
 import type { Queryable } from '../db/types';
-
-export interface CachedPage {
-  status: number;
-  html: string;
-}
+import type { PageBody } from './page-body';
 
 export const PAGE_CACHE_TTL_MS = 60_000;
 export const PAGE_CACHE_ENTRIES = 500;
 
 export interface PageCache {
   /** The page kept for `url` at this catalogue version and build, if any. */
-  get(version: string, build: string, url: string): CachedPage | undefined;
-  set(version: string, build: string, url: string, page: CachedPage): void;
+  get(version: string, build: string, url: string): PageBody | undefined;
+  set(version: string, build: string, url: string, page: PageBody): void;
 }
 
 export function pageCache({ ttlMs = PAGE_CACHE_TTL_MS, maxEntries = PAGE_CACHE_ENTRIES, now = Date.now } = {}): PageCache {
-  const entries = new Map<string, { page: CachedPage; build: string; expires: number }>();
+  const entries = new Map<string, { page: PageBody; build: string; expires: number }>();
   const keyOf = (version: string, url: string) => `${version} ${url}`;
   return {
     get(version, build, url) {

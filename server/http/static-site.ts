@@ -23,10 +23,11 @@ import { priceFormTarget } from '../../shared/domain/listing-query';
 import { searchFormTarget } from '../../shared/domain/storefront-paths';
 import { WIDGETS_RELEASE_PATH } from '../../shared/widgets-release';
 import { escapeHtml } from './html';
-import { rereadOnChange } from './reread';
+import { pageBody, preferredEncoding, type PageBody } from './page-body';
 import { catalogueVersion, pageCache } from './page-cache';
 import { inProcessFetch, pageDocument, storefrontRendererReader, type RenderedPage } from './page-render';
 import { pageStylesReader } from './page-styles';
+import { rereadOnChange } from './reread';
 import { applyRoutePreloads, routePreloadsReader } from './route-preloads';
 
 export interface StaticSiteOptions {
@@ -182,7 +183,19 @@ export default async function staticSite(app: FastifyInstance, opts: StaticSiteO
   const readIndex = rereadOnChange(indexFile, (html) => injectSiteMeta(html, apiBase, publicUrl));
 
   const documentHeaders = (reply: FastifyReply) =>
-    reply.header('Cache-Control', NO_CACHE).header('Content-Security-Policy', csp).type('text/html; charset=utf-8');
+    reply
+      .header('Cache-Control', NO_CACHE)
+      .header('Content-Security-Policy', csp)
+      .header('Vary', 'Accept-Encoding')
+      .type('text/html; charset=utf-8');
+
+  /** A rendered page, compressed as the browser accepts (each encoding made once per page). */
+  const sendBody = async (request: FastifyRequest, reply: FastifyReply, body: PageBody) => {
+    documentHeaders(reply).code(body.status);
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(body.bytes);
+    return reply.header('Content-Encoding', encoding).send(await body.encoded(encoding));
+  };
 
   /**
    * The version the page cache keys pages by; null (no caching) without a database or when it cannot
@@ -226,9 +239,9 @@ export default async function staticSite(app: FastifyInstance, opts: StaticSiteO
     if (rendered.redirect) return bare();
     const document = pageDocument(template, rendered, pageStyles(template));
     if (document === null) return bare();
-    const code = status ?? rendered.status;
-    if (rendered.cacheable && version !== null) cache.set(version, html, request.url, { status: code, html: document });
-    return reply.code(code).send(document);
+    const body = pageBody(status ?? rendered.status, document);
+    if (rendered.cacheable && version !== null) cache.set(version, html, request.url, body);
+    return sendBody(request, reply, body);
   };
 
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -239,7 +252,7 @@ export default async function staticSite(app: FastifyInstance, opts: StaticSiteO
     const version = await versionNow(request);
     const build = readIndex();
     const kept = version !== null && build !== null ? cache.get(version, build, request.url) : undefined;
-    if (kept) return documentHeaders(reply).code(kept.status).send(kept.html);
+    if (kept) return sendBody(request, reply, kept);
     return sendPage(request, reply, request.url, version);
   };
   // A malformed URL: no router can read it, so the page is the not-found page's.

@@ -6,8 +6,10 @@
  * a product's price and stock and counts its renders.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createTestApp, type TestApp } from '../support/contract-app';
 
 const TEMPLATE = readFileSync(resolve(__dirname, '../../storefront/index.html'), 'utf8');
@@ -95,6 +97,33 @@ describe('the page cache', () => {
     await t.db.query('DELETE FROM rate_limits');
     const { rows: after } = await t.db.query<{ version: string }>('SELECT version::text AS version FROM catalogue_version');
     expect(after[0].version).toBe(before[0].version);
+  });
+
+  it('sends a kept page compressed as the browser accepts it (brotli, else gzip), the same document each way', async () => {
+    const path = `/product-x-${productId}?encodings`;
+    const raw = (acceptEncoding?: string) =>
+      new Promise<{ encoding?: string; vary?: string; bytes: Buffer }>((done, fail) => {
+        const headers: Record<string, string> = { accept: 'text/html' };
+        if (acceptEncoding) headers['accept-encoding'] = acceptEncoding;
+        request(`${t.baseUrl}${path}`, { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => done({ encoding: res.headers['content-encoding'], vary: res.headers.vary, bytes: Buffer.concat(chunks) }));
+        })
+          .on('error', fail)
+          .end();
+      });
+    const plain = await raw();
+    const br = await raw('gzip, deflate, br');
+    const gzip = await raw('gzip;q=1, br;q=0');
+    expect(plain.encoding).toBeUndefined();
+    expect(br.encoding).toBe('br');
+    expect(gzip.encoding).toBe('gzip');
+    for (const r of [plain, br, gzip]) expect(r.vary).toMatch(/accept-encoding/i);
+    const html = plain.bytes.toString('utf8');
+    expect(renderOf(/<div id="root">([^<]*)<\/div>/.exec(html)?.[1] ?? '')).toBeGreaterThan(0);
+    expect(brotliDecompressSync(br.bytes).toString('utf8')).toBe(html);
+    expect(gunzipSync(gzip.bytes).toString('utf8')).toBe(html);
   });
 
   it('keeps a not-found page, never one whose data calls failed', async () => {
