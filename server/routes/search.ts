@@ -14,7 +14,7 @@ import { SqlParams } from '../services/sql-params';
 
 /**
  * GET web-search?keywords&brand&range&page&sort — PostgreSQL full-text search over name, model
- * number, brand and category names (services/search-query.ts reads the keywords; ADR 14); the
+ * number, brand and category names (services/search-query.ts reads the keywords; ADR 15); the
  * header suggestions read the first page's products. Without a sort the most relevant come first.
  */
 export default async function searchRoutes(app: FastifyInstance): Promise<void> {
@@ -45,7 +45,7 @@ export default async function searchRoutes(app: FastifyInstance): Promise<void> 
     const closer = didYouMean(params.keywords, lookups);
     const meant = closer === null ? null : planSearch(closer, synonyms);
     const found = meant !== null && (await db.query(
-      'SELECT 1 FROM products p WHERE p.status AND p.search_vector @@ to_tsquery(\'simple\', $1) LIMIT 1',
+      'SELECT 1 FROM products p WHERE p.status AND p.search_vector @@ $1::tsquery LIMIT 1',
       [meant.tsquery],
     )).rows.length > 0;
     const related = await nearestCategories(db, [...plan.meaning, ...(meant?.meaning ?? [])]);

@@ -1,5 +1,5 @@
 /**
- * The categories nearest to a search that found nothing (ADR 14): sub-categories and types with
+ * The categories nearest to a search that found nothing (ADR 15): sub-categories and types with
  * products on sale whose names come closest (pg_trgm word similarity) to any word the query may
  * mean, synonyms and the 'did you mean' words included.
  */

@@ -1,8 +1,8 @@
 /**
- * 'Most Relevant' for web-search (ADR 14): the products a query matches, in tiers —
- *   8  the query (or a run of its words) is the product's model number;
- *   4  the product's category, sub-category or type is one the query names ('washing machine',
- *      'fridge' through its synonym, 'ac');
+ * 'Most Relevant' for web-search (ADR 15): the products a query matches, in tiers —
+ *   16  the query (or a run of its words) is the product's model number;
+ *   4 × how much the query names the product's category, sub-category and type, each the share of
+ *      its name's words the query may mean ('washing machine', 'fridge' through its synonym, 'ac');
  *   2  the product itself, not a combo or a service (unless the query names those: 'combo',
  *      'installation');
  *   0–1  the share of the query's parts found in the name or model number rather than only in
@@ -22,36 +22,56 @@ const COMBO_WORDS = ['combo', 'bundle'];
 /** The name's words that matter, singular. */
 const nameWords = (name: string) => [...new Set(searchWords(name).filter((w) => !FILLER.has(w)).map(singular))];
 
+/** How much of each place's name the query names: place id → share of its words (0–1]. */
 export interface NamedPlaces {
-  categoryIds: number[];
-  subIds: number[];
-  typeIds: number[];
+  categories: Map<number, number>;
+  subs: Map<number, number>;
+  types: Map<number, number>;
 }
 
-/** The categories, sub-categories and types the query names: every word of the name is among what it may mean. */
+/**
+ * The categories, sub-categories and types the query names, each with the share of its name's
+ * words among what the query may mean — counted only when the last word (what the place is:
+ * 'Refrigerators', 'ACs') is among them. 'inverter ac' names Air Conditioners whole and Inverter
+ * Split ACs two thirds, Non-Inverter Split ACs only half.
+ */
 export function namedPlaces(taxonomy: Taxonomy, meaning: ReadonlySet<string>): NamedPlaces {
-  const named = (name: string) => {
+  const share = (name: string) => {
     const words = nameWords(name);
-    return words.length > 0 && words.every((w) => meaning.has(w));
+    if (!words.length || !meaning.has(words[words.length - 1])) return 0;
+    return words.filter((w) => meaning.has(w)).length / words.length;
   };
+  const named = (places: Iterable<{ id: number; name: string }>) =>
+    new Map([...places].map((p) => [p.id, share(p.name)] as const).filter(([, s]) => s > 0));
   return {
-    categoryIds: [...taxonomy.categoryById.values()].filter((c) => named(c.name)).map((c) => c.id),
-    subIds: [...taxonomy.subById.values()].filter((s) => named(s.name)).map((s) => s.id),
-    typeIds: [...taxonomy.typeByUrl.values()].filter((t) => named(t.name)).map((t) => t.id),
+    categories: named(taxonomy.categoryById.values()),
+    subs: named(taxonomy.subById.values()),
+    types: named(taxonomy.typeByUrl.values()),
   };
 }
 
 /** The listing scope of a search: what matches, and its rank. */
 export function searchScope(plan: SearchPlan, places: NamedPlaces, sql: SqlParams): ListingScope {
-  const tsquery = (text: string) => `to_tsquery('simple', ${sql.add(text)})`;
-  const inNamedPlace = `(p.category_id = ANY(${sql.add(places.categoryIds)}::int[])
-      OR p.sub_category_id = ANY(${sql.add(places.subIds)}::int[])
-      OR p.sub_category_type_id = ANY(${sql.add(places.typeIds)}::int[]))`;
+  // The plan's text is already a tsquery of lower-case words: cast once, not parsed again per row.
+  const tsquery = (text: string) => `${sql.add(text)}::tsquery`;
+  const shareOf = (column: string, named: Map<number, number>) =>
+    named.size
+      ? `COALESCE((${sql.add([...named.values()])}::float8[])[array_position(${sql.add([...named.keys()])}::int[], ${column})], 0)`
+      : '0';
+  const whole = (named: Map<number, number>) => [...named].filter(([, s]) => s === 1).map(([id]) => id);
+  const intent = [
+    shareOf('p.category_id', places.categories),
+    shareOf('p.sub_category_id', places.subs),
+    shareOf('p.sub_category_type_id', places.types),
+  ].join(' + ');
+  const inNamedPlace = `(p.category_id = ANY(${sql.add(whole(places.categories))}::int[])
+      OR p.sub_category_id = ANY(${sql.add(whole(places.subs))}::int[])
+      OR p.sub_category_type_id = ANY(${sql.add(whole(places.types))}::int[]))`;
   const combosAsked = COMBO_WORDS.some((w) => plan.meaning.has(w));
   const itself = `(${combosAsked ? 'true' : "p.product_type = 'Normal'"} AND (NOT p.is_service OR ${inNamedPlace}))`;
   const inName = plan.nameQueries.map((q) => `(p.search_vector @@ ${tsquery(q)})::int`).join(' + ');
-  const rank = `(CASE WHEN search_compact(p.model_number) = ANY(${sql.add(plan.models)}::text[]) THEN 8 ELSE 0 END
-      + CASE WHEN ${inNamedPlace} THEN 4 ELSE 0 END
+  const rank = `(CASE WHEN search_compact(p.model_number) = ANY(${sql.add(plan.models)}::text[]) THEN 16 ELSE 0 END
+      + 4 * (${intent})
       + CASE WHEN ${itself} THEN 2 ELSE 0 END
       + (${inName})::numeric / ${plan.nameQueries.length})`;
   return { where: `p.search_vector @@ ${tsquery(plan.tsquery)}`, rank };

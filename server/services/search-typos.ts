@@ -1,5 +1,5 @@
 /**
- * Typo tolerance (ADR 14): a query word of 5 letters or more that no word of the catalogue begins
+ * Typo tolerance (ADR 15): a query word of 5 letters or more that no word of the catalogue begins
  * with (nor a synonym) is read as the closest catalogue word within its typos (one from 5 letters,
  * two from 9): trigram similarity (pg_trgm) finds candidates in search_terms, the vocabulary, and
  * the edit distance decides. Known words are never widened, so 'samsung' never drowns in near

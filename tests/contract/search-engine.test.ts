@@ -1,5 +1,5 @@
 /**
- * web-search finds what shoppers type (issue 18, ADR 14): synonyms kept as data, plurals, model
+ * web-search finds what shoppers type (issue 18, ADR 15): synonyms kept as data, plurals, model
  * numbers with or without dashes and spaces, numbers with units as shoppers write them.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -199,6 +199,20 @@ describe("ranking ('Most Relevant')", () => {
     expect(list.some((f) => f.brand === 'Acer')).toBe(false);
     const fridge = await walk('lg fridge');
     expect(fridge[0].sub).toBe('refrigerators');
+  });
+
+  it("ranks by how much of a place's name the query names: 'inverter ac' puts Inverter Split ACs before Non-Inverter ones", async () => {
+    const types = await t.db.query<{ id: number; type: string | null }>(
+      `SELECT u.id, t.sub_category_type_url AS type
+         FROM unnest($1::bigint[]) WITH ORDINALITY AS u(id, ord) JOIN products p ON p.id = u.id
+         LEFT JOIN sub_category_types t ON t.id = p.sub_category_type_id
+        WHERE p.product_type = 'Normal' ORDER BY u.ord`,
+      [(await walkPages(t, '/api/web-search?keywords=inverter%20ac')).ids],
+    );
+    const order = types.rows.map((r) => r.type);
+    expect(order).toContain('inverter-split-acs');
+    expect(order).toContain('non-inverter-split-acs');
+    expect(order.lastIndexOf('inverter-split-acs')).toBeLessThan(order.indexOf('non-inverter-split-acs'));
   });
 
   it('puts products in stock before those out of stock at equal relevance', async () => {

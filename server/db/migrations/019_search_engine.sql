@@ -1,4 +1,4 @@
--- Search that finds what shoppers type (issue 18, ADR 14): synonyms kept as data, numbers with
+-- Search that finds what shoppers type (issue 18, ADR 15): synonyms kept as data, numbers with
 -- units written one way, model numbers without their dashes and spaces, and a vocabulary of the
 -- catalogue's words for typo tolerance with pg_trgm (PGlite ships it; Debian's postgresql
 -- package as contrib; trusted, so the database owner may create it).
