@@ -17,6 +17,7 @@
 //   BENCH_CONCURRENCY=8      concurrent workers (keep-alive connections)
 //   BENCH_NODE_ENV=production  NODE_ENV of the server under test
 //   BENCH_PAGES=0            skip the home page JavaScript and Lighthouse part (bench/lighthouse.mjs)
+//   BENCH_ONLY=search        only the search part (bench/search-quality.mjs: judged queries, search latency)
 //   SERVER_LOG=1             echo the server's output
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -34,6 +35,7 @@ import { load as loadWith, makeDispatcher } from './load.mjs';
 import { pageBenchmarks } from './lighthouse.mjs';
 import { measureCartLatency, printCartBudget } from './cart-latency.mjs';
 import { measurePageLatency, printPageBudget } from './page-latency.mjs';
+import { measureSearch, printSearchBudget } from './search-quality.mjs';
 
 const { startBuiltServer } = serverProcess;
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -49,6 +51,7 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? (QUICK ? 300 : 1000));
 const WARMUP = Number(process.env.BENCH_WARMUP ?? (QUICK ? 30 : 100));
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const NODE_ENV = process.env.BENCH_NODE_ENV ?? 'production';
+const SEARCH_ONLY = process.env.BENCH_ONLY === 'search';
 
 const log = (line) => process.stderr.write(`bench: ${line}\n`);
 
@@ -247,8 +250,14 @@ async function runConfiguration(kind, products, key) {
     }
     log(`server ready in ${(server.startupMs / 1000).toFixed(1)} s (pid ${server.pid})`);
 
-    const { routes, skipped } = await resolveRoutes(server.apiUrl);
     const dispatcher = await runDispatcher(server.url);
+    const searchOpts = { load, dispatcher, warmup: WARMUP, requests: REQUESTS, log };
+    if (SEARCH_ONLY) {
+      const search = await measureSearch(server.apiUrl, searchOpts);
+      await dispatcher?.close?.();
+      return { db: kind, products, cachedDatabase: cached, startupMs: server.startupMs, routes: [], skipped: [], search };
+    }
+    const { routes, skipped } = await resolveRoutes(server.apiUrl);
     const measured = [];
     for (const route of routes) {
       const urlFor = (i) => `${server.apiUrl}${route.paths[i % route.paths.length]}`;
@@ -258,11 +267,12 @@ async function runConfiguration(kind, products, key) {
       measured.push({ name: route.name, path: route.paths[0], variants: route.paths.length, ...stats });
     }
     measured.push(...(await listingLatency(server.apiUrl, { load, dispatcher, warmup: WARMUP, requests: REQUESTS, log })));
+    const search = await measureSearch(server.apiUrl, searchOpts);
     await dispatcher?.close?.();
     const productLatency = await measureProductLatency({ apiUrl: server.apiUrl, products });
     const cartLatency = await measureCartLatency({ apiUrl: server.apiUrl, log });
     const pageLatency = await measurePageLatency({ baseUrl: server.url, products, log });
-    return { db: kind, products, cachedDatabase: cached, startupMs: server.startupMs, routes: measured, skipped, productLatency, cartLatency, pageLatency };
+    return { db: kind, products, cachedDatabase: cached, startupMs: server.startupMs, routes: measured, skipped, productLatency, cartLatency, pageLatency, search };
   } finally {
     current = null;
     await server?.stop();
@@ -306,7 +316,7 @@ async function main() {
   results.miniCartSize = reportMiniCartSize({ dist: DIST });
 
   // Home page JavaScript and Lighthouse mobile scores (bench/home-js.mjs, bench/lighthouse.mjs).
-  if (process.env.BENCH_PAGES !== '0') {
+  if (process.env.BENCH_PAGES !== '0' && !SEARCH_ONLY) {
     results.pages = await pageBenchmarks({ log, nodeEnv: NODE_ENV }).catch((err) => {
       log(`page benchmarks failed: ${err instanceof Error ? err.message : String(err)}`);
       return { error: String(err) };
@@ -336,6 +346,7 @@ async function main() {
   printProductBudget(results.api);
   printCartBudget(results.api);
   printPageBudget(results.api);
+  printSearchBudget(results.api);
 
   writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
   console.log(`\nwrote ${relative(process.cwd(), RESULTS)}`);
