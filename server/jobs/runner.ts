@@ -58,15 +58,18 @@ export function startJobRunner({ db, handlers, pollMs, leaseMs, log }: JobRunner
     return ran;
   };
 
+  const startDrain = (): Promise<number> => (under = drain().finally(() => (under = null)));
+
   /** Waits for a drain under way (it may have looked before a job came due), then drains again. */
   const runDue = async (): Promise<number> => {
     await under?.catch(() => undefined);
-    under ??= drain().finally(() => (under = null));
-    return under;
+    return under ?? startDrain();
   };
 
+  /** A tick while a drain is under way has nothing to add. */
   const tick = () => {
-    runDue().catch((err: unknown) => log.error({ err }, 'The job runner could not reach the jobs table'));
+    if (stopped || under) return;
+    startDrain().catch((err: unknown) => log.error({ err }, 'The job runner could not reach the jobs table'));
   };
   const timer = setInterval(tick, pollMs);
   timer.unref();

@@ -106,39 +106,41 @@ describe('holds are bounded', () => {
     expect((await checkout(t, cod.token, orderPayload(valley, 'Cash On Delivery'))).status).toBe(200);
   });
 
-  it('a checkout no longer sweeps other shoppers\' expired holds', async () => {
-    const p = await product(t, { pricePaisa: 2_000_00, stock: 1 });
-    const s = await shopper(t);
-    await addLine(t, s.token, p.id, 1);
-    // The job is not due (it runs every PAYMENT_HOLD_SWEEP_MS): a checkout must not do its work.
-    await t.db.query("UPDATE jobs SET run_at = now() + interval '1 hour' WHERE key = $1", [EXPIRE_HOLDS]);
-    const held = await checkout(t, s.token, orderPayload(valley, 'Nabil Card'));
-    await t.db.query("UPDATE orders SET created_at = now() - interval '16 minutes' WHERE id = $1", [held.body.order_id]);
-    const next = await shopper(t);
-    await addLine(t, next.token, (await product(t, { pricePaisa: 1_000_00 })).id, 1);
-    expect((await checkout(t, next.token, orderPayload(valley, 'Cash On Delivery'))).status).toBe(200);
-    expect(await orderState(t, held.body.order_id)).toMatchObject({ order_status: 'Pending' });
-    await runHoldJob(t);
-    expect(await orderState(t, held.body.order_id)).toMatchObject({ order_status: 'Cancelled', failure_reason: 'expired unpaid' });
-  });
-  it('a hold older than PAYMENT_HOLD_MINUTES (15) is released by the job, with no request arriving', async () => {
+  /** A unit held by a card payment left unpaid for 16 minutes (past PAYMENT_HOLD_MINUTES). */
+  const expiredHold = async () => {
     const p = await product(t, { pricePaisa: 2_000_00, stock: 1 });
     const s = await shopper(t);
     await addLine(t, s.token, p.id, 1);
     const held = await checkout(t, s.token, orderPayload(valley, 'Nabil Card'));
     expect(held.status).toBe(200);
     await t.db.query("UPDATE orders SET created_at = now() - interval '16 minutes' WHERE id = $1", [held.body.order_id]);
+    return { productId: p.id, orderId: held.body.order_id };
+  };
+
+  it('a checkout no longer sweeps other shoppers\' expired holds', async () => {
+    // The job is not due (it runs every PAYMENT_HOLD_SWEEP_MS): a checkout must not do its work.
+    await t.db.query("UPDATE jobs SET run_at = now() + interval '1 hour' WHERE key = $1", [EXPIRE_HOLDS]);
+    const held = await expiredHold();
+    const next = await shopper(t);
+    await addLine(t, next.token, (await product(t, { pricePaisa: 1_000_00 })).id, 1);
+    expect((await checkout(t, next.token, orderPayload(valley, 'Cash On Delivery'))).status).toBe(200);
+    expect(await orderState(t, held.orderId)).toMatchObject({ order_status: 'Pending' });
+    await runHoldJob(t);
+    expect(await orderState(t, held.orderId)).toMatchObject({ order_status: 'Cancelled', failure_reason: 'expired unpaid' });
+  });
+
+  it('a hold older than PAYMENT_HOLD_MINUTES (15) is released by the job, with no request arriving', async () => {
+    const held = await expiredHold();
     // Another process on the database, polling often, that nobody sends a request to.
     const worker = await createSiblingApp(t, { env: { JOB_POLL_MS: '50', PAYMENT_HOLD_SWEEP_MS: '100' } });
     try {
-      await waitFor(async () => (await orderState(t, held.body.order_id)).order_status === 'Cancelled', 'the expired hold to be released');
+      await waitFor(async () => (await orderState(t, held.orderId)).order_status === 'Cancelled', 'the expired hold to be released');
     } finally {
       await worker.close();
     }
-    expect(await orderState(t, held.body.order_id)).toMatchObject({ order_status: 'Cancelled', failure_reason: 'expired unpaid' });
-    expect(await stockOf(t, p.id)).toBe(1);
+    expect(await orderState(t, held.orderId)).toMatchObject({ order_status: 'Cancelled', failure_reason: 'expired unpaid' });
+    expect(await stockOf(t, held.productId)).toBe(1);
   });
-
 });
 
 describe('one pending booking per shopper and product', () => {

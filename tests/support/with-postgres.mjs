@@ -110,6 +110,38 @@ function postgresUid() {
 }
 
 /**
+ * The cluster in `baseDir`/pgdata (the folder made the postgres user's when we are root):
+ * start(port) runs it, stop() stops it if it runs and removes `baseDir` unless `keep`.
+ */
+function clusterIn(bin, baseDir, { keep, what }) {
+  const pgdata = join(baseDir, 'pgdata');
+  const owner = isRoot() ? postgresUid() : null;
+  if (owner) {
+    chownSync(baseDir, owner.uid, owner.gid);
+    chmodSync(baseDir, 0o700);
+  }
+  let started = false;
+  return {
+    pgdata,
+    start(port) {
+      runPg(join(bin, 'pg_ctl'), ['-D', pgdata, '-l', join(baseDir, 'server.log'), '-w', '-t', '60', '-o', `-p ${port}`, 'start']);
+      started = true;
+    },
+    async stop() {
+      if (started) {
+        try {
+          runPg(join(bin, 'pg_ctl'), ['-D', pgdata, '-m', 'fast', '-w', '-t', '60', 'stop']);
+        } catch (err) {
+          process.stderr.write(`with-postgres: could not stop the ${what} cleanly: ${String(err)}\n`);
+        }
+        started = false;
+      }
+      if (!keep) rmSync(baseDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
  * Creates (or reuses, when `dataDir` is given and already initialised) a cluster, starts it on
  * 127.0.0.1 and a free port, and creates `database` (default "app") unless it exists.
  * Returns { databaseUrl, port, dataDir, stop() }. stop() stops the server and removes the folder
@@ -126,25 +158,8 @@ export async function startPostgres(opts = {}) {
 
   const baseDir = opts.dataDir ? resolve(opts.dataDir) : mkdtempSync(join(pgTmpRoot(), 'cg-pg-'));
   mkdirSync(baseDir, { recursive: true });
-  const pgdata = join(baseDir, 'pgdata');
-  const owner = isRoot() ? postgresUid() : null;
-  if (owner) {
-    chownSync(baseDir, owner.uid, owner.gid);
-    chmodSync(baseDir, 0o700);
-  }
-
-  let started = false;
-  const stop = async () => {
-    if (started) {
-      try {
-        runPg(join(bin, 'pg_ctl'), ['-D', pgdata, '-m', 'fast', '-w', '-t', '60', 'stop']);
-      } catch (err) {
-        process.stderr.write(`with-postgres: could not stop the cluster cleanly: ${String(err)}\n`);
-      }
-      started = false;
-    }
-    if (!keep) rmSync(baseDir, { recursive: true, force: true });
-  };
+  const cluster = clusterIn(bin, baseDir, { keep, what: 'cluster' });
+  const { pgdata, stop } = cluster;
 
   try {
     if (!existsSync(join(pgdata, 'PG_VERSION'))) {
@@ -174,8 +189,7 @@ export async function startPostgres(opts = {}) {
     for (let attempt = 1; ; attempt++) {
       port = await freePort();
       try {
-        runPg(join(bin, 'pg_ctl'), ['-D', pgdata, '-l', join(baseDir, 'server.log'), '-w', '-t', '60', '-o', `-p ${port}`, 'start']);
-        started = true;
+        cluster.start(port);
         break;
       } catch (err) {
         if (attempt >= 3) throw new Error(`${String(err)}\n${readLog(baseDir)}`);
@@ -212,30 +226,12 @@ export async function startPostgres(opts = {}) {
  */
 export async function startReplica(primary, opts = {}) {
   const log = opts.log ?? (() => undefined);
-  const baseDir = mkdtempSync(join(pgTmpRoot(), 'cg-pg-replica-'));
-  const pgdata = join(baseDir, 'pgdata');
-  const owner = isRoot() ? postgresUid() : null;
-  if (owner) {
-    chownSync(baseDir, owner.uid, owner.gid);
-    chmodSync(baseDir, 0o700);
-  }
-  let started = false;
-  const stop = async () => {
-    if (started) {
-      try {
-        runPg(join(primary.bin, 'pg_ctl'), ['-D', pgdata, '-m', 'fast', '-w', '-t', '60', 'stop']);
-      } catch (err) {
-        process.stderr.write(`with-postgres: could not stop the replica cleanly: ${String(err)}\n`);
-      }
-      started = false;
-    }
-    rmSync(baseDir, { recursive: true, force: true });
-  };
+  const cluster = clusterIn(primary.bin, mkdtempSync(join(pgTmpRoot(), 'cg-pg-replica-')), { keep: false, what: 'replica' });
+  const { pgdata, stop } = cluster;
   try {
     runPg(join(primary.bin, 'pg_basebackup'), ['-h', '127.0.0.1', '-p', String(primary.port), '-U', PG_USER, '-D', pgdata, '-R', '-X', 'stream']);
     const port = await freePort();
-    runPg(join(primary.bin, 'pg_ctl'), ['-D', pgdata, '-l', join(baseDir, 'server.log'), '-w', '-t', '60', '-o', `-p ${port}`, 'start']);
-    started = true;
+    cluster.start(port);
     log(`streaming replica on 127.0.0.1:${port}`);
     return { databaseUrl: `postgres://${PG_USER}@127.0.0.1:${port}/${opts.database ?? 'app'}`, port, stop };
   } catch (err) {
