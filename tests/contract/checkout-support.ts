@@ -117,13 +117,13 @@ export async function place(t: TestApp, where: 'valley' | 'outside'): Promise<Pl
 /** The checkout suites' app: 30 products, logins not rate-limited. */
 export const CHECKOUT_APP: TestAppOptions = { seedProducts: 30, env: { AUTH_RATE_LIMIT: '100000' } };
 
-/** A test app for a checkout suite with an area in the Kathmandu Valley and one outside it (close `t` after the suite). */
 /** The job that releases expired holds comes due and runs now, in `t`'s process (server/jobs). */
 export async function runHoldJob(t: TestApp): Promise<void> {
   await t.db.query('UPDATE jobs SET run_at = now() WHERE key = $1', [EXPIRE_HOLDS]);
   await t.app.jobs!.runDue();
 }
 
+/** A test app for a checkout suite with an area in the Kathmandu Valley and one outside it (close `t` after the suite). */
 export async function checkoutApp(options: TestAppOptions = CHECKOUT_APP): Promise<{ t: TestApp; valley: Place; outside: Place }> {
   const t = await createTestApp(options);
   return { t, valley: await place(t, 'valley'), outside: await place(t, 'outside') };
