@@ -2,7 +2,7 @@
 // store fronts, catalogue covers and pages, and scooter pictures.
 import { DRAWINGS, PRODUCT_DEFS, scooterBody, type Paint } from './products';
 import type { DrawKind } from './kinds';
-import { SANS, esc, fitFont, lightness, shade, svgDoc } from './svg';
+import { SANS, esc, fitFont, lightness, shade, svgDoc, wrapText } from './svg';
 
 export interface BannerTheme {
   slug: string;
@@ -90,12 +90,16 @@ export function banner(theme: BannerTheme, format: BannerFormat): string {
   let art: string;
   if (W / H < 2) {
     const pad = W * 0.08;
-    const hs = fitFont(theme.headline, W - 2 * pad, W * 0.11, 800);
+    const hs = fitFont(theme.headline, W - 2 * pad, W * 0.095, 800);
     const ss = fitFont(theme.sub, W - 2 * pad, W * 0.05);
+    // The headline's capitals (about 0.75 of its size above the baseline) clear the top edge.
+    const headlineY = Math.max(H * 0.14, H * 0.06 + hs * 0.8);
+    const subY = headlineY + hs * 1.1;
     text =
-      `<text x="${W / 2}" y="${H * 0.14}" text-anchor="middle" font-family="${SANS}" font-weight="800" font-size="${hs.toFixed(1)}" fill="#ffffff">${esc(theme.headline)}</text>` +
-      `<text x="${W / 2}" y="${H * 0.14 + hs * 1.1}" text-anchor="middle" font-family="${SANS}" font-size="${ss.toFixed(1)}" fill="#ffffff" opacity="0.9">${esc(theme.sub)}</text>`;
-    art = products(theme.kinds.slice(0, portrait ? 1 : 3), pad, H * 0.3, W - 2 * pad, H * 0.52);
+      `<text x="${W / 2}" y="${headlineY.toFixed(1)}" text-anchor="middle" font-family="${SANS}" font-weight="800" font-size="${hs.toFixed(1)}" fill="#ffffff">${esc(theme.headline)}</text>` +
+      `<text x="${W / 2}" y="${subY.toFixed(1)}" text-anchor="middle" font-family="${SANS}" font-size="${ss.toFixed(1)}" fill="#ffffff" opacity="0.9">${esc(theme.sub)}</text>`;
+    const artTop = Math.max(H * 0.3, subY + ss * 0.6);
+    art = products(theme.kinds.slice(0, portrait ? 1 : 3), pad, artTop, W - 2 * pad, H * 0.82 - artTop);
     const bw = W * 0.5;
     text += `<rect x="${(W - bw) / 2}" y="${H * 0.85}" width="${bw}" height="${H * 0.08}" rx="${H * 0.04}" fill="#ffffff"/>` +
       `<text x="${W / 2}" y="${H * 0.85 + H * 0.055}" text-anchor="middle" font-family="${SANS}" font-weight="700" font-size="${fitFont(theme.cta, bw * 0.8, H * 0.035, 700).toFixed(1)}" fill="${theme.from}">${esc(theme.cta)}</text>`;
@@ -103,11 +107,16 @@ export function banner(theme: BannerTheme, format: BannerFormat): string {
     const pad = H * 0.12;
     const textW = W * 0.5 - pad;
     const hs = fitFont(theme.headline, textW, H * 0.2, 800);
-    const ss = fitFont(theme.sub, textW, H * 0.075);
+    // The line under the headline in up to two lines, large enough to read where the banner is small.
+    const sub = wrapText(theme.sub, textW, H * 0.1, 2);
     const cs = Math.min(H * 0.06, 22);
+    const headlineY = Math.max(pad + hs * 0.8, H * 0.36 - (sub.lines.length - 1) * sub.size * 0.6);
+    const subLines = sub.lines
+      .map((line, i) => `<tspan x="${pad}" dy="${i === 0 ? 0 : (sub.size * 1.15).toFixed(1)}">${esc(line)}</tspan>`)
+      .join('');
     text =
-      `<text x="${pad}" y="${H * 0.36}" font-family="${SANS}" font-weight="800" font-size="${hs.toFixed(1)}" fill="#ffffff">${esc(theme.headline)}</text>` +
-      `<text x="${pad}" y="${H * 0.36 + hs * 0.95}" font-family="${SANS}" font-size="${ss.toFixed(1)}" fill="#ffffff" opacity="0.92">${esc(theme.sub)}</text>` +
+      `<text x="${pad}" y="${headlineY.toFixed(1)}" font-family="${SANS}" font-weight="800" font-size="${hs.toFixed(1)}" fill="#ffffff">${esc(theme.headline)}</text>` +
+      `<text x="${pad}" y="${(headlineY + hs * 0.95).toFixed(1)}" font-family="${SANS}" font-size="${sub.size.toFixed(1)}" fill="#ffffff" opacity="0.92">${subLines}</text>` +
       `<rect x="${pad}" y="${H * 0.7}" width="${cs * 9}" height="${cs * 2.2}" rx="${cs * 1.1}" fill="#ffffff"/>` +
       `<text x="${pad + cs * 4.5}" y="${H * 0.7 + cs * 1.45}" text-anchor="middle" font-family="${SANS}" font-weight="700" font-size="${fitFont(theme.cta, cs * 8, cs, 700).toFixed(1)}" fill="${theme.from}">${esc(theme.cta)}</text>`;
     art = products(theme.kinds, W * 0.5, H * 0.06, W * 0.48, H * 0.88);

@@ -38,6 +38,24 @@ export function fitFont(s: string, maxWidth: number, maxSize: number, weight = 4
   return Math.max(6, Math.min(maxSize, maxWidth / Math.max(em, 0.1)));
 }
 
+/**
+ * `s` in at most `maxLines` lines of `maxWidth` at up to `maxSize`: words go to the next line
+ * where the line is full; the size shrinks only when the words do not fit in those lines.
+ */
+export function wrapText(s: string, maxWidth: number, maxSize: number, maxLines: number): { lines: string[]; size: number } {
+  const words = s.split(/\s+/).filter(Boolean);
+  for (let size = maxSize; ; size *= 0.92) {
+    const lines: string[] = [];
+    for (const word of words) {
+      const last = lines[lines.length - 1];
+      if (last !== undefined && textWidthEm(`${last} ${word}`) * size <= maxWidth) lines[lines.length - 1] = `${last} ${word}`;
+      else lines.push(word);
+    }
+    const fits = lines.length <= maxLines && lines.every((l) => textWidthEm(l) * size <= maxWidth);
+    if (fits || size < 6) return { lines, size };
+  }
+}
+
 /** Mixes a #rrggbb colour with white (amount > 0) or black (amount < 0). */
 export function shade(hex: string, amount: number): string {
   const n = parseInt(hex.slice(1), 16);
