@@ -41,6 +41,8 @@ export interface CartLine extends TotalsLine {
   available: number;
   /** Of `available`, the units held by the shopper's own unpaid online orders. */
   ownHeld: number;
+  /** A prepayment product: bought through its pre-booking, never through the cart. */
+  bookingOnly: boolean;
   free: { name: string; image: string | null; pricePaisa: number } | null;
 }
 
@@ -55,6 +57,7 @@ interface LineRow {
   flash_price_paisa: number | null;
   stock_quantity: number;
   status: boolean;
+  prepayment: boolean;
   brand: string;
   supplier_name: string | null;
   supplier_logo: string | null;
@@ -68,7 +71,7 @@ interface LineRow {
 export const PRODUCT_LINE_SQL = `p.id AS product_id, p.name, p.featured_image, p.model_number, p.price_paisa, p.discount_price_paisa,
   (SELECT min(fsp.sale_price_paisa) FROM flash_sale_products fsp JOIN flash_sales fs ON fs.id = fsp.flash_sale_id
     WHERE fsp.product_id = p.id AND fs.status AND fs.start_time <= now() AND fs.end_time > now()) AS flash_price_paisa,
-  p.stock_quantity, p.status, b.name AS brand, s.name AS supplier_name, s.logo AS supplier_logo,
+  p.stock_quantity, p.status, p.prepayment, b.name AS brand, s.name AS supplier_name, s.logo AS supplier_logo,
   f.name AS free_name, f.image AS free_image, f.price_paisa AS free_price_paisa`;
 export const PRODUCT_LINE_JOINS = `JOIN brands b ON b.id = p.brand_id
   LEFT JOIN suppliers s ON s.id = p.supplier_id
@@ -94,6 +97,7 @@ export function toCartLine(row: LineRow): CartLine {
     supplierLogo: row.supplier_logo,
     available: row.status ? row.stock_quantity + ownHeld : 0,
     ownHeld,
+    bookingOnly: row.prepayment,
     free: row.free_name ? { name: row.free_name, image: row.free_image, pricePaisa: row.free_price_paisa ?? 0 } : null,
   };
 }
@@ -126,8 +130,8 @@ export async function productLine(
   productId: number,
   qty = 1,
 ): Promise<(CartLine & { prepayment: boolean; prepaymentPaisa: number | null; active: boolean }) | null> {
-  const r = await db.query<LineRow & { prepayment: boolean; prepayment_value_paisa: number | null }>(
-    `SELECT ${PRODUCT_LINE_SQL}, p.prepayment, p.prepayment_value_paisa FROM products p ${PRODUCT_LINE_JOINS} WHERE p.id = $1`,
+  const r = await db.query<LineRow & { prepayment_value_paisa: number | null }>(
+    `SELECT ${PRODUCT_LINE_SQL}, p.prepayment_value_paisa FROM products p ${PRODUCT_LINE_JOINS} WHERE p.id = $1`,
     [productId],
   );
   const row = r.rows[0];

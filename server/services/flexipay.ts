@@ -26,7 +26,7 @@ import { cartLines, toCartItem, type CartLine } from './cart';
 import { quote, redemption, type Quote } from './cart-totals';
 import { writeOrder } from './orders';
 import { placeThroughPipeline, supersedeOwnOrders, type Written } from './place-order';
-import { checkInStock, takeStock } from './stock';
+import { checkOrderable, takeStock } from './stock';
 
 /** The card method a Flexi Pay order is paid with. */
 export const FLEXIPAY_METHOD = 'Nabil Card';
@@ -45,7 +45,7 @@ export function flexiQuote(lines: CartLine[]): Quote {
 /** Lines that can all be bought now in instalments, or a 422 saying why not. */
 async function eligibleLines(db: Queryable, lines: CartLine[]): Promise<CartLine[]> {
   if (lines.length === 0) throw unprocessable(M.emptyCart);
-  checkInStock(lines);
+  checkOrderable(lines);
   const r = await db.query<EmiProductRow>('SELECT id, emi_months FROM products WHERE id = ANY($1::bigint[])', [lines.map((l) => l.productId)]);
   const months = new Map(r.rows.map((p) => [Number(p.id), p.emi_months]));
   for (const l of lines) if (!(months.get(l.productId) ?? 0)) throw unprocessable(M.notEligible(l.name));

@@ -29,7 +29,7 @@ import { mailOrderConfirmation } from './order-mail';
 import { ledgerEntry, markOrderPaid } from './order-settlement';
 import { LOYALTY_FULL_REDEEM, paymentOptions, type CheckoutFlow } from './payment-options';
 import { placeThroughPipeline, supersedeOwnOrders, type Written } from './place-order';
-import { checkInStock, takeStock } from './stock';
+import { checkOrderable, takeStock } from './stock';
 
 export type CheckoutAnswer = {
   statusCode: 200;
@@ -172,7 +172,7 @@ export async function writeCartOrder(
   const method = input.payment_method;
   const lines = await cartLines(tx, userId);
   if (lines.length === 0) throw unprocessable(C.empty);
-  checkInStock(lines);
+  checkOrderable(lines);
   const coupon = await couponFor(tx, userId, query.coupon, lines);
   const q = quote(lines, coupon, place.zone);
   const balance = await loyaltyBalance(tx, userId);
@@ -234,7 +234,7 @@ export async function placeOrder(db: Database, config: ServerConfig, user: AuthU
 export async function checkoutData(db: Queryable, userId: number, q: CouponQueryInput & { zone: DeliveryZone }): Promise<CheckoutData & Record<string, unknown>> {
   const lines = await cartLines(db, userId);
   if (lines.length === 0) throw unprocessable(C.empty);
-  checkInStock(lines);
+  checkOrderable(lines);
   const priced = await priceLines(db, userId, lines, { coupon: q.coupon, redeem: q.redeem, zone: q.zone });
   if (priced.couponResult?.status === 'danger') throw unprocessable(priced.couponResult.message);
   const cart = cartData(priced, []);

@@ -35,8 +35,14 @@ export async function returnStock(tx: Queryable, claims: readonly Pick<StockClai
   }
 }
 
-/** A 422 for the first line the shopper cannot have now ('{name} is out of Stock.' or 'Only n units …'). */
-export function checkInStock(lines: readonly { name: string; qty: number; available: number }[]): void {
+/**
+ * A 422 for the first line the shopper cannot order now: a prepayment product (bought through its
+ * pre-booking; one put in a cart before add-to-cart refused them), then '{name} is out of Stock.'
+ * or 'Only n units …'.
+ */
+export function checkOrderable(lines: readonly { name: string; qty: number; available: number; bookingOnly?: boolean }[]): void {
+  const bookingOnly = lines.find((l) => l.bookingOnly);
+  if (bookingOnly) throw unprocessable(CART_MESSAGES.prebookOnly(bookingOnly.name));
   for (const l of lines) {
     if (l.available < l.qty) throw unprocessable(l.available < 1 ? CART_MESSAGES.outOfStock(l.name) : CART_MESSAGES.onlyLeft(l.name, l.available));
   }
