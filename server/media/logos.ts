@@ -2,7 +2,7 @@
 import type { BrandDef, SupplierDef } from '../seed/data/brands';
 import { DRAWINGS, PRODUCT_DEFS, type Paint } from './products';
 import type { DrawKind } from './kinds';
-import { SANS, SERIF, esc, fitFont, lightness, shade, svgDoc } from './svg';
+import { SANS, SERIF, esc, fitFont, lightness, shade, svgDoc, wrapText } from './svg';
 
 function wordmark(b: BrandDef, cx: number, cy: number, maxWidth: number, maxSize: number, fill = b.colour): string {
   const text = b.mark ?? (b.upper ? b.name.toUpperCase() : b.name);
@@ -47,12 +47,18 @@ export function brandBanner(b: BrandDef, kinds: DrawKind[]): string {
 
 /** A supplier's logo: a monogram badge and the name. 240 x 100. */
 export function supplierLogo(s: SupplierDef): string {
-  const size = fitFont(s.name, 150, 22, 700);
+  // A long name takes two lines rather than shrinking to a size nobody reads on a small logo.
+  const name = wrapText(s.name, 140, 22, 2, 700);
+  const lineHeight = name.size * 1.15;
+  const firstY = 51 - ((name.lines.length - 1) * lineHeight) / 2;
+  const lines = name.lines
+    .map((line, i) => `<tspan x="88" y="${(firstY + i * lineHeight).toFixed(1)}">${esc(line)}</tspan>`)
+    .join('');
   const body =
     `<rect width="240" height="100" fill="#ffffff"/>` +
     `<circle cx="46" cy="50" r="30" fill="${s.colour}"/><circle cx="46" cy="50" r="30" fill="none" stroke="${s.accent}" stroke-width="4"/>` +
     `<text x="46" y="51" text-anchor="middle" dominant-baseline="central" font-family="${SANS}" font-weight="800" font-size="22" fill="#ffffff">${esc(s.initials)}</text>` +
-    `<text x="88" y="51" dominant-baseline="central" font-family="${SANS}" font-weight="700" font-size="${size.toFixed(1)}" fill="${shade(s.colour, -0.2)}">${esc(s.name)}</text>`;
+    `<text dominant-baseline="central" font-family="${SANS}" font-weight="700" font-size="${name.size.toFixed(1)}" fill="${shade(s.colour, -0.2)}">${lines}</text>`;
   return svgDoc(240, 100, `${s.name} logo`, body);
 }
 

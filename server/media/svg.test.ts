@@ -1,4 +1,6 @@
+import { SUPPLIER_BY_SLUG } from '../seed/data/brands';
 import { BANNER_BY_SLUG, banner } from './banners';
+import { supplierLogo } from './logos';
 import { textWidthEm, wrapText } from './svg';
 
 describe('wrapText', () => {
@@ -15,6 +17,14 @@ describe('wrapText', () => {
     expect(lines.length).toBeLessThanOrEqual(2);
     expect(size).toBeLessThan(30);
     for (const line of lines) expect(textWidthEm(line) * size).toBeLessThanOrEqual(200);
+  });
+});
+
+describe('supplier logo', () => {
+  it('a long name takes two lines at a readable size', () => {
+    const svg = supplierLogo(SUPPLIER_BY_SLUG.get('nepal-cooling-solutions')!);
+    expect(Number(/font-weight="700" font-size="([\d.]+)"/.exec(svg)?.[1])).toBeGreaterThanOrEqual(18);
+    expect([...svg.matchAll(/<tspan /g)]).toHaveLength(2);
   });
 });
 

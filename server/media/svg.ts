@@ -42,16 +42,16 @@ export function fitFont(s: string, maxWidth: number, maxSize: number, weight = 4
  * `s` in at most `maxLines` lines of `maxWidth` at up to `maxSize`: words go to the next line
  * where the line is full; the size shrinks only when the words do not fit in those lines.
  */
-export function wrapText(s: string, maxWidth: number, maxSize: number, maxLines: number): { lines: string[]; size: number } {
+export function wrapText(s: string, maxWidth: number, maxSize: number, maxLines: number, weight = 400): { lines: string[]; size: number } {
   const words = s.split(/\s+/).filter(Boolean);
   for (let size = maxSize; ; size *= 0.92) {
     const lines: string[] = [];
     for (const word of words) {
       const last = lines[lines.length - 1];
-      if (last !== undefined && textWidthEm(`${last} ${word}`) * size <= maxWidth) lines[lines.length - 1] = `${last} ${word}`;
+      if (last !== undefined && textWidthEm(`${last} ${word}`, weight) * size <= maxWidth) lines[lines.length - 1] = `${last} ${word}`;
       else lines.push(word);
     }
-    const fits = lines.length <= maxLines && lines.every((l) => textWidthEm(l) * size <= maxWidth);
+    const fits = lines.length <= maxLines && lines.every((l) => textWidthEm(l, weight) * size <= maxWidth);
     if (fits || size < 6) return { lines, size };
   }
 }
