@@ -4,7 +4,8 @@
 //   widgets     widgets/registry.ts → dist/widgets/esm/ (ES modules) + manifest.json + cg-widgets-[hash].css
 //               + custom-elements.json (the Custom Elements Manifest, scripts/rollup/custom-elements.mjs),
 //               then widgets/loader → dist/widgets/cg-widgets.js (classic script, IIFE), and the
-//               release (version, integrity hashes) added to manifest.json
+//               release (version, integrity hashes) added to manifest.json; and the demo's React 19
+//               host page demo/react-host → dist/demo/react-host.js
 //   server      server/index.ts → dist/server/index.cjs + migrations/*.sql
 // Browser builds are minified unless ROLLUP_WATCH (rollup -w) is set.
 import { readFileSync } from 'node:fs';
@@ -210,12 +211,29 @@ const widgetLoader = {
   plugins: [
     loaderConstants({ manifest: `${DIST}/widgets/${MANIFEST}` }),
     nodeResolve({ browser: true, extensions }),
-    ts(['widgets/loader', 'widgets/registry.ts']),
+    ts(['widgets/loader', 'widgets/registry.ts', 'widgets/runtime/attributes.ts']),
     minify && terser({ ecma: 2020, format: { comments: false } }),
     precompress(),
     widgetRelease({ dir: `${DIST}/widgets`, version: JSON.parse(readFileSync('package.json', 'utf8')).version }),
   ],
   output: { file: `${DIST}/widgets/cg-widgets.js`, format: 'iife', sourcemap: true },
+};
+
+// The demo site's React 19 partner page (demo/react-host → dist/demo/react-host.js and .css), built
+// with the widgets it shows: a host application, on React itself (not Preact).
+const demoReactHost = {
+  input: { 'react-host': 'demo/react-host/main.tsx' },
+  onwarn,
+  plugins: [...browserPlugins({ cssName: 'react-host.css', dirs: ['demo/react-host'] }), pruneOutput()],
+  output: {
+    dir: `${DIST}/demo`,
+    format: 'es',
+    entryFileNames: '[name].js',
+    chunkFileNames: '[name]-[hash].js',
+    assetFileNames: '[name][extname]',
+    inlineDynamicImports: true,
+    sourcemap: true,
+  },
 };
 
 const server = {
@@ -248,5 +266,6 @@ export default [
   selected.has('storefront') && storefrontServer,
   selected.has('widgets') && widgetModules,
   selected.has('widgets') && widgetLoader,
+  selected.has('widgets') && demoReactHost,
   selected.has('server') && server,
 ].filter(Boolean);

@@ -24,7 +24,7 @@ export const BUILDS = {
   widgets: {
     output: `${DIST}/widgets/cg-widgets.js`,
     entry: 'widgets/registry.ts',
-    sources: ['widgets', 'shared'],
+    sources: ['widgets', 'shared', 'demo/react-host'],
   },
   server: {
     output: `${DIST}/server/index.cjs`,

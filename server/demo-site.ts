@@ -1,7 +1,8 @@
 /**
  * The demo partner site on DEMO_PORT (another origin than the store, so cross-origin embedding
  * is real): / is the scooter brand's page embedding the reservation widget, /playground/ is the
- * integrator playground, /strict-csp/ runs every widget under the strictest policy they need. The store URL, the loader's script tag (%WIDGETS_SCRIPT%: the pinned
+ * integrator playground, /strict-csp/ runs every widget under the strictest policy they need,
+ * /react/ is a React 19 application using them (built into dist/demo/ by the widgets build). The store URL, the loader's script tag (%WIDGETS_SCRIPT%: the pinned
  * release /widgets/v{version}/cg-widgets.js with its integrity hash from the built manifest.json)
  * and a per-response CSP nonce are filled in when a page is served.
  *
@@ -29,6 +30,7 @@ export const DEMO_PAGES: Readonly<Record<string, { file: string; policy: 'nonce'
   '/': { file: 'partner/index.html', policy: 'nonce' },
   '/playground': { file: 'playground/index.html', policy: 'nonce' },
   '/strict-csp': { file: 'strict-csp/index.html', policy: 'strict' },
+  '/react': { file: 'react-host/index.html', policy: 'strict' },
 };
 
 /** The store's origin and the API's (the same unless API_BASE names another). */

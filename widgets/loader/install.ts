@@ -1,9 +1,13 @@
 /**
  * The lightweight custom elements the loader defines. Each one, on first connection, loads its
  * widget's ES module and hands itself over (`attach`), then forwards attribute and property
- * changes and (dis)connections to the returned controller. Nothing is written to the page's
- * <head> or globals except the custom element names; a tag already defined is left alone.
+ * changes and (dis)connections to the returned controller. Every attribute is mirrored by a
+ * camelCased property from the start (el.productId = '42' sets product-id; null removes it), so
+ * frameworks that set properties (React 19) work before the module arrives. Nothing is written to
+ * the page's <head> or globals except the custom element names; a tag already defined is left alone.
  */
+import { camelCase } from '../runtime/attributes';
+
 
 /** What the loader needs to know of a registered widget. */
 export interface LoaderEntry {
@@ -74,6 +78,10 @@ function widgetElement(entry: LoaderEntry, options: InstallOptions): CustomEleme
     return s;
   };
   const properties = entry.properties ?? [];
+  // Attribute mirrors by property name (a registered property of the same name wins).
+  const mirrors = new Map(
+    entry.attributes.map((attribute) => [camelCase(attribute), attribute] as const).filter(([name]) => !properties.includes(name)),
+  );
 
   class WidgetElement extends HTMLElement {
     static get observedAttributes(): string[] {
@@ -83,7 +91,7 @@ function widgetElement(entry: LoaderEntry, options: InstallOptions): CustomEleme
     connectedCallback(): void {
       const s = state(this);
       // A property set before the element was defined shadows the accessor: move it over.
-      for (const name of properties) {
+      for (const name of [...properties, ...mirrors.keys()]) {
         if (Object.prototype.hasOwnProperty.call(this, name)) {
           const value = (this as unknown as Record<string, unknown>)[name];
           delete (this as unknown as Record<string, unknown>)[name];
@@ -127,6 +135,19 @@ function widgetElement(entry: LoaderEntry, options: InstallOptions): CustomEleme
     }
   }
 
+  for (const [name, attribute] of mirrors) {
+    Object.defineProperty(WidgetElement.prototype, name, {
+      configurable: true,
+      enumerable: true,
+      get(this: HTMLElement) {
+        return this.getAttribute(attribute);
+      },
+      set(this: HTMLElement, value: unknown) {
+        if (value === null || value === undefined) this.removeAttribute(attribute);
+        else this.setAttribute(attribute, String(value));
+      },
+    });
+  }
   for (const name of properties) {
     Object.defineProperty(WidgetElement.prototype, name, {
       configurable: true,

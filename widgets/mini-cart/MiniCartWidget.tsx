@@ -6,7 +6,6 @@ import { MINI_CART_TEXT as T } from '../../shared/ui/miniCartText';
 import { useDisclosure } from '../../shared/ui/useDisclosure';
 import type { WidgetContext } from '../runtime/define';
 import { session, useSessionUser } from '../runtime/session';
-import { mirrorAttributes } from '../scooter-reservation/mirror';
 import type { CartChangeDetail } from './types';
 import './mini-cart.css';
 
@@ -74,9 +73,8 @@ export function MiniCartWidget({ ctx }: { ctx: WidgetContext }) {
   const refresh = useCallback(() => setTick((n) => n + 1), []);
   const token = user?.token ?? null;
 
-  // el.apiBase mirrors the attribute; el.refresh() fetches again.
+  // el.refresh() fetches again (el.apiBase mirrors the attribute: the loader's element does that).
   useLayoutEffect(() => {
-    mirrorAttributes(ctx.host, MINI_CART_ATTRIBUTES);
     Object.defineProperty(ctx.host, 'refresh', { configurable: true, value: refresh });
   }, [ctx.host, refresh]);
 

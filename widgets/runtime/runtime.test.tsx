@@ -257,6 +257,28 @@ describe('loader elements', () => {
     expect(load).toHaveBeenCalledWith({ tag: 'lazy-greeting', attributes: ['name', 'times'], properties: ['tags'] });
   });
 
+  it('mirror every attribute as a camelCased property before the module arrives (what React 19 sets)', () => {
+    installWidgets([{ tag: 'pending-widget', attributes: ['product-id', 'api-base'] }], {
+      baseUrl: 'https://store.example/widgets/',
+      stylesheet: null,
+      load: () => new Promise(() => undefined), // never arrives
+    });
+    const early = document.createElement('pending-widget') as HTMLElement & { productId: unknown; apiBase: unknown };
+    expect('productId' in early && 'apiBase' in early).toBe(true);
+    early.productId = 42;
+    expect(early.getAttribute('product-id')).toBe('42');
+    expect(early.productId).toBe('42');
+    early.productId = null;
+    expect(early.hasAttribute('product-id')).toBe(false);
+    // A value set on an element before its definition (an own property) moves into the attribute.
+    const before = document.createElement('div') as HTMLElement & { apiBase?: unknown };
+    before.innerHTML = '<pending-widget></pending-widget>';
+    const host = before.firstElementChild as HTMLElement & { apiBase: unknown };
+    Object.defineProperty(host, 'apiBase', { value: 'https://api.example/', writable: true, configurable: true, enumerable: true });
+    document.body.append(before);
+    expect(host.getAttribute('api-base')).toBe('https://api.example/');
+  });
+
   it('report a module that fails to load with a composed event', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     installWidgets([{ tag: 'broken-widget', attributes: [] }], {

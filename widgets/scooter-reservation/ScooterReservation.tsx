@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { logout as logoutCall, type SessionUser } from '../../shared/api/account';
 import { createApiClient } from '../../shared/api/client';
 import type { ReservationHost, ReservationSession } from '../../shared/reservation/host';
@@ -9,7 +9,6 @@ import { storeLogin, storeLogout } from '../../shared/storage/keys';
 import { LoadingOverlay } from '../../shared/ui/LoadingOverlay';
 import type { WidgetContext } from '../runtime/define';
 import { session, useSessionUser, widgetStorage } from '../runtime/session';
-import { mirrorAttributes } from './mirror';
 import type {
   AuthChangeDetail,
   PaymentRedirectDetail,
@@ -128,9 +127,6 @@ export function ScooterReservation({ props, ctx }: { props: ScooterReservationPr
     }),
     [navigator, sessionApi, storage, api, props.source, props.product, props.homeUrl, props.returnUrl, returned, emit],
   );
-
-  // el.product and friends read and write the attributes.
-  useLayoutEffect(() => mirrorAttributes(ctx.host, SCOOTER_RESERVATION_ATTRIBUTES), [ctx.host]);
 
   useEffect(() => {
     emit<ReadyDetail>(SCOOTER_RESERVATION_EVENTS.ready, { product: props.product, source: props.source, returned });
