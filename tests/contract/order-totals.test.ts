@@ -43,7 +43,7 @@ describe('get-orders money', () => {
     expect(placed.body.total_amount).toBe(total);
   });
 
-  it('migration 015 puts the coupon back into the subtotals of orders stored after it', async () => {
+  it('migration 015 puts the coupon back into the subtotals of orders stored after it, and only those', async () => {
     const p = await product(t, { pricePaisa: 899_00, stock: 10 });
     const code = await coupon(t, { option: 'F', value: 500 });
     const s = await shopper(t);
@@ -53,9 +53,17 @@ describe('get-orders money', () => {
     // As the old code stored it: each subtotal after its coupon share.
     await t.db.query('UPDATE order_products SET subtotal_paisa = subtotal_paisa - coupon_discount_paisa WHERE order_id = $1', [id]);
     await t.db.query(`UPDATE orders SET cart_data = jsonb_set(cart_data, '{0,subtotal}', '4894') WHERE id = $1`, [id]);
+    // An order stored as today's code stores it (before the coupon): the migration leaves it alone.
+    const later = await shopper(t);
+    await addLine(t, later.token, p.id, 2);
+    const current = (await checkout(t, later.token, orderPayload(valley, 'Cash On Delivery'), `&coupon=${code}`)).body.order_id;
     const sql = readFileSync(join(__dirname, '../../server/db/migrations/015_order_subtotals_before_coupon.sql'), 'utf8');
     for (const statement of splitStatements(sql)) await t.db.query(statement);
-    const o = (await get<{ data: (OrderItem & { id: number })[] }>(api(t), '/get-orders', s.token)).body.data.find((x) => x.id === id)!;
+    const orderOf = async (who: typeof s, orderId: number) =>
+      (await get<{ data: (OrderItem & { id: number })[] }>(api(t), '/get-orders', who.token)).body.data.find((x) => x.id === orderId)!;
+    const o = await orderOf(s, id);
     expect([o.order_products[0].subtotal, o.cart_data[0].subtotal]).toEqual([5394, 5394]);
+    const c = await orderOf(later, current);
+    expect([c.order_products[0].subtotal, c.cart_data[0].subtotal]).toEqual([1798, 1798]);
   });
 });
