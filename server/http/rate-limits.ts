@@ -37,9 +37,8 @@ export interface CounterStore {
   clear(key: string): Promise<void>;
 }
 
-/** Counters in the rate_limits table; `now` is the clock (tests may move it). */
+/** Counters in the rate_limits table; `now` is the clock (tests may move it). Ended windows are pruned by a job (server/jobs). */
 export function pgCounterStore(db: Queryable, now: () => number = Date.now): CounterStore {
-  let hits = 0;
   const ttl = (resetAt: Date | string) => Math.max(0, new Date(resetAt).getTime() - now());
   return {
     async hit(key, windowMs) {
@@ -52,8 +51,6 @@ export function pgCounterStore(db: Queryable, now: () => number = Date.now): Cou
          RETURNING count, reset_at`,
         [key, at.toISOString(), windowMs],
       );
-      // Now and then, drop counters whose window ended long ago.
-      if (++hits % 500 === 0) await db.query(`DELETE FROM rate_limits WHERE reset_at < $1::timestamptz - interval '1 day'`, [at.toISOString()]);
       return { count: Number(r.rows[0].count), ttlMs: ttl(r.rows[0].reset_at) };
     },
     async peek(key) {

@@ -18,9 +18,20 @@ const HOLDS_PER_RUN = 100;
 /** A run asks gateways in parallel, each for at most SWEEP_WAIT_MS: five minutes is ample. */
 const LEASE_MS = 5 * 60_000;
 
+/** Deletes what can never count again: rate-limit windows ended a day ago, sessions expired or revoked a day ago. */
+export const PRUNE_EXPIRED = 'prune-expired-rows';
+const PRUNE_EVERY_MS = 60 * 60_000;
+
 export const storeJobs = (config: ServerConfig): Record<string, JobHandler> => ({
   [EXPIRE_HOLDS]: async (db) => {
     await releaseAbandoned(db, paymentSettings(config).holdMinutes, HOLDS_PER_RUN);
+  },
+  [PRUNE_EXPIRED]: async (db) => {
+    await db.query(`DELETE FROM rate_limits WHERE reset_at < now() - interval '1 day'`);
+    await db.query(
+      `DELETE FROM sessions WHERE last_used_at < now() - make_interval(days => $1) OR revoked_at < now() - interval '1 day'`,
+      [config.sessionTtlDays],
+    );
   },
 });
 
@@ -32,6 +43,7 @@ export async function startStoreJobs(app: FastifyInstance): Promise<JobRunner | 
   const { db, config } = app;
   if (config.jobPollMs === 0) return null;
   await scheduleRecurring(db, EXPIRE_HOLDS, config.holdSweepMs);
+  await scheduleRecurring(db, PRUNE_EXPIRED, PRUNE_EVERY_MS);
   const runner = startJobRunner({ db, handlers: storeJobs(config), pollMs: config.jobPollMs, leaseMs: LEASE_MS, log: app.log });
   app.addHook('onClose', () => runner.stop());
   return runner;

@@ -4,9 +4,11 @@
  * failures are retried later, and stop() waits for the job under way.
  */
 import { openDatabase, type Database } from '../../server/db';
+import { PRUNE_EXPIRED } from '../../server/jobs';
 import { claimJob, completeJob, enqueue, failJob, MAX_ATTEMPTS, scheduleRecurring } from '../../server/jobs/queue';
 import { startJobRunner, type JobHandler, type JobRunner } from '../../server/jobs/runner';
 import { createTestApp, type TestApp } from '../support/contract-app';
+import { shopper } from './checkout-support';
 
 let t: TestApp;
 /** The database as other processes see it: their own connections on PostgreSQL, the one session on PGlite. */
@@ -129,4 +131,19 @@ it('stop() waits for the job under way', async () => {
   await running;
   await r.stop();
   expect(finished).toBe(true);
+});
+
+it('the hourly prune job deletes ended rate-limit windows and expired or revoked sessions, nothing live', async () => {
+  await t.db.query(
+    `INSERT INTO rate_limits (key, count, reset_at) VALUES ('prune:old', 3, now() - interval '2 days'), ('prune:live', 3, now() + interval '1 minute')`,
+  );
+  const [expired, revoked, live] = [await shopper(t), await shopper(t), await shopper(t)];
+  await t.db.query(`UPDATE sessions SET last_used_at = now() - interval '31 days' WHERE user_id = $1`, [expired.id]);
+  await t.db.query(`UPDATE sessions SET revoked_at = now() - interval '2 days' WHERE user_id = $1`, [revoked.id]);
+  await t.db.query('UPDATE jobs SET run_at = now() WHERE key = $1', [PRUNE_EXPIRED]);
+  await t.app.jobs!.runDue();
+  const keys = await t.db.query<{ key: string }>("SELECT key FROM rate_limits WHERE key LIKE 'prune:%'");
+  expect(keys.rows.map((r) => r.key)).toEqual(['prune:live']);
+  const users = await t.db.query<{ user_id: number }>('SELECT user_id FROM sessions WHERE user_id = ANY($1::bigint[])', [[expired.id, revoked.id, live.id]]);
+  expect(users.rows.map((r) => Number(r.user_id))).toEqual([live.id]);
 });
