@@ -6,6 +6,7 @@
 import type { Page } from 'puppeteer';
 import { collectConsoleErrors, screenshot } from '../support/browser';
 import { e2eUrls } from '../support/e2e-env';
+import { recordCspViolations } from './csp-helpers';
 import { useFreshPages } from './page-helpers';
 import { byRole, click, field, registerThroughFlow } from './reservation-helpers';
 
@@ -32,13 +33,7 @@ describe('the widgets in a React 19 application', () => {
   it('take properties from React state, report events to it and keep their state across re-renders', async () => {
     const page = await freshPage(1366);
     const errors = collectConsoleErrors(page);
-    const violations: string[] = [];
-    await page.exposeFunction('__cspViolation', (text: string) => violations.push(text));
-    await page.evaluateOnNewDocument(() => {
-      document.addEventListener('securitypolicyviolation', (e) =>
-        (window as unknown as { __cspViolation(t: string): void }).__cspViolation(`${e.violatedDirective} ${e.blockedURI}`),
-      );
-    });
+    const violations = await recordCspViolations(page);
     await page.goto(`${demoUrl}/react/`, { waitUntil: 'networkidle0' });
     await byRole(page, 'heading', 'Login');
 

@@ -6,24 +6,12 @@
 import type { Page } from 'puppeteer';
 import { collectConsoleErrors, screenshot } from '../support/browser';
 import { e2eUrls } from '../support/e2e-env';
+import { recordCspViolations } from './csp-helpers';
 import { useFreshPages } from './page-helpers';
 import { byRole, fillShipping, payAtSandbox, registerThroughFlow } from './reservation-helpers';
 
 const { demoUrl } = e2eUrls();
 const freshPage = useFreshPages();
-
-/** Every CSP violation of every document the page shows from now on. */
-async function recordViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeFunction('__cspViolation', (text: string) => violations.push(text));
-  await page.evaluateOnNewDocument(() => {
-    document.addEventListener('securitypolicyviolation', (e) => {
-      const report = (window as unknown as { __cspViolation(text: string): void }).__cspViolation;
-      report(`${location.pathname}: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`);
-    });
-  });
-  return violations;
-}
 
 /** What each widget shows and how it is styled, read from its shadow root. */
 const widgetsState = (page: Page) =>
@@ -48,7 +36,7 @@ const widgetsState = (page: Page) =>
 describe('the widgets under a strict Content-Security-Policy', () => {
   it('render styled, take a reservation through eSewa and report no violation', async () => {
     const page = await freshPage(1366);
-    const violations = await recordViolations(page);
+    const violations = await recordCspViolations(page);
     const errors = collectConsoleErrors(page);
     const response = await page.goto(`${demoUrl}/strict-csp/`, { waitUntil: 'networkidle0' });
     const csp = response!.headers()['content-security-policy'];
@@ -89,7 +77,7 @@ describe('the widgets under a strict Content-Security-Policy', () => {
   it('fits a phone with every widget rendered', async () => {
     for (const width of [320, 375]) {
       const page = await freshPage(width);
-      const violations = await recordViolations(page);
+      const violations = await recordCspViolations(page);
       await page.goto(`${demoUrl}/strict-csp/`, { waitUntil: 'networkidle0' });
       await byRole(page, 'heading', 'Login');
       expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
