@@ -3,8 +3,9 @@
 //               and its server entry storefront/server/render.tsx → dist/ssr/render.cjs
 //   widgets     widgets/registry.ts → dist/widgets/esm/ (ES modules) + manifest.json + cg-widgets-[hash].css
 //               + custom-elements.json (the Custom Elements Manifest, scripts/rollup/custom-elements.mjs),
-//               then widgets/loader → dist/widgets/cg-widgets.js (classic script, IIFE), and the
-//               release (version, integrity hashes) added to manifest.json; and the demo's React 19
+//               then widgets/loader → dist/widgets/cg-widgets.js (classic script, IIFE) and
+//               cg-widgets.mjs (ES module), the release (version, integrity hashes) added to
+//               manifest.json, and the npm package dist/widgets-package; and the demo's React 19
 //               host page demo/react-host → dist/demo/react-host.js
 //   server      server/index.ts → dist/server/index.cjs + migrations/*.sql
 // Browser builds are minified unless ROLLUP_WATCH (rollup -w) is set.
@@ -25,6 +26,7 @@ import { copyFiles, pruneOutput } from './scripts/rollup/files.mjs';
 import precompress from './scripts/rollup/precompress.mjs';
 import htmlEntry from './scripts/rollup/html.mjs';
 import { loaderConstants, MANIFEST, widgetEntries, widgetRelease } from './scripts/rollup/widgets.mjs';
+import { widgetPackage } from './scripts/rollup/widgets-package.mjs';
 
 // Every path below is relative to the project root, wherever rollup was started from.
 process.chdir(dirname(fileURLToPath(import.meta.url)));
@@ -191,7 +193,7 @@ const widgetModules = {
     widgetEntries({ registry: 'widgets/registry.ts', runtime: 'widgets/runtime/index.ts' }),
     customElements({ registry: 'widgets/registry.ts' }),
     precompress(),
-    pruneOutput({ keep: /^cg-widgets\.js(\.map|\.gz|\.br)?$/ }),
+    pruneOutput({ keep: /^cg-widgets\.m?js(\.map|\.gz|\.br)?$/ }),
   ],
   output: {
     dir: `${DIST}/widgets`,
@@ -214,9 +216,26 @@ const widgetLoader = {
     ts(['widgets/loader', 'widgets/registry.ts', 'widgets/runtime/attributes.ts']),
     minify && terser({ ecma: 2020, format: { comments: false } }),
     precompress(),
-    widgetRelease({ dir: `${DIST}/widgets`, version: JSON.parse(readFileSync('package.json', 'utf8')).version }),
   ],
   output: { file: `${DIST}/widgets/cg-widgets.js`, format: 'iife', sourcemap: true },
+};
+
+// The same loader as an ES module (cg-widgets.mjs; the npm package's index.js), then the release
+// (integrity of every file) and the package (dist/widgets-package).
+const VERSION = JSON.parse(readFileSync('package.json', 'utf8')).version;
+const widgetModuleLoader = {
+  ...widgetLoader,
+  input: 'widgets/loader/module.ts',
+  plugins: [
+    loaderConstants({ manifest: `${DIST}/widgets/${MANIFEST}` }),
+    nodeResolve({ browser: true, extensions }),
+    ts(['widgets/loader', 'widgets/registry.ts', 'widgets/runtime/attributes.ts']),
+    minify && terser({ ecma: 2020, module: true, format: { comments: false } }),
+    precompress(),
+    widgetRelease({ dir: `${DIST}/widgets`, version: VERSION }),
+    widgetPackage({ dir: `${DIST}/widgets`, out: `${DIST}/widgets-package`, version: VERSION }),
+  ],
+  output: { file: `${DIST}/widgets/cg-widgets.mjs`, format: 'es', sourcemap: true },
 };
 
 // The demo site's React 19 partner page (demo/react-host → dist/demo/react-host.js and .css), built
@@ -266,6 +285,7 @@ export default [
   selected.has('storefront') && storefrontServer,
   selected.has('widgets') && widgetModules,
   selected.has('widgets') && widgetLoader,
+  selected.has('widgets') && widgetModuleLoader,
   selected.has('widgets') && demoReactHost,
   selected.has('server') && server,
 ].filter(Boolean);

@@ -9,7 +9,7 @@ import { e2eUrls } from '../support/e2e-env';
 import { WIDGETS_RELEASE_PATH } from '../../shared/widgets-release';
 import { useFreshPages } from './page-helpers';
 
-const { url: storeUrl, demoUrl } = e2eUrls();
+const { url: storeUrl, apiUrl, demoUrl } = e2eUrls();
 const freshPage = useFreshPages();
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -104,5 +104,26 @@ describe('the pinned widgets release', () => {
     expect(await page.evaluate(() => !!customElements.get('product-card'))).toBe(false);
     expect(await addLoader(page, src, manifest.integrity['cg-widgets.js'])).toBe('load');
     expect(await page.evaluate(() => !!customElements.get('product-card'))).toBe(true);
+  });
+
+  it("defines the widgets from the ES-module loader (the npm package's index.js)", async () => {
+    const [newest] = (await (await fetch(`${apiUrl}new-arrival`)).json()).data.products as { id: number }[];
+    const page = await freshPage(1024);
+    const errors = collectConsoleErrors(page);
+    await page.goto(`${demoUrl}/no-such-page`);
+    await page.evaluate(
+      (src: string, id: string) => {
+        const script = document.createElement('script');
+        script.type = 'module';
+        script.src = src;
+        const card = document.createElement('product-card');
+        card.setAttribute('product-id', id);
+        document.body.append(script, card);
+      },
+      `${storeUrl}/widgets/cg-widgets.mjs`,
+      String(newest.id),
+    );
+    await page.waitForFunction(() => !!document.querySelector('product-card')?.shadowRoot?.querySelector('[part~="card"]'), { timeout: 15_000 });
+    expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
   });
 });
