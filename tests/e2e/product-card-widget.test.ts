@@ -55,4 +55,33 @@ describe('<product-card> on a partner origin', () => {
       expect(errors).toEqual([]);
     }
   });
+
+  it("is themed live from the playground's theme properties, all of custom-elements.json's, and the snippet follows", async () => {
+    const elements = await (await fetch(`${storeUrl}/widgets/custom-elements.json`)).json();
+    const documented = [
+      ...new Set(
+        (elements.modules as { declarations: { cssProperties: { name: string }[] }[] }[]).flatMap((m) =>
+          m.declarations.flatMap((d) => d.cssProperties.map((p) => p.name)),
+        ),
+      ),
+    ];
+    const page = await freshPage(1366);
+    const errors = collectConsoleErrors(page);
+    await cardOnPlayground(page);
+    expect(await page.$$eval('#tokens input', (inputs) => inputs.map((i) => (i as HTMLInputElement).name))).toEqual(documented);
+    const background = () =>
+      page.evaluate(() => getComputedStyle(document.querySelector('product-card')!.shadowRoot!.querySelector('[part~="add-to-cart"]')!).backgroundColor);
+    expect(await background()).toBe('rgb(215, 25, 32)');
+    const input = (await page.$('#tokens input[name="--cg-color-primary"]'))!;
+    await input.click({ count: 3 });
+    await input.type('#005a3c');
+    await page.waitForFunction(
+      () => getComputedStyle(document.querySelector('product-card')!.shadowRoot!.querySelector('[part~="add-to-cart"]')!).backgroundColor === 'rgb(0, 90, 60)',
+    );
+    const snippet = await page.$$eval('.snippet pre', (pres) => pres.map((p) => p.textContent ?? '').find((t) => t.includes('<product-card')) ?? '');
+    expect(snippet).toContain('product-card { --cg-color-primary: #005a3c; }');
+    expect(snippet).toMatch(/integrity="sha384-[^"]+" crossorigin="anonymous"/);
+    await screenshot(page, 'playground-theme-1366');
+    expect(errors).toEqual([]);
+  });
 });
