@@ -22,7 +22,8 @@ export const BUILDS = {
     sources: ['storefront', 'shared'],
   },
   widgets: {
-    output: `${DIST}/widgets/cg-widgets.js`,
+    // Written last of the widget outputs (modules, loaders, package, then the demo's React page).
+    output: `${DIST}/demo/react-host.js`,
     entry: 'widgets/registry.ts',
     sources: ['widgets', 'shared', 'demo/react-host'],
   },
