@@ -13,13 +13,17 @@ function synonymsOf(text: string): Synonyms {
 
 describe('planSearch', () => {
   it('makes every word a prefix that must match, also in its singular', () => {
-    expect(planSearch('Samsu TV')?.tsquery).toBe("'samsu':* & ('tv' | 'tvs')");
+    expect(planSearch('Samsu TV')?.tsquery).toBe("'samsu':* & 'tv':*");
     expect(planSearch('refrigerators')?.tsquery).toBe("('refrigerators':* | 'refrigerator':*)");
     expect(planSearch('battery')?.tsquery).toBe("('battery':* | 'batteries':*)");
   });
   it('takes one- and two-letter words and bare numbers whole', () => {
     expect(planSearch('ac')?.tsquery).toBe("('ac' | 'acs')");
     expect(planSearch('lg 55')?.tsquery).toBe("('lg' | 'lgs') & '55'");
+  });
+  it('keeps the last of several words a prefix however short (still being typed), unless a synonym names it', () => {
+    expect(planSearch('lg t')?.tsquery).toBe("('lg' | 'lgs') & 't':*");
+    expect(planSearch('lg ac', synonymsOf('ac, air conditioner'))?.tsquery).toBe("('lg' | 'lgs') & (('ac' | 'acs') | ('air':* & 'conditioner':*))");
   });
   it('keeps digits with dots and letters of any script, drops punctuation and tsquery syntax', () => {
     expect(planSearch("1.5 L kettle!!! & | ! ( ) ' :*")?.tsquery).toBe("'1p5l':* & 'kettle':*");

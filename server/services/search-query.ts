@@ -36,9 +36,13 @@ const isMeasure = (w: string) => /^\d+(?:p\d+)?(?:inch|ton|kg|l|gb|tb|mah|w|mp|v
 /** Letters and digits mixed, not a number with its unit: part of a model number. */
 const isModelPart = (w: string) => hasDigit(w) && /\p{L}/u.test(w) && !isMeasure(w);
 
-/** One word as a tsquery term: its forms (as typed, singular, plural of -y), each a prefix unless short or a number. */
-function wordQuery(w: string, weight: string): string {
-  const whole = w.length <= 2 || isNumber(w);
+/**
+ * One word as a tsquery term: its forms (as typed, singular, plural of -y), each a prefix unless
+ * short or a number. `typing` is the last word of several when the shopper may still be typing
+ * it and it names nothing by itself (no synonym): a prefix however short ('lg t' finds LG TVs).
+ */
+function wordQuery(w: string, weight: string, typing: string | null): string {
+  const whole = (w.length <= 2 && w !== typing) || isNumber(w);
   const forms = new Set([w, singular(w)]);
   if (/[^aeiou]y$/.test(w) && w.length > 3) forms.add(`${w.slice(0, -1)}ies`);
   if (whole && !isNumber(w)) forms.add(`${w}s`);
@@ -46,8 +50,10 @@ function wordQuery(w: string, weight: string): string {
   return terms.length > 1 ? `(${terms.join(' | ')})` : terms[0];
 }
 
-function groupQuery(alternatives: Alternative[], weight: string): string {
-  const alts = alternatives.map((alt) => (alt.length === 1 ? wordQuery(alt[0], weight) : `(${alt.map((w) => wordQuery(w, weight)).join(' & ')})`));
+function groupQuery(alternatives: Alternative[], weight: string, typing: string | null): string {
+  const alts = alternatives.map((alt) =>
+    alt.length === 1 ? wordQuery(alt[0], weight, typing) : `(${alt.map((w) => wordQuery(w, weight, typing)).join(' & ')})`,
+  );
   return alts.length > 1 ? `(${alts.join(' | ')})` : alts[0];
 }
 
@@ -73,6 +79,8 @@ export function planSearch(keywords: string, synonyms: Synonyms = new Map(), cor
   const groups: Alternative[][] = [];
   const models = new Set<string>();
   let run: string[] = [];
+  // (A lone word of one or two letters is a word typed whole: 'ac' is not the start of Acer.)
+  let typing: string | null = words.length > 1 ? words[words.length - 1] : null;
   const endRun = () => {
     if (run.length > 1 && run.some(isModelPart)) {
       groups.push(joinings(run));
@@ -85,6 +93,7 @@ export function planSearch(keywords: string, synonyms: Synonyms = new Map(), cor
     for (let n = Math.min(MAX_PHRASE, words.length - i); n > 0 && !matched; n--) {
       const also = synonyms.get(phraseKey(words.slice(i, i + n)));
       if (also) {
+        if (i + n === words.length) typing = null;
         endRun();
         groups.push([words.slice(i, i + n), ...also]);
         matched = n;
@@ -105,8 +114,8 @@ export function planSearch(keywords: string, synonyms: Synonyms = new Map(), cor
   if (isModelPart(whole)) models.add(whole);
 
   return {
-    tsquery: groups.map((g) => groupQuery(g, '')).join(' & '),
-    nameQueries: groups.map((g) => groupQuery(g, 'A')),
+    tsquery: groups.map((g) => groupQuery(g, '', typing)).join(' & '),
+    nameQueries: groups.map((g) => groupQuery(g, 'A', typing)),
     models: [...models],
     meaning: new Set(groups.flat(2).flatMap((w) => [w, singular(w)])),
   };
