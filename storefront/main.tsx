@@ -2,6 +2,7 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider, type DataRouter } from 'react-router-dom';
+import { createAppStore } from '../shared/storage/keys';
 import { beginHydration, endHydration } from '../shared/ui/useRenderedOnServer';
 import { PublicUrlProvider, readPublicUrl } from './app/head/site';
 import { followRouteData } from './app/routeData';
@@ -9,12 +10,16 @@ import { createRouter, loadRouteModules } from './app/router';
 import { readServerState } from './app/serverState';
 import { configureAppStore } from './app/store';
 import { applyWholeStylesheet } from './app/stylesheet';
+import { showEarlyPopUp } from './features/home/earlyPopUp';
 
 // The page the server rendered comes with the state it was rendered from: the store starts from
 // it (no second fetch), and React hydrates the page against that same state (Provider's
 // serverState) before the shopper's own session, read from local storage, shows.
 const serverState = readServerState();
-const { store } = configureAppStore({ serverState });
+const storage = createAppStore();
+// The home pop-up, the largest thing a first visit paints, shows before the page is live.
+showEarlyPopUp(storage);
+const { store } = configureAppStore({ serverState, storage });
 const container = document.getElementById('root');
 const publicUrl = readPublicUrl();
 

@@ -13,9 +13,9 @@
 import { PassThrough } from 'node:stream';
 import { JSDOM } from 'jsdom';
 import { StrictMode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, MemoryRouter, StaticRouterProvider } from 'react-router-dom';
 import { END } from 'redux-saga';
 import { createApiClient } from '../../shared/api/client';
 import { jsonForScript } from '../../shared/domain/json-script';
@@ -28,6 +28,10 @@ import { routeDataActions } from '../app/routeData';
 import { routes } from '../app/router';
 import { SERVER_STATE_ID } from '../app/serverState';
 import { configureAppStore } from '../app/store';
+import { EARLY_POP_UP_ID } from '../features/home/earlyPopUp';
+import { PopUpDialog } from '../features/home/HomePopUp';
+import { activePopUp } from '../features/home/selectors';
+import type { HomeState } from '../features/home/slice';
 import * as listingSagas from '../features/listing/saga';
 import { provideListingSagas } from '../features/listing/sagaGate';
 import { pageRendered } from '../features/ui/slice';
@@ -150,10 +154,26 @@ export async function renderPage({ url, apiBase, publicUrl, fetchApi, onError, t
   const stateScript = state ? `\n<script id="${SERVER_STATE_ID}" type="application/json">${jsonForScript(state)}</script>` : '';
   return {
     head,
-    body: `<div id="root">${html.slice(head.length)}</div>${stateScript}`,
+    body: `<div id="root">${html.slice(head.length)}</div>${earlyPopUpTemplate(pathname, state)}${stateScript}`,
     status: status.code,
     cacheable,
   };
+}
+
+/**
+ * The home page's active pop-up as an inert template the browser shows before the page is live
+ * (features/home/earlyPopUp.ts); nothing on other pages or without one.
+ */
+function earlyPopUpTemplate(pathname: string, state: { home: HomeState } | null): string {
+  const popUp = state?.home.popUp;
+  if (pathname !== '/' || !activePopUp(popUp)) return '';
+  // Its link is a router link: a router of its own (the template is never hydrated).
+  const markup = renderToStaticMarkup(
+    <MemoryRouter>
+      <PopUpDialog popUp={popUp} onDismiss={() => undefined} />
+    </MemoryRouter>,
+  );
+  return `\n<template id="${EARLY_POP_UP_ID}">${markup}</template>`;
 }
 
 /** fetch for the page's API client: requests under the API base go to `fetchApi` by path; `answered` hears each status (0: no answer). */

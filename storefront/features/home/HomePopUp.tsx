@@ -1,6 +1,8 @@
+import { useLayoutEffect } from 'react';
 import { Modal } from '../../../shared/ui/Modal';
 import type { HomePopUp as HomePopUpData } from '../../../shared/api/catalogue';
 import { BANNER_SIZES, SmartLink } from './blocks/BannerLink';
+import { takeOverEarlyPopUp } from './earlyPopUp';
 import { HOME_TEXT as T } from './messages';
 
 /**
@@ -10,6 +12,20 @@ import { HOME_TEXT as T } from './messages';
  */
 export function HomePopUp({ popUp, onDismiss }: { popUp: HomePopUpData | null; onDismiss: () => void }) {
   if (!popUp) return null;
+  return <LivePopUp popUp={popUp} onDismiss={onDismiss} />;
+}
+
+/** The live pop-up takes the place of the copy shown before the page was live (earlyPopUp.ts). */
+function LivePopUp({ popUp, onDismiss }: { popUp: HomePopUpData; onDismiss: () => void }) {
+  useLayoutEffect(() => {
+    if (takeOverEarlyPopUp() === 'dismissed') onDismiss();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return <PopUpDialog popUp={popUp} onDismiss={onDismiss} />;
+}
+
+/** The pop-up's dialog: also rendered on the server into the early copy's template. */
+export function PopUpDialog({ popUp, onDismiss }: { popUp: HomePopUpData; onDismiss: () => void }) {
   const image = (
     <img
       className="cg-popup__img"
