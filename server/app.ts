@@ -15,8 +15,8 @@ import { startStoreJobs } from './jobs';
 import apiRoutes from './routes';
 import catalogueFileRoutes from './routes/catalogue-files';
 import devRoutes from './routes/dev';
-import mediaRoutes from './routes/media';
-import sandboxGateways from './sandbox';
+import mediaRoutes from './demo/media/route';
+import sandboxGateways from './demo/sandbox';
 
 /** TRUST_PROXY=n: believe the n nearest hops of X-Forwarded-For. */
 const hops = (n: number) => (_address: string, hop: number) => hop < n;

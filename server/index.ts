@@ -6,8 +6,8 @@ import { returnOriginLine } from './http/public-origin';
 import { gatewayModesLine, paymentSettings } from './payments/config';
 import { openDatabase, openReadDatabase, prepareDatabase } from './db';
 import { buildDemoApp } from './demo-site';
-import { DEMO_ACCOUNTS } from './seed/accounts';
-import { seedDatabase } from './seed';
+import { DEMO_ACCOUNTS } from './demo/seed/accounts';
+import { seedDatabase } from './demo/seed';
 
 /** `npm start`: a process serving the store and API on PORT and the partner demo on DEMO_PORT (WORKERS: several, server/cluster.ts). */
 async function main(): Promise<void> {

@@ -194,7 +194,7 @@ export async function flexiPlan(db: Queryable, input: FlexiPayPayload): Promise<
 /**
  * A Flexi Pay order's write inside the order pipeline's transaction: the chosen cart lines priced,
  * the bank's minimum checked, stock taken, the order with its instalment plan written. The demo seed
- * places its instalment order through here too (server/seed/orders.ts).
+ * places its instalment order through here too (server/demo/seed/orders.ts).
  */
 export async function writeFlexiOrder(
   tx: Queryable, userId: number, input: FlexiPayPayload, plan: Awaited<ReturnType<typeof flexiPlan>>,

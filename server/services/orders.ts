@@ -160,7 +160,7 @@ export interface OrderWritten extends Written {
  * priced again, the coupon and coins checked, stock taken, the order, its products, its coupon use
  * and its spent coins written. Offline methods empty the cart at once and Loyalty Full Redeem is
  * paid at once; an online order waits for its payment (`online`). The demo seed places its orders
- * through here too (server/seed/orders.ts), so they follow the same money rules.
+ * through here too (server/demo/seed/orders.ts), so they follow the same money rules.
  */
 export async function writeCartOrder(
   tx: Queryable,

@@ -4,7 +4,7 @@ import type { ImgHTMLAttributes } from 'react';
 export const PHONE_ART_MEDIA = '(max-width: 600px)';
 /** Screens wider than a phone's: the desktop art (PHONE_ART_MEDIA's complement). */
 export const WIDE_ART_MEDIA = '(min-width: 601px)';
-/** The size the phone art is drawn at (server/media/phone-banners.ts). */
+/** The size the phone art is drawn at (server/demo/media/phone-banners.ts). */
 export const PHONE_ART_SIZE = { width: 600, height: 400 } as const;
 
 const DRAWN_BANNER = /\/media\/(banner|brand-banner|supplier-banner)\/(?:([a-z]+)\/)?([a-z0-9-]+)\.svg$/;

@@ -4,7 +4,7 @@
  */
 import { openDatabase, prepareDatabase, type Database } from '../../server/db';
 import { MIGRATIONS_DIR } from '../../server/db/migrate';
-import { seedDatabase } from '../../server/seed';
+import { seedDatabase } from '../../server/demo/seed';
 import { readdirSync } from 'node:fs';
 import { createScratchDatabase, createSiblingApp, createTestApp, type TestApp } from '../support/contract-app';
 import {

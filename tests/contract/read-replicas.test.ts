@@ -7,7 +7,7 @@
  */
 import { loadConfig } from '../../server/config';
 import { openDatabase, prepareDatabase } from '../../server/db';
-import { seedDatabase } from '../../server/seed';
+import { seedDatabase } from '../../server/demo/seed';
 import pg from 'pg';
 import { createScratchDatabase, createTestApp, type TestApp } from '../support/contract-app';
 import { waitFor } from '../support/wait-for';

@@ -16,7 +16,7 @@ import type { Page } from 'puppeteer';
 import { formatNpr } from '../../shared/domain/money';
 import { slugify } from '../../shared/domain/slug';
 import { MINI_CART_TEXT as M } from '../../shared/ui/miniCartText';
-import { GATEWAY_NAMES } from '../../server/sandbox/page';
+import { GATEWAY_NAMES } from '../../server/demo/sandbox/page';
 import { CART_TEXT as C } from '../../storefront/features/cart/messages';
 import { formatCoins } from '../../storefront/features/header/messages';
 import { CHECKOUT_TEXT as T, HISTORY_PATHS, RETURN_TEXT as R, THANK_YOU_TEXT as TY } from '../../storefront/features/checkout/messages';

@@ -14,7 +14,7 @@ import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { loadConfig, type ServerConfig } from '../../server/config';
 import { openDatabase, openReadDatabase, prepareDatabase, type Database } from '../../server/db';
-import { seedDatabase } from '../../server/seed';
+import { seedDatabase } from '../../server/demo/seed';
 
 const ROOT = resolve(__dirname, '../..');
 

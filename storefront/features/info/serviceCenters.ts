@@ -1,7 +1,7 @@
 /**
  * The static 'Home Appliances Service Centers' list of the service-centres page (spec part 2 §2:
  * the page shows a static list; there is no API call for it). The same centres are in the demo
- * database (server/seed/data/content.ts), which the storefront must not import.
+ * database (server/demo/seed/data/content.ts), which the storefront must not import.
  */
 export interface ServiceCenter {
   name: string;

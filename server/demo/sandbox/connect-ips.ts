@@ -10,13 +10,13 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { isPlainObject } from '../http/validate';
-import { firstValues } from '../http/form-body';
-import { basicAuth } from '../payments/http';
-import { paymentSettings, returnUrl } from '../payments/config';
-import { requestConfig } from '../http/public-origin';
-import { CONNECT_IPS_SLUG, paymentTokenText, tokenIsValid, validationTokenText } from '../payments/connect-ips';
-import { connectIpsKeys } from '../payments/merchant-keys';
+import { isPlainObject } from '../../http/validate';
+import { firstValues } from '../../http/form-body';
+import { basicAuth } from '../../payments/http';
+import { paymentSettings, returnUrl } from '../../payments/config';
+import { requestConfig } from '../../http/public-origin';
+import { CONNECT_IPS_SLUG, paymentTokenText, tokenIsValid, validationTokenText } from '../../payments/connect-ips';
+import { connectIpsKeys } from '../../payments/merchant-keys';
 import { errorPage, sendPage } from './page';
 import { issueTransaction, transactionByReference, withParams } from './store';
 

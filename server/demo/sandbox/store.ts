@@ -1,6 +1,6 @@
 /** The sandbox gateways' own records: one row per transaction a sandbox gateway issued. */
 import { randomBytes } from 'node:crypto';
-import type { Queryable } from '../db';
+import type { Queryable } from '../../db';
 
 export type SandboxGateway = 'esewa' | 'connect_ips' | 'nabil_card' | 'khalti' | 'imepay' | 'cg_pay';
 export type SandboxStatus = 'created' | 'paid' | 'cancelled';

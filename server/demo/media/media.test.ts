@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import mediaRoutes from '../routes/media';
+import mediaRoutes from './route';
 import { BRANDS, SUPPLIERS } from '../seed/data/brands';
 import { CATEGORIES } from '../seed/data/categories';
 import { BANK_LOGOS } from '../seed/data/content';

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/types';
+import type { Queryable } from '../../db/types';
 
 /** PostgreSQL array element types the bulk insert casts its columns to. */
 export type ColumnType = 'text' | 'int' | 'bigint' | 'smallint' | 'bool' | 'numeric' | 'timestamptz' | 'date' | 'jsonb';

@@ -11,10 +11,10 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { firstValues } from '../http/form-body';
-import { paymentSettings } from '../payments/config';
-import { basicAuth } from '../payments/http';
-import { cgPaySignature, cgPaySignatureIsValid } from '../payments/cg-pay';
+import { firstValues } from '../../http/form-body';
+import { paymentSettings } from '../../payments/config';
+import { basicAuth } from '../../payments/http';
+import { cgPaySignature, cgPaySignatureIsValid } from '../../payments/cg-pay';
 import { errorPage, foreignReturnProblem, sendPage } from './page';
 import { isHttpUrl, issueTransaction, transactionById, transactionByReference, withParams } from './store';
 

@@ -2,16 +2,16 @@
 // filled with add-to-cart, the order written by the checkout's or Flexi Pay's own write, paid or
 // failed through the payment recording, and cancelled through the cancellation service. The seed
 // only decides what happened and when: the shop's later progress (Shipped, Delivered) and the dates.
-import type { Queryable } from '../db/types';
-import { withinTransaction } from '../db/within-transaction';
-import type { GatewayId } from '../payments/types';
-import { addToCart } from '../services/cart';
-import { decideOrderCancellation, requestOrderCancellation, type Decision } from '../services/cancellations';
-import { checkPlace, transferBank } from '../services/checkout-input';
-import { flexiPlan, writeFlexiOrder, FLEXIPAY_METHOD } from '../services/flexipay';
-import { writeCartOrder } from '../services/orders';
-import { CHECKOUT_METHOD_GATEWAYS, isOnline } from '../services/payment-options';
-import { insertPayment, paymentById, recordFailure, recordPaid } from '../services/payments';
+import type { Queryable } from '../../db/types';
+import { withinTransaction } from '../../db/within-transaction';
+import type { GatewayId } from '../../payments/types';
+import { addToCart } from '../../services/cart';
+import { decideOrderCancellation, requestOrderCancellation, type Decision } from '../../services/cancellations';
+import { checkPlace, transferBank } from '../../services/checkout-input';
+import { flexiPlan, writeFlexiOrder, FLEXIPAY_METHOD } from '../../services/flexipay';
+import { writeCartOrder } from '../../services/orders';
+import { CHECKOUT_METHOD_GATEWAYS, isOnline } from '../../services/payment-options';
+import { insertPayment, paymentById, recordFailure, recordPaid } from '../../services/payments';
 import { DAY, EPOCH, type GeneratedProduct } from './products';
 
 export interface Shopper {

@@ -17,12 +17,12 @@
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { isPlainObject } from '../http/validate';
-import { firstValues } from '../http/form-body';
-import { paymentSettings } from '../payments/config';
+import { isPlainObject } from '../../http/validate';
+import { firstValues } from '../../http/form-body';
+import { paymentSettings } from '../../payments/config';
 import { issueTransaction, settleTransaction, transactionByReference, transactionsWithRequestValue, type SandboxTransaction } from './store';
 import { foreignReturnProblem } from './page';
-import { publicOrigin } from '../http/public-origin';
+import { publicOrigin } from '../../http/public-origin';
 
 export const KHALTI_TEST = { pin: '1111', confirmationCode: '987654', mobile: /^9[78]\d{8}$/ } as const;
 

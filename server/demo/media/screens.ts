@@ -1,5 +1,5 @@
 // What a product's screen shows: one of a few scenes, in one of a few palettes, chosen by the
-// product's seed (server/media/index.ts) so that two TVs or two phones rarely look alike.
+// product's seed (server/demo/media/index.ts) so that two TVs or two phones rarely look alike.
 // Each scene is a handful of shapes: the pictures are served to phones.
 
 type Box = { x: number; y: number; w: number; h: number; rx: number };

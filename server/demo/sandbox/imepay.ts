@@ -13,11 +13,11 @@
  */
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isPlainObject } from '../http/validate';
-import { firstValues } from '../http/form-body';
-import { paymentSettings } from '../payments/config';
-import { parseRupees, rupeesText } from '../payments/http';
-import { imePayHeaders, responseData } from '../payments/imepay';
+import { isPlainObject } from '../../http/validate';
+import { firstValues } from '../../http/form-body';
+import { paymentSettings } from '../../payments/config';
+import { parseRupees, rupeesText } from '../../payments/http';
+import { imePayHeaders, responseData } from '../../payments/imepay';
 import { errorPage, foreignReturnProblem, sendPage } from './page';
 import { isHttpUrl, issueTransaction, transactionById, withParams } from './store';
 

@@ -7,12 +7,12 @@
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isPlainObject } from '../http/validate';
-import { basicAuth } from '../payments/http';
-import { paymentSettings } from '../payments/config';
+import { isPlainObject } from '../../http/validate';
+import { basicAuth } from '../../payments/http';
+import { paymentSettings } from '../../payments/config';
 import { isHttpUrl, issueTransaction, transactionById, withParams, type SandboxTransaction } from './store';
 import { foreignReturnProblem } from './page';
-import { publicOrigin } from '../http/public-origin';
+import { publicOrigin } from '../../http/public-origin';
 
 const STATUS: Record<SandboxTransaction['status'], string> = { created: 'CREATED', paid: 'APPROVED', cancelled: 'CANCELED' };
 

@@ -7,8 +7,8 @@
  * origin (page.ts foreignReturnProblem).
  */
 import type { FastifyInstance } from 'fastify';
-import { acceptFormBodies } from '../http/form-body';
-import { paymentSettings } from '../payments/config';
+import { acceptFormBodies } from '../../http/form-body';
+import { paymentSettings } from '../../payments/config';
 import sandboxCgPay from './cg-pay';
 import sandboxCheckout from './checkout';
 import sandboxConnectIps from './connect-ips';

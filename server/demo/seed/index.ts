@@ -1,6 +1,6 @@
 // The demo store's data: one call fills an empty, migrated database, deterministically.
 import { hash } from '@node-rs/argon2';
-import type { Database } from '../db/types';
+import type { Database } from '../../db/types';
 import { DEMO_ACCOUNTS } from './accounts';
 import { seedCatalogue, seedLocations } from './catalogue';
 import { seedContent } from './content';

@@ -1,10 +1,10 @@
 // Seeds the demo accounts and their history: carts, wishlists, orders in several states (placed through
 // the store's own checkout: ./orders.ts), bookings, a scooter reservation, payments, loyalty points, a
 // warranty registration, and a few enquiries.
-import type { Queryable } from '../db/types';
-import { addToCart, cartLines, priceLines } from '../services/cart';
-import { checkPlace } from '../services/checkout-input';
-import { CHECKOUT_METHOD_GATEWAYS } from '../services/payment-options';
+import type { Queryable } from '../../db/types';
+import { addToCart, cartLines, priceLines } from '../../services/cart';
+import { checkPlace } from '../../services/checkout-input';
+import { CHECKOUT_METHOD_GATEWAYS } from '../../services/payment-options';
 import { DEMO_ACCOUNTS } from './accounts';
 import type { CatalogueIds } from './catalogue';
 import type { ContentIds } from './content';
@@ -81,7 +81,7 @@ export async function seedDemo(
   await grant(sita, 100, 'Welcome bonus', 300);
   await grant(ram, 100, 'Welcome bonus', 260);
 
-  // Orders, oldest first, placed through the store's own checkout (server/seed/orders.ts): totals,
+  // Orders, oldest first, placed through the store's own checkout (server/demo/seed/orders.ts): totals,
   // TDS, cash back and coins earned and spent follow the live rules of docs/adr/0006.
   const sitaShop: Shopper = { id: sita, name: sitaAccount.name, email: sitaAccount.email, mobile: sitaAccount.mobile, ...sitaAddress };
   const ramShop: Shopper = { id: ram, name: ramAccount.name, email: ramAccount.email, mobile: ramAccount.mobile, ...ramAddress };

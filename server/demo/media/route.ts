@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { renderMedia } from '../media';
+import { renderMedia } from './index';
 
 /** Rendered pictures kept in memory; the set of paths the store uses is small and fixed. */
 const CACHE_LIMIT = 5000;
 const cache = new Map<string, string>();
 
 /**
- * GET /media/*: the demo store's pictures, drawn as SVG from the path (server/media).
+ * GET /media/*: the demo store's pictures, drawn as SVG from the path (server/demo/media).
  * Registered at the root, outside /api/.
  */
 export default async function mediaRoutes(app: FastifyInstance): Promise<void> {

@@ -3,9 +3,9 @@
  * page for a request the gateway refuses. No script at all; styles come from /sandbox/sandbox.css.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { formatPaisa } from '../../shared/domain/money';
-import { escapeHtml } from '../http/html';
-import { isOwnUrl, publicOrigin } from '../http/public-origin';
+import { formatPaisa } from '../../../shared/domain/money';
+import { escapeHtml } from '../../http/html';
+import { isOwnUrl, publicOrigin } from '../../http/public-origin';
 
 export const GATEWAY_NAMES = {
   esewa: 'eSewa',

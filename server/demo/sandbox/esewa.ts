@@ -5,9 +5,9 @@
  * Pay sends the browser to su?oid={pid}&amt={tAmt}&refId={our id}; Cancel to fu?pid={pid}.
  */
 import type { FastifyInstance } from 'fastify';
-import { parseRupees, rupeesText } from '../payments/http';
-import { paymentSettings } from '../payments/config';
-import { firstValues } from '../http/form-body';
+import { parseRupees, rupeesText } from '../../payments/http';
+import { paymentSettings } from '../../payments/config';
+import { firstValues } from '../../http/form-body';
 import { errorPage, foreignReturnProblem, sendPage } from './page';
 import { isHttpUrl, issueTransaction, transactionById, transactionByReference, withParams } from './store';
 

@@ -1,7 +1,7 @@
 import { verify } from '@node-rs/argon2';
-import { migrate } from '../db/migrate';
-import { openPglite } from '../db/pglite';
-import type { Database } from '../db/types';
+import { migrate } from '../../db/migrate';
+import { openPglite } from '../../db/pglite';
+import type { Database } from '../../db/types';
 import { DEMO_ACCOUNTS } from './accounts';
 import { CATEGORIES } from './data/categories';
 import { renderMedia } from '../media';

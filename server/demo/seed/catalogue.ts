@@ -1,5 +1,5 @@
 // Seeds locations, the category tree, brands, suppliers, products and everything hanging off them.
-import type { Queryable } from '../db/types';
+import type { Queryable } from '../../db/types';
 import { BRANDS, SUPPLIERS } from './data/brands';
 import { CATEGORIES } from './data/categories';
 import { COUNTRIES } from './data/countries';

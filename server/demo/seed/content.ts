@@ -1,6 +1,6 @@
 // Seeds the store's content: pages, FAQs, events, home and supplier layouts, sliders, the pop-up,
 // stores, service centres, catalogues, banks and the scooter reservation data.
-import type { Queryable } from '../db/types';
+import type { Queryable } from '../../db/types';
 import { BRANDS, SUPPLIERS } from './data/brands';
 import { CATEGORIES } from './data/categories';
 import { EMI_BANKS, EVENTS, FAQS, PAGES, SERVICE_CENTERS, STORES, TRANSFER_BANKS, emiTerms } from './data/content';
