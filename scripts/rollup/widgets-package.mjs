@@ -1,9 +1,10 @@
 // The widgets as an npm package (dist/widgets-package/, `npm pack` ready): the ES-module loader as
 // index.js, the classic loader, the widgets' ES modules and stylesheet, custom-elements.json, and
-// TypeScript declarations (each widget's types.ts: HTMLElementTagNameMap entries and event maps;
-// react.d.ts: the JSX typings for React 19 hosts).
+// TypeScript declarations (each widget's types.ts: HTMLElementTagNameMap entries, element interfaces,
+// event maps and details; react.d.ts: the JSX typings for React 19 hosts), and nothing they import.
 import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { walk } from './files.mjs';
 
@@ -11,8 +12,13 @@ export const PACKAGE_NAME = '@cg-digital/widgets';
 const TYPES = ['widgets/product-card/types.ts', 'widgets/mini-cart/types.ts', 'widgets/scooter-reservation/types.ts'];
 const JSX_TYPES = 'widgets/react-jsx.d.ts';
 
-/** Declarations of the widgets' types.ts files (and what they import) under out/types/. */
-function emitDeclarations(out) {
+/**
+ * The declarations an integrator gets (index.d.ts, react.d.ts and types/): each widget's types.ts and
+ * the JSX typings, nothing else. They describe the elements' public API only, so they may import no
+ * module of shared/ or the storefront: one that does fails the build (its declaration would ship).
+ */
+export function writeDeclarations(out) {
+  const emitted = [];
   const program = ts.createProgram(TYPES, {
     declaration: true,
     emitDeclarationOnly: true,
@@ -26,10 +32,19 @@ function emitDeclarations(out) {
     resolveJsonModule: true,
     skipLibCheck: true,
   });
-  const result = program.emit();
+  const result = program.emit(undefined, (file, text) => {
+    emitted.push(relative(join(out, 'types'), file).split(sep).join('/'));
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, text);
+  });
   const errors = result.diagnostics.map((d) => ts.flattenDiagnosticMessageText(d.messageText, ' '));
   if (errors.length) throw new Error(`widget declarations: ${errors.join('; ')}`);
+  const internal = emitted.filter((file) => !TYPES.includes(file.replace(/\.d\.ts$/, '.ts')));
+  if (internal.length) throw new Error(`widget declarations import internal modules: ${internal.join(', ')}`);
   copyFileSync(JSX_TYPES, join(out, 'types', JSX_TYPES));
+  const typesOf = (file) => `./types/${file.replace(/\.d\.ts$|\.ts$/, '')}`;
+  writeFileSync(join(out, 'index.d.ts'), TYPES.map((f) => `export type * from '${typesOf(f)}';\n`).join(''));
+  writeFileSync(join(out, 'react.d.ts'), `export type * from '${typesOf(JSX_TYPES)}';\n`);
 }
 
 /**
@@ -48,10 +63,7 @@ export function widgetPackage({ dir, out, version }) {
         mkdirSync(dirname(target), { recursive: true });
         copyFileSync(path, target);
       }
-      emitDeclarations(out);
-      const typesOf = (file) => `./types/${file.replace(/\.ts$/, '')}`;
-      writeFileSync(join(out, 'index.d.ts'), TYPES.map((f) => `export type * from '${typesOf(f)}';\n`).join(''));
-      writeFileSync(join(out, 'react.d.ts'), `export type * from '${typesOf(JSX_TYPES.replace(/\.d\.ts$/, '.ts'))}';\n`);
+      writeDeclarations(out);
       const pkg = {
         name: PACKAGE_NAME,
         version,
@@ -80,4 +92,10 @@ export function widgetPackage({ dir, out, version }) {
       );
     },
   };
+}
+
+// `node scripts/rollup/widgets-package.mjs --declarations DIR` writes only the declarations (for the
+// integrator test, which type-checks against what ships).
+if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === '--declarations') {
+  writeDeclarations(process.argv[3]);
 }

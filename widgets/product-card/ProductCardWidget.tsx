@@ -6,6 +6,7 @@ import type { ProductCard as ProductCardData } from '../../shared/api/types';
 import { productPath } from '../../shared/domain/slug';
 import { ProductCard } from '../../shared/ui/ProductCard';
 import './product-card.css';
+import type { AddToCartDetail } from './types';
 
 export const PRODUCT_CARD_WIDGET_TEXT = {
   addToCart: 'Add to Cart',
@@ -13,12 +14,6 @@ export const PRODUCT_CARD_WIDGET_TEXT = {
   notFound: 'This product is not available.',
   loading: 'Loading product…',
 } as const;
-
-/** The add-to-cart event's detail. */
-export interface AddToCartDetail {
-  product_id: number;
-  name: string;
-}
 
 /**
  * The store's address for product links: the folder above the API base (https://store/api/ →

@@ -7,7 +7,8 @@
  */
 import { createElement } from 'react';
 import { defineWidget } from '../runtime/define';
-import { ProductCardWidget, type AddToCartDetail } from './ProductCardWidget';
+import { ProductCardWidget } from './ProductCardWidget';
+import type { AddToCartDetail } from './types';
 
 export const ADD_TO_CART_EVENT = 'add-to-cart';
 

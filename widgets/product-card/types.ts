@@ -2,9 +2,12 @@
  * Types for integrators of <product-card>: `document.querySelector('product-card')` is a
  * ProductCardElement and its `add-to-cart` event is typed.
  */
-import type { AddToCartDetail } from './ProductCardWidget';
 
-export type { AddToCartDetail };
+/** The add-to-cart event's detail. */
+export interface AddToCartDetail {
+  product_id: number;
+  name: string;
+}
 
 export interface ProductCardEventMap {
   /** The shopper pressed 'Add to Cart': the page decides what adding means. */

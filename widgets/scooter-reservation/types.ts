@@ -3,7 +3,6 @@
  * attributes, mirrored), its events and their details. Importing this module (or copying it)
  * makes document.querySelector('scooter-reservation') typed.
  */
-import type { ReservationChoice } from '../../shared/api/reservation';
 
 export interface ReadyDetail {
   product: string | null;
@@ -21,13 +20,15 @@ export interface AuthChangeDetail {
 export interface ReservationCreatedDetail {
   /** The booking's id (Booking ID on My reservations). */
   bookingId: string | number | null;
-  method: ReservationChoice;
+  /** The payment method the shopper chose. */
+  method: 'Card Payment' | 'eSewa' | 'Connect IPS';
   product: string | null;
 }
 
 /** Cancelable: event.preventDefault() keeps the shopper on the page. */
 export interface PaymentRedirectDetail {
-  method: ReservationChoice;
+  /** The payment method the shopper chose. */
+  method: 'Card Payment' | 'eSewa' | 'Connect IPS';
   /** The payment gateway the browser is about to go to. */
   url: string;
   bookingId: string | number | null;

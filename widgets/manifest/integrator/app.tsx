@@ -1,6 +1,7 @@
-// A React 19 integrator's component against the widgets' JSX typings (type-checked by integrator.test.ts).
+// A React 19 integrator's component against the widgets' JSX typings (type-checked by
+// integrator.test.ts against the declarations the build ships; the project's type check skips it).
 import { useState } from 'react';
-import type {} from '../../react-jsx';
+import type {} from '@cg-digital/widgets/react';
 
 export function Shop({ id }: { id: string }) {
   const [names, setNames] = useState<string[]>([]);
