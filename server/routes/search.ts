@@ -45,7 +45,7 @@ export default async function searchRoutes(app: FastifyInstance): Promise<void> 
     const closer = didYouMean(params.keywords, lookups);
     const meant = closer === null ? null : planSearch(closer, synonyms);
     const found = meant !== null && (await db.query(
-      'SELECT 1 FROM products p WHERE p.status AND p.search_vector @@ $1::tsquery LIMIT 1',
+      'SELECT 1 FROM search_documents d WHERE d.status AND d.search_vector @@ $1::tsquery LIMIT 1',
       [meant.tsquery],
     )).rows.length > 0;
     const related = await nearestCategories(db, [...plan.meaning, ...(meant?.meaning ?? [])]);

@@ -14,7 +14,12 @@ import { SqlParams } from './sql-params';
 export type ListingOrder = ListingSort | 'relevance' | null;
 
 export interface ListingScope {
-  /** Extra joins on `products p` (e.g. event_products ep). */
+  /**
+   * The relation read as `p`: products, or a narrower one with the columns listings read (id,
+   * status, brand_id, sale_price_paisa, created_at, stock_quantity), such as search_documents.
+   */
+  from?: string;
+  /** Extra joins on `p` (e.g. event_products ep). */
   join?: string;
   /** Predicate on p (and the joins); `true` for everything. */
   where: string;
@@ -156,7 +161,7 @@ export async function runListing(db: Queryable, q: ListingQuery): Promise<Listin
   const sql = `
     WITH base AS MATERIALIZED (
       SELECT ${columns.join(', ')}
-        FROM products p ${scope.join ?? ''}
+        FROM ${scope.from ?? 'products'} p ${scope.join ?? ''}
        WHERE p.status AND (${scope.where})
     ), totals AS (
       SELECT count(*) FILTER (WHERE ${and(all)}) AS total,

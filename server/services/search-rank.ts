@@ -50,7 +50,7 @@ export function namedPlaces(taxonomy: Taxonomy, meaning: ReadonlySet<string>): N
   };
 }
 
-/** The listing scope of a search: what matches, and its rank. */
+/** The listing scope of a search: what matches, and its rank, over search_documents (migration 020). */
 export function searchScope(plan: SearchPlan, places: NamedPlaces, sql: SqlParams): ListingScope {
   // The plan's text is already a tsquery of lower-case words: cast once, not parsed again per row.
   const tsquery = (text: string) => `${sql.add(text)}::tsquery`;
@@ -70,9 +70,10 @@ export function searchScope(plan: SearchPlan, places: NamedPlaces, sql: SqlParam
   const combosAsked = COMBO_WORDS.some((w) => plan.meaning.has(w));
   const itself = `(${combosAsked ? 'true' : "p.product_type = 'Normal'"} AND (NOT p.is_service OR ${inNamedPlace}))`;
   const inName = plan.nameQueries.map((q) => `(p.search_vector @@ ${tsquery(q)})::int`).join(' + ');
-  const rank = `(CASE WHEN search_compact(p.model_number) = ANY(${sql.add(plan.models)}::text[]) THEN 16 ELSE 0 END
+  const model = plan.models.length ? `CASE WHEN p.model_compact = ANY(${sql.add(plan.models)}::text[]) THEN 16 ELSE 0 END` : '0';
+  const rank = `(${model}
       + 4 * (${intent})
       + CASE WHEN ${itself} THEN 2 ELSE 0 END
       + (${inName})::numeric / ${plan.nameQueries.length})`;
-  return { where: `p.search_vector @@ ${tsquery(plan.tsquery)}`, rank };
+  return { from: 'search_documents', where: `p.search_vector @@ ${tsquery(plan.tsquery)}`, rank };
 }

@@ -253,3 +253,44 @@ describe('when nothing matches', () => {
     expect(Object.keys(found).sort()).toEqual(['brands', 'price_range', 'productPaginate', 'products', 'setProductPaginate', 'sliders']);
   });
 });
+
+describe('search documents (migration 020: the narrow copy of products that search reads)', () => {
+  const columns = [
+    'status', 'brand_id', 'category_id', 'sub_category_id', 'sub_category_type_id', 'sale_price_paisa', 'stock_quantity',
+    'created_at', 'product_type', 'is_service', 'search_vector',
+  ];
+  /** Products whose document differs from them (or is missing), and documents of no product. */
+  const drift = async () =>
+    Number(
+      (
+        await t.db.query<{ n: number }>(
+          `SELECT count(*) AS n FROM products p FULL JOIN search_documents d ON d.id = p.id
+            WHERE (${columns.map((c) => `p.${c}`).join(', ')}, search_compact(p.model_number))
+                  IS DISTINCT FROM (${columns.map((c) => `d.${c}`).join(', ')}, d.model_compact)`,
+        )
+      ).rows[0].n,
+    );
+
+  it('stays equal to products through every write, so a search sees a product as it is now', async () => {
+    expect(await drift()).toBe(0);
+    const { id, name, stock } = (
+      await t.db.query<{ id: number; name: string; stock: number }>(
+        "SELECT id, name, stock_quantity AS stock FROM products WHERE status AND stock_quantity > 0 AND product_type = 'Normal' ORDER BY id LIMIT 1",
+      )
+    ).rows[0];
+    try {
+      await t.db.query("UPDATE products SET name = name || ' Zorblax', stock_quantity = 0 WHERE id = $1", [id]);
+      const renamed = await search('zorblax');
+      expect(renamed.products.map((p) => p.id)).toEqual([Number(id)]);
+      expect(renamed.products[0].availability).toBe(0);
+      expect(await drift()).toBe(0);
+
+      await t.db.query('UPDATE products SET status = false WHERE id = $1', [id]);
+      expect((await search('zorblax')).productPaginate.total).toBe(0);
+      expect(await drift()).toBe(0);
+    } finally {
+      await t.db.query('UPDATE products SET name = $2, stock_quantity = $3, status = true WHERE id = $1', [id, name, stock]);
+    }
+    expect(await drift()).toBe(0);
+  });
+});
