@@ -9,6 +9,7 @@
 //   - 'listing largest sub-category': the worst case alone (the largest sub-category);
 // each once with run.mjs's concurrency and once with a single client (c=1), so the budget can be
 // read without the queueing that 8 concurrent clients on a small machine add.
+// Each also uncached: answers computed afresh rather than kept (server/http/answer-cache.ts).
 
 import { load as loadWith } from './load.mjs';
 
@@ -73,12 +74,24 @@ export async function listingLatency(apiUrl, { load, dispatcher, warmup, request
     { name: 'listing largest sub-category', paths: [variants[0].path] },
   ];
   const rows = [];
-  for (const set of sets) {
+  const run = Date.now().toString(36);
+  for (const [n, set] of sets.entries()) {
     const urlFor = (i) => `${apiUrl}${set.paths[i % set.paths.length]}`;
     await load(urlFor, warmup, dispatcher);
     const concurrent = await load(urlFor, requests, dispatcher);
     const single = await loadWith(urlFor, Math.max(100, Math.round(requests / 2)), { dispatcher, concurrency: 1 });
-    for (const [label, stats] of [[`${set.name}`, concurrent], [`${set.name} (c=1)`, single]]) {
+    // Answers are kept per catalogue version (server/http/answer-cache.ts): the same with a parameter
+    // no two requests share are answers computed afresh.
+    const fresh = (tag) => (i) => `${urlFor(i)}&uncached=${run}-${n}-${tag}-${i}`;
+    const concurrentFresh = await load(fresh('c8'), requests, dispatcher);
+    const singleFresh = await loadWith(fresh('c1'), Math.max(100, Math.round(requests / 2)), { dispatcher, concurrency: 1 });
+    const measured = [
+      [`${set.name}`, concurrent],
+      [`${set.name} (c=1)`, single],
+      [`${set.name} uncached`, concurrentFresh],
+      [`${set.name} uncached (c=1)`, singleFresh],
+    ];
+    for (const [label, stats] of measured) {
       log(`  ${label}: p50 ${stats.p50} ms, p95 ${stats.p95} ms, p99 ${stats.p99} ms, ${stats.rps} req/s`);
       rows.push({ name: label, path: set.paths[0], variants: set.paths.length, ...stats });
     }

@@ -12,14 +12,15 @@ import type { PageBody } from './page-body';
 export const PAGE_CACHE_TTL_MS = 60_000;
 export const PAGE_CACHE_ENTRIES = 500;
 
-export interface PageCache {
+/** Pages by default; any answer that depends only on its URL, the build and the catalogue (answer-cache.ts). */
+export interface PageCache<T = PageBody> {
   /** The page kept for `url` at this catalogue version and build, if any. */
-  get(version: string, build: string, url: string): PageBody | undefined;
-  set(version: string, build: string, url: string, page: PageBody): void;
+  get(version: string, build: string, url: string): T | undefined;
+  set(version: string, build: string, url: string, page: T): void;
 }
 
-export function pageCache({ ttlMs = PAGE_CACHE_TTL_MS, maxEntries = PAGE_CACHE_ENTRIES, now = Date.now } = {}): PageCache {
-  const entries = new Map<string, { page: PageBody; build: string; expires: number }>();
+export function pageCache<T = PageBody>({ ttlMs = PAGE_CACHE_TTL_MS, maxEntries = PAGE_CACHE_ENTRIES, now = Date.now } = {}): PageCache<T> {
+  const entries = new Map<string, { page: T; build: string; expires: number }>();
   const keyOf = (version: string, url: string) => `${version} ${url}`;
   return {
     get(version, build, url) {

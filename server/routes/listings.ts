@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { answerCache } from '../http/answer-cache';
 import type { ListingData, ListingHeading } from '../../shared/api/catalogue';
 import type { Meta } from '../../shared/api/types';
 import { notFound } from '../http/errors';
@@ -31,12 +32,14 @@ const typeLink = (t: { name: string; sub_category_type_url: string }) => ({ name
  * GET get/cat-{category_url}, get/sub-{sub_category_url}, get/type-{sub_category_type_url}
  * (spec part 2 §3 listing response, §7): heading, meta, children, brands with counts, feature
  * filters with value counts (sub-category and type pages), productPaginate, price_range, sliders, products.
+ * Answers are kept per catalogue version (http/answer-cache.ts).
  */
 export default async function listingRoutes(app: FastifyInstance): Promise<void> {
   const { readDb: db } = app;
   const cache = catalogueCache(db);
+  const answers = answerCache(db);
 
-  app.get<Params>('/get/cat-:url', async (request) => {
+  app.get<Params>('/get/cat-:url', (request) => answers(request.url, async () => {
     const params = parseListingParams(request.query);
     const tree = await cache.taxonomy();
     const category = tree.categoryByUrl.get(request.params.url);
@@ -57,9 +60,9 @@ export default async function listingRoutes(app: FastifyInstance): Promise<void>
       sliders,
     };
     return { statusCode: 200, data };
-  });
+  }));
 
-  app.get<Params>('/get/sub-:url', async (request) => {
+  app.get<Params>('/get/sub-:url', (request) => answers(request.url, async () => {
     const params = parseListingParams(request.query);
     const tree = await cache.taxonomy();
     const sub = tree.subByUrl.get(request.params.url);
@@ -87,9 +90,9 @@ export default async function listingRoutes(app: FastifyInstance): Promise<void>
       sliders,
     };
     return { statusCode: 200, data };
-  });
+  }));
 
-  app.get<Params>('/get/type-:url', async (request) => {
+  app.get<Params>('/get/type-:url', (request) => answers(request.url, async () => {
     const params = parseListingParams(request.query);
     const tree = await cache.taxonomy();
     const type = tree.typeByUrl.get(request.params.url);
@@ -121,5 +124,5 @@ export default async function listingRoutes(app: FastifyInstance): Promise<void>
       sliders,
     };
     return { statusCode: 200, data };
-  });
+  }));
 }

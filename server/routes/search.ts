@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { answerCache } from '../http/answer-cache';
 import type { SearchData } from '../../shared/api/catalogue';
 import { badRequest } from '../http/errors';
 import { catalogueCache } from '../services/catalogue-cache';
@@ -12,17 +13,21 @@ import { nearestCategories } from '../services/search-nearest';
 import { didYouMean, keepSearchTermsFresh, lookUpWords, refreshSearchTerms, typoCorrections } from '../services/search-typos';
 import { SqlParams } from '../services/sql-params';
 
+type SearchQuery = { Querystring: Record<string, string | string[]> };
+
 /**
  * GET web-search?keywords&brand&range&page&sort — PostgreSQL full-text search over name, model
  * number, brand and category names (services/search-query.ts reads the keywords; ADR 15); the
  * header suggestions read the first page's products. Without a sort the most relevant come first.
+ * Answers are kept per catalogue version (http/answer-cache.ts).
  */
 export default async function searchRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
   await syncSynonyms(db, app.config.rootDir);
   await refreshSearchTerms(db);
 
-  app.get<{ Querystring: Record<string, string | string[]> }>('/web-search', async (request) => {
+  const answers = answerCache(db);
+  const webSearch = async (request: FastifyRequest<SearchQuery>) => {
     const params = parseListingParams(request.query);
     if (params.keywords === null) throw badRequest(M.noKeywords);
     const synonyms = await searchSynonyms(db);
@@ -50,5 +55,6 @@ export default async function searchRoutes(app: FastifyInstance): Promise<void> 
     )).rows.length > 0;
     const related = await nearestCategories(db, [...plan.meaning, ...(meant?.meaning ?? [])]);
     return { statusCode: 200, data: { ...data, did_you_mean: found ? closer : null, related_categories: related } };
-  });
+  };
+  app.get<SearchQuery>('/web-search', (request) => answers(request.url, () => webSearch(request)));
 }

@@ -1,0 +1,52 @@
+/**
+ * Listing and search answers are kept per catalogue version (server/http/answer-cache.ts, ADR 15):
+ * an answer is served again while the version stays, and a write to the catalogue made anywhere —
+ * here straight into the database, as another process would — moves the version, so the next
+ * answer is read afresh.
+ */
+import type { ListingData, SearchData } from '../../shared/api/catalogue';
+import { createTestApp, type TestApp } from '../support/contract-app';
+import { get } from './http';
+
+let t: TestApp;
+let api: string;
+beforeAll(async () => {
+  t = await createTestApp({ seedProducts: 60 });
+  api = `${t.baseUrl}/api`;
+});
+afterAll(() => t.close());
+
+type Body<T> = { statusCode: number; data: T };
+const version = async () => (await t.db.query<{ v: string }>('SELECT version::text AS v FROM catalogue_version')).rows[0].v;
+const setVersion = (v: string) => t.db.query('UPDATE catalogue_version SET version = $1::bigint', [v]);
+
+it.each([
+  ['a sub-category listing', 'listing'],
+  ['a search', 'search'],
+])('keeps %s while the catalogue version stays, and answers afresh after any write', async (_label, kind) => {
+  const sub = (await t.db.query<{ id: number; url: string }>(
+    `SELECT s.id, s.sub_category_url AS url FROM sub_categories s
+      WHERE s.status AND EXISTS (SELECT 1 FROM products p WHERE p.sub_category_id = s.id AND p.status)
+      ORDER BY s.id LIMIT 1`,
+  )).rows[0];
+  const path = kind === 'listing' ? `/get/sub-${sub.url}` : '/web-search?keywords=samsung';
+  const read = async () => (await get<Body<ListingData | SearchData>>(api, path)).body.data.products;
+
+  const before = await read();
+  const { id, name } = before[0];
+  const kept = await version();
+  // The write moves the version (migration 012); putting it back makes the write invisible to the
+  // version, so the kept answer is what comes back.
+  await t.db.query("UPDATE products SET name = name || ' Renamed' WHERE id = $1", [id]);
+  expect(await version()).not.toBe(kept);
+  const moved = await version();
+  await setVersion(kept);
+  try {
+    expect((await read())[0].name).toBe(name);
+    await setVersion(moved);
+    expect((await read()).find((p) => p.id === id)?.name).toBe(`${name} Renamed`);
+  } finally {
+    await t.db.query('UPDATE products SET name = $2 WHERE id = $1', [id, name]);
+  }
+  expect((await read()).find((p) => p.id === id)?.name).toBe(name);
+});
