@@ -15,7 +15,6 @@ import { spawn } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, chromiumPath, homeJs, printHomeJs } from './home-js.mjs';
-import { printProductCardSize, productCardSize } from './product-card-size.mjs';
 
 export const LIGHTHOUSE_BUDGET = 98;
 export const METRIC_BUDGETS = { fcpMs: 1000, lcpMs: 1600, tbtMs: 150, cls: 0.02 };
@@ -146,12 +145,10 @@ export function printBusyCore(results) {
 }
 
 /**
- * For bench/run.mjs: the <product-card> widget's size, then on a started built server the home
- * page JavaScript and the Lighthouse scores; prints them and returns them.
+ * For bench/run.mjs: on a started built server the home page JavaScript and the Lighthouse scores;
+ * prints them and returns them (the widgets' sizes are bench/widget-size.mjs's).
  */
 export async function pageBenchmarks({ log = () => {}, nodeEnv = 'production' } = {}) {
-  const cardSize = productCardSize();
-  printProductCardSize(cardSize);
   const { default: serverProcess } = await import('../tests/support/server-process.cjs');
   const server = await serverProcess.startBuiltServer({ seedProducts: 300, env: { NODE_ENV: nodeEnv } });
   try {
@@ -162,7 +159,7 @@ export async function pageBenchmarks({ log = () => {}, nodeEnv = 'production' } 
     printLighthouse(scores);
     const busyCore = await busyCoreScores(server.url, pages, scores, { log });
     printBusyCore(busyCore);
-    return { productCard: cardSize, homeJs: js, lighthouse: scores, lighthouseBusyCore: busyCore };
+    return { homeJs: js, lighthouse: scores, lighthouseBusyCore: busyCore };
   } finally {
     await server.stop();
   }

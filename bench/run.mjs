@@ -28,8 +28,7 @@ import { brotliCompressSync, constants as zc, gzipSync } from 'node:zlib';
 import serverProcess from '../tests/support/server-process.cjs';
 import { findPostgresBin, startPostgres } from '../tests/support/with-postgres.mjs';
 import { measureProductLatency, printProductBudget } from './product-latency.mjs';
-import { reportWidgetSize } from './widget-size.mjs';
-import { reportMiniCartSize } from './mini-cart-size.mjs';
+import { reportWidgetSizes } from './widget-size.mjs';
 import { listingLatency } from './listing-latency.mjs';
 import { load as loadWith, makeDispatcher } from './load.mjs';
 import { pageBenchmarks } from './lighthouse.mjs';
@@ -312,8 +311,7 @@ async function main() {
     console.log(table(['total', 'raw', 'gzip', 'brotli'], Object.entries(totals).map(([g, t]) => [g, kb(t.raw), kb(t.gzip), kb(t.brotli)])));
   }
 
-  results.widgetSize = reportWidgetSize({ dist: DIST });
-  results.miniCartSize = reportMiniCartSize({ dist: DIST });
+  results.widgetSizes = await reportWidgetSizes({ dist: DIST });
 
   // Home page JavaScript and Lighthouse mobile scores (bench/home-js.mjs, bench/lighthouse.mjs).
   if (process.env.BENCH_PAGES !== '0' && !SEARCH_ONLY) {
