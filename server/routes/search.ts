@@ -10,7 +10,7 @@ import { planSearch } from '../services/search-query';
 import { namedPlaces, searchScope } from '../services/search-rank';
 import { searchSynonyms, syncSynonyms } from '../services/search-synonyms';
 import { nearestCategories } from '../services/search-nearest';
-import { didYouMean, keepSearchTermsFresh, lookUpWords, refreshSearchTerms, typoCorrections } from '../services/search-typos';
+import { didYouMean, keepSearchTermsFresh, lookUpWords, prepareSearchTerms, typoCorrections } from '../services/search-typos';
 import { SqlParams } from '../services/sql-params';
 
 type SearchQuery = { Querystring: Record<string, string | string[]> };
@@ -24,7 +24,7 @@ type SearchQuery = { Querystring: Record<string, string | string[]> };
 export default async function searchRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
   await syncSynonyms(db, app.config.rootDir);
-  await refreshSearchTerms(db);
+  await prepareSearchTerms(db);
 
   const answers = answerCache(db);
   const webSearch = async (request: FastifyRequest<SearchQuery>) => {

@@ -92,6 +92,23 @@ export async function refreshSearchTerms(db: Queryable): Promise<void> {
 }
 
 /**
+ * At start: builds the vocabulary when it is empty (the first start after the seed) or lacks a
+ * synonym's word (a line added to the synonyms file, synced just before); otherwise takes it as
+ * current and leaves later catalogue changes to keepSearchTermsFresh. Rebuilding it on every
+ * start cost each process seconds at 100 000 products (past Fastify's 10 s for a plugin on a busy
+ * machine, so processes failed to start), and N processes starting at once rebuilt it N times.
+ */
+export async function prepareSearchTerms(db: Queryable): Promise<void> {
+  const { rows } = await db.query<{ stale: boolean }>(
+    `SELECT NOT EXISTS (SELECT 1 FROM search_terms) OR EXISTS (
+       SELECT 1 FROM search_synonyms s, regexp_split_to_table(s.term || ' ' || s.expands_to, ' ') AS x
+        WHERE length(x) >= 3 AND NOT EXISTS (SELECT 1 FROM search_terms t WHERE t.term = x)) AS stale`,
+  );
+  if (rows[0].stale) return refreshSearchTerms(db);
+  refreshed.set(db, { version: await catalogueVersion(db), at: Date.now() });
+}
+
+/**
  * Rebuilds the vocabulary in the background when the catalogue changed since the last rebuild
  * and that was REFRESH_EVERY_MS ago or more (new words become typo-tolerant within that time).
  */
