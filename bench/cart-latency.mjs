@@ -23,14 +23,14 @@ const WARMUP = Number(process.env.BENCH_CART_WARMUP ?? 4);
 const THINK_MS = Number(process.env.BENCH_CART_THINK_MS ?? 500);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-
-async function json(url, init) {
+/** A request's status and JSON body (null when it has none). */
+export async function json(url, init) {
   const res = await fetch(url, init);
   const body = await res.json().catch(() => null);
   return { status: res.status, body };
 }
 
-const postJson = (url, body, token, dispatcher) =>
+export const postJson = (url, body, token, dispatcher) =>
   json(url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
@@ -38,8 +38,8 @@ const postJson = (url, body, token, dispatcher) =>
     ...(dispatcher ? { dispatcher } : {}),
   });
 
-
-async function register(apiUrl, i, run) {
+/** Registers shopper `i` of bench run `run` through the API; answers its token. */
+export async function register(apiUrl, i, run) {
   const r = await postJson(`${apiUrl}register`, {
     fullName: 'Bench Shopper',
     emailAddress: `bench-${run}-${i}@example.com`,

@@ -39,8 +39,8 @@ function filteredPath(subUrl, data) {
   return `get/sub-${encodeURIComponent(subUrl)}?${query}`;
 }
 
-/** The sub-categories to measure, largest first, with their filtered paths. */
-async function resolvePaths(apiUrl) {
+/** The sub-categories to measure, largest first, with their filtered paths (also bench/throughput.mjs's listings). */
+export async function filteredListingPaths(apiUrl) {
   const tree = await json(`${apiUrl}get/categories`);
   const subs = (tree.data?.category ?? []).flatMap((c) => c.subCategories.map((s) => s.sub_category_url));
   const found = [];
@@ -60,7 +60,7 @@ async function resolvePaths(apiUrl) {
 export async function listingLatency(apiUrl, { load, dispatcher, warmup, requests, log = () => undefined }) {
   let variants;
   try {
-    variants = await resolvePaths(apiUrl);
+    variants = await filteredListingPaths(apiUrl);
   } catch (err) {
     log(`  listing latency skipped: ${err instanceof Error ? err.message : String(err)}`);
     return [];

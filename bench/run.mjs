@@ -4,7 +4,9 @@
 //  (a) bundle sizes: raw, gzip and brotli of every built .js/.css under dist/storefront and dist/widgets;
 //  (b) API latency (p50/p95/p99) and throughput of read routes, on the built server, for each
 //      configuration of database (PGlite, PostgreSQL) and seeded products (2 000, 100 000), and
-//      the server-rendered pages' HTML and first-byte times (bench/page-latency.mjs).
+//      the server-rendered pages' HTML and first-byte times (bench/page-latency.mjs);
+//  (c) a browse mix's throughput on 1 and 2 server processes (bench/throughput.mjs, PostgreSQL only)
+//      and a 60-second mix of 50 shoppers who order with Cash On Delivery (bench/shoppers.mjs).
 //
 // Prints tables and writes bench/results.json. Seeded databases are cached under bench/.data/
 // (keyed by the migrations and seed sources), so reruns don't reseed 100 000 products. PGlite
@@ -17,7 +19,9 @@
 //   BENCH_CONCURRENCY=8      concurrent workers (keep-alive connections)
 //   BENCH_NODE_ENV=production  NODE_ENV of the server under test
 //   BENCH_PAGES=0            skip the home page JavaScript and Lighthouse part (bench/lighthouse.mjs)
-//   BENCH_ONLY=search        only the search part (bench/search-quality.mjs: judged queries, search latency)
+//   BENCH_ONLY=search,...    only these parts: pages (home JavaScript, Lighthouse), api (routes, listing,
+//                            product, cart and page latency), search (bench/search-quality.mjs),
+//                            throughput (bench/throughput.mjs), shoppers (bench/shoppers.mjs)
 //   SERVER_LOG=1             echo the server's output
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -35,6 +39,8 @@ import { pageBenchmarks } from './lighthouse.mjs';
 import { measureCartLatency, printCartBudget } from './cart-latency.mjs';
 import { measurePageLatency, printPageBudget } from './page-latency.mjs';
 import { measureSearch, printSearchBudget } from './search-quality.mjs';
+import { measureShoppers, printShoppers } from './shoppers.mjs';
+import { measureThroughput, printThroughput } from './throughput.mjs';
 
 const { startBuiltServer } = serverProcess;
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -50,7 +56,9 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? (QUICK ? 300 : 1000));
 const WARMUP = Number(process.env.BENCH_WARMUP ?? (QUICK ? 30 : 100));
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const NODE_ENV = process.env.BENCH_NODE_ENV ?? 'production';
-const SEARCH_ONLY = process.env.BENCH_ONLY === 'search';
+const ONLY = list(process.env.BENCH_ONLY, []);
+/** Whether a part of the benchmark runs (all of them unless BENCH_ONLY names some). */
+const runs = (part) => ONLY.length === 0 || ONLY.includes(part);
 
 const log = (line) => process.stderr.write(`bench: ${line}\n`);
 
@@ -228,11 +236,11 @@ async function runConfiguration(kind, products, key) {
     if (kind === 'postgres') {
       pg = await startPostgres({ dataDir: dir, keep: true, database: 'bench' });
     }
-    const start = (dataDir) =>
+    const start = (dataDir, env = {}) =>
       startBuiltServer({
         seedProducts: products,
         ...(kind === 'pglite' ? { dataDir, keepDataDir: true, databaseUrl: null } : { databaseUrl: pg.databaseUrl }),
-        env: { NODE_ENV, AUTH_RATE_LIMIT: '1000000' },
+        env: { NODE_ENV, AUTH_RATE_LIMIT: '1000000', ...env },
         timeoutMs: 60 * 60_000,
       });
     if (kind === 'pglite') {
@@ -249,29 +257,35 @@ async function runConfiguration(kind, products, key) {
     }
     log(`server ready in ${(server.startupMs / 1000).toFixed(1)} s (pid ${server.pid})`);
 
+    const result = { db: kind, products, cachedDatabase: cached, startupMs: server.startupMs, routes: [], skipped: [] };
     const dispatcher = await runDispatcher(server.url);
-    const searchOpts = { load, dispatcher, warmup: WARMUP, requests: REQUESTS, log };
-    if (SEARCH_ONLY) {
-      const search = await measureSearch(server.apiUrl, searchOpts);
-      await dispatcher?.close?.();
-      return { db: kind, products, cachedDatabase: cached, startupMs: server.startupMs, routes: [], skipped: [], search };
+    if (runs('api')) {
+      const { routes, skipped } = await resolveRoutes(server.apiUrl);
+      for (const route of routes) {
+        const urlFor = (i) => `${server.apiUrl}${route.paths[i % route.paths.length]}`;
+        await load(urlFor, WARMUP, dispatcher);
+        const stats = await load(urlFor, REQUESTS, dispatcher);
+        log(`  ${route.name}: p50 ${stats.p50} ms, p99 ${stats.p99} ms, ${stats.rps} req/s`);
+        result.routes.push({ name: route.name, path: route.paths[0], variants: route.paths.length, ...stats });
+      }
+      result.routes.push(...(await listingLatency(server.apiUrl, { load, dispatcher, warmup: WARMUP, requests: REQUESTS, log })));
+      result.skipped = skipped;
     }
-    const { routes, skipped } = await resolveRoutes(server.apiUrl);
-    const measured = [];
-    for (const route of routes) {
-      const urlFor = (i) => `${server.apiUrl}${route.paths[i % route.paths.length]}`;
-      await load(urlFor, WARMUP, dispatcher);
-      const stats = await load(urlFor, REQUESTS, dispatcher);
-      log(`  ${route.name}: p50 ${stats.p50} ms, p99 ${stats.p99} ms, ${stats.rps} req/s`);
-      measured.push({ name: route.name, path: route.paths[0], variants: route.paths.length, ...stats });
-    }
-    measured.push(...(await listingLatency(server.apiUrl, { load, dispatcher, warmup: WARMUP, requests: REQUESTS, log })));
-    const search = await measureSearch(server.apiUrl, searchOpts);
+    if (runs('search')) result.search = await measureSearch(server.apiUrl, { load, dispatcher, warmup: WARMUP, requests: REQUESTS, log });
     await dispatcher?.close?.();
-    const productLatency = await measureProductLatency({ apiUrl: server.apiUrl, products });
-    const cartLatency = await measureCartLatency({ apiUrl: server.apiUrl, log });
-    const pageLatency = await measurePageLatency({ baseUrl: server.url, products, log });
-    return { db: kind, products, cachedDatabase: cached, startupMs: server.startupMs, routes: measured, skipped, productLatency, cartLatency, pageLatency, search };
+    if (runs('api')) {
+      result.productLatency = await measureProductLatency({ apiUrl: server.apiUrl, products });
+      result.cartLatency = await measureCartLatency({ apiUrl: server.apiUrl, log });
+      result.pageLatency = await measurePageLatency({ baseUrl: server.url, products, log });
+    }
+    if (runs('shoppers')) result.shoppers = await measureShoppers({ apiUrl: server.apiUrl, databaseUrl: pg?.databaseUrl, log });
+    if (runs('throughput')) {
+      // The configuration's server idles meanwhile; two more start, one process and WORKERS=2.
+      result.throughput = kind === 'postgres'
+        ? await measureThroughput({ startServer: (n) => start(null, n > 1 ? { WORKERS: String(n) } : {}), postgres: pg, products, log })
+        : { skipped: 'PostgreSQL only: PGlite belongs to one process (WORKERS is ignored)' };
+    }
+    return result;
   } finally {
     current = null;
     await server?.stop();
@@ -314,7 +328,7 @@ async function main() {
   results.widgetSizes = await reportWidgetSizes({ dist: DIST });
 
   // Home page JavaScript and Lighthouse mobile scores (bench/home-js.mjs, bench/lighthouse.mjs).
-  if (process.env.BENCH_PAGES !== '0' && !SEARCH_ONLY) {
+  if (process.env.BENCH_PAGES !== '0' && runs('pages')) {
     results.pages = await pageBenchmarks({ log, nodeEnv: NODE_ENV }).catch((err) => {
       log(`page benchmarks failed: ${err instanceof Error ? err.message : String(err)}`);
       return { error: String(err) };
@@ -331,11 +345,13 @@ async function main() {
     for (const products of PRODUCTS) results.api.push(await runConfiguration(kind, products, key));
   }
 
-  console.log(`\nAPI latency and throughput (${REQUESTS} requests per route after ${WARMUP} warm-up, ${CONCURRENCY} concurrent keep-alive connections)`);
   const rows = results.api.flatMap((c) =>
     c.routes.map((r) => [`${c.db} ${c.products}`, r.name, r.p50, r.p95, r.p99, r.rps, r.failures]),
   );
-  console.log(table(['config', 'route', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'failed'], rows));
+  if (rows.length) {
+    console.log(`\nAPI latency and throughput (${REQUESTS} requests per route after ${WARMUP} warm-up, ${CONCURRENCY} concurrent keep-alive connections)`);
+    console.log(table(['config', 'route', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'failed'], rows));
+  }
   for (const c of results.api) {
     console.log(`${c.db} ${c.products}: server ready in ${(c.startupMs / 1000).toFixed(1)} s${c.cachedDatabase ? ' (cached database)' : ' (seeded)'}`);
     for (const s of c.skipped) console.log(`  skipped ${s.name} (${s.path}): ${s.reason}`);
@@ -345,6 +361,8 @@ async function main() {
   printCartBudget(results.api);
   printPageBudget(results.api);
   printSearchBudget(results.api);
+  printShoppers(results.api);
+  printThroughput(results.api);
 
   writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
   console.log(`\nwrote ${relative(process.cwd(), RESULTS)}`);

@@ -78,10 +78,12 @@ export async function searchQuality(apiUrl) {
   };
 }
 
+/** The judged queries a shopper types (not the model-number ones, which are picked at run time). */
+export const searchWords = () => JSON.parse(readFileSync(JUDGED, 'utf8')).queries.filter((q) => !q.model).map((q) => q.q);
+
 /** Latency of the search page and of the header suggestions. */
 async function searchLatency(apiUrl, { load, dispatcher, warmup, requests, log }) {
-  const { queries } = JSON.parse(readFileSync(JUDGED, 'utf8'));
-  const words = queries.filter((q) => !q.model).map((q) => q.q);
+  const words = searchWords();
   const prefixes = words.flatMap((w) => [3, 4, 5].filter((n) => w.length > n).map((n) => w.slice(0, n)));
   const url = (list) => (i) => `${apiUrl}web-search?keywords=${encodeURIComponent(list[i % list.length])}`;
   const out = {};
