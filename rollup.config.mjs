@@ -7,7 +7,7 @@
 //               cg-widgets.mjs (ES module), the release (version, integrity hashes) added to
 //               manifest.json, and the npm package dist/widgets-package; and the demo's React 19
 //               host page demo/react-host → dist/demo/react-host.js
-//   server      server/index.ts → dist/server/index.cjs + migrations/*.sql
+//   server      server/index.ts → dist/server/index.cjs, its demo code (server/demo) → demo.cjs, + migrations/*.sql
 // Browser builds are minified unless ROLLUP_WATCH (rollup -w) is set.
 import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
@@ -274,7 +274,9 @@ const server = {
     dir: `${DIST}/server`,
     format: 'cjs',
     entryFileNames: 'index.cjs',
-    inlineDynamicImports: true,
+    // server/demo (seed, drawn media, sandbox gateways) is loaded with import() only in demo mode
+    // or with the sandbox on (server/demo-mode.ts): its own file, which a start without them never reads.
+    chunkFileNames: (chunk) => (/[\\/]server[\\/]demo[\\/]index\.ts$/.test(chunk.facadeModuleId ?? '') ? 'demo.cjs' : '[name]-[hash].cjs'),
     sourcemap: true,
     exports: 'auto',
   },

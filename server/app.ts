@@ -11,12 +11,11 @@ import { fastifyRateLimitStore, pgCounterStore, registerRateLimits, withCouponGu
 import { isHttpsUrl, securityHeaders } from './http/security-headers';
 import apiCors from './http/cors';
 import staticSite, { isPageRequest, type NotFoundPageSender } from './http/static-site';
+import { loadDemoCode } from './demo-mode';
 import { startStoreJobs } from './jobs';
 import apiRoutes from './routes';
 import catalogueFileRoutes from './routes/catalogue-files';
 import devRoutes from './routes/dev';
-import mediaRoutes from './demo/media/route';
-import sandboxGateways from './demo/sandbox';
 
 /** TRUST_PROXY=n: believe the n nearest hops of X-Forwarded-For. */
 const hops = (n: number) => (_address: string, hop: number) => hop < n;
@@ -30,7 +29,7 @@ export interface AppDeps {
   logger?: boolean;
 }
 
-/** The storefront server: API under /api/, sandbox gateways, dev outbox, the built site. */
+/** The storefront server: API under /api/, the demo's media and sandbox gateways (when on), dev outbox, the built site. */
 export async function buildApp({ db, readDb = db, config, logger = false }: AppDeps): Promise<FastifyInstance> {
   // Set once the storefront's pages are registered (http/static-site.ts).
   let sendNotFoundPage: NotFoundPageSender | null = null;
@@ -76,9 +75,9 @@ export async function buildApp({ db, readDb = db, config, logger = false }: AppD
   });
   await app.register(apiCors);
   await app.register(apiRoutes, { prefix: '/api' });
-  await app.register(mediaRoutes);
   await app.register(catalogueFileRoutes);
-  await app.register(sandboxGateways, { prefix: '/sandbox' });
+  const demo = await loadDemoCode(config);
+  if (demo) await app.register(demo.demoRoutes);
   if (!config.production) await app.register(devRoutes, { prefix: '/_dev' });
   await app.register(staticSite, { onNotFoundPage: (send: NotFoundPageSender) => (sendNotFoundPage = send) });
   // After the routes: payment-returns binds the gateways the hold job asks.

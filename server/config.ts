@@ -24,6 +24,12 @@ export interface ServerConfig {
   /** SERVE_SOURCE_MAPS=1: serve *.map files in production too (always served outside production). */
   serveSourceMaps?: boolean;
   production: boolean;
+  /**
+   * DEMO_MODE (default on): the demo store's code (server/demo) seeds the demo catalogue into an
+   * empty database and draws its pictures under /media/; off, none of it is loaded.
+   */
+  demoMode: boolean;
+  /** Products the demo seeds into an empty database (demo mode only). */
   seedProducts: number;
   /** Requests allowed per window, address and route on login, register and password reset (a ceiling that fits shared NAT addresses). */
   authRateLimit: number;
@@ -77,6 +83,14 @@ export function parseTrustProxy(value: string | undefined): boolean | number | s
   return list;
 }
 
+/** DEMO_MODE: 'on' (the default) or 'off'. The sandbox gateways' default follows it (payments/config.ts). */
+export function demoModeOn(env: NodeJS.ProcessEnv = process.env): boolean {
+  const v = (env.DEMO_MODE ?? '').trim().toLowerCase();
+  if (v === '' || v === 'on') return true;
+  if (v === 'off') return false;
+  throw new Error(`DEMO_MODE must be 'on' or 'off', got "${env.DEMO_MODE}"`);
+}
+
 function readUrls(env: NodeJS.ProcessEnv): string[] {
   const urls = (env.DATABASE_READ_URL ?? '').split(',').map((s) => s.trim()).filter(Boolean);
   if (urls.length && !env.DATABASE_URL) throw new Error('DATABASE_READ_URL names replicas of DATABASE_URL: set DATABASE_URL too');
@@ -101,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrlFromEnv: !!env.PUBLIC_URL,
     serveSourceMaps: env.SERVE_SOURCE_MAPS === '1',
     production: env.NODE_ENV === 'production',
+    demoMode: demoModeOn(env),
     seedProducts: int(env.SEED_PRODUCTS, 2000, 'SEED_PRODUCTS'),
     authRateLimit: int(env.AUTH_RATE_LIMIT, 60, 'AUTH_RATE_LIMIT'),
     authRateWindowMs: int(env.AUTH_RATE_WINDOW_MS, 60_000, 'AUTH_RATE_WINDOW_MS'),

@@ -5,9 +5,8 @@ import { loadConfig } from './config';
 import { returnOriginLine } from './http/public-origin';
 import { gatewayModesLine, paymentSettings } from './payments/config';
 import { openDatabase, openReadDatabase, prepareDatabase } from './db';
+import { demoFirstRun, loadDemoCode } from './demo-mode';
 import { buildDemoApp } from './demo-site';
-import { DEMO_ACCOUNTS } from './demo/seed/accounts';
-import { seedDatabase } from './demo/seed';
 
 /** `npm start`: a process serving the store and API on PORT and the partner demo on DEMO_PORT (WORKERS: several, server/cluster.ts). */
 async function main(): Promise<void> {
@@ -16,7 +15,8 @@ async function main(): Promise<void> {
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   console.log(`Database: ${where}`);
   const log = (line: string) => console.log(line);
-  const { applied, result: seeded } = await prepareDatabase(db, (s) => seedDatabase(s, { products: config.seedProducts, log }));
+  const demoCode = await loadDemoCode(config);
+  const { applied, result: seeded } = await prepareDatabase(db, demoFirstRun(config, demoCode, log));
   if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
   if (seeded.seeded) console.log(`Seeded the demo catalogue (${config.seedProducts} products).`);
 
@@ -33,8 +33,12 @@ async function main(): Promise<void> {
     console.log(gatewayModesLine(paymentSettings(config)));
     console.log(returnOriginLine(config));
     if (!config.production) console.log(`Mail outbox:        ${config.publicUrl}/_dev/outbox`);
-    console.log('Demo accounts:');
-    for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email} / ${a.password}  (${a.name})`);
+    if (demoCode && config.demoMode) {
+      console.log('Demo mode:          on (DEMO_MODE): the demo catalogue and its drawn pictures. Demo accounts:');
+      for (const a of demoCode.DEMO_ACCOUNTS) console.log(`  ${a.email} / ${a.password}  (${a.name})`);
+    } else {
+      console.log('Demo mode:          off (DEMO_MODE): no demo catalogue, no drawn pictures');
+    }
   }
 
   let closing = false;

@@ -70,6 +70,11 @@ describe('start-up lines', () => {
     expect(sandboxEnabled(false, { PAYMENT_SANDBOX: 'off' })).toBe(false);
     expect(sandboxEnabled(true, {})).toBe(false);
     expect(sandboxEnabled(true, { PAYMENT_SANDBOX: 'on' })).toBe(true);
+    // Its default follows demo mode; PAYMENT_SANDBOX=on still serves it without the demo store.
+    expect(sandboxEnabled(false, { DEMO_MODE: 'off' })).toBe(false);
+    expect(sandboxEnabled(false, { DEMO_MODE: 'off', PAYMENT_SANDBOX: 'on' })).toBe(true);
+    expect(sandboxEnabled(true, { DEMO_MODE: 'on' })).toBe(false);
+    expect(Object.values(gatewayModes(false, { DEMO_MODE: 'off' }).modes).every((m) => m === 'off')).toBe(true);
     expect(Object.values(gatewayModes(false, {}).modes).every((m) => m === 'sandbox')).toBe(true);
     // A base URL is enough outside production (the sandbox credentials stay the defaults).
     expect(gatewayModes(false, { KHALTI_BASE_URL: 'https://khalti.com' }).modes.khalti).toBe('real');

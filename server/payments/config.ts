@@ -9,6 +9,7 @@
  *   PAYMENT_MERCHANT_NAME       merchant name shown on the sandbox pages          default 'CG Digital'
  *   PAYMENT_SANDBOX             'on' serves /sandbox/ and points unconfigured gateways at it; 'off' does neither
  *                               default: on outside production, OFF in production (NODE_ENV=production)
+ *                               and with DEMO_MODE=off (config.ts)
  *
  * In production a gateway is offered only when it is really configured (its *_BASE_URL and every
  * credential below it set: GATEWAY_ENV) or when the sandbox is explicitly on; otherwise it is off:
@@ -60,7 +61,7 @@
  *   PAYMENT_HOLD_MAX_UNITS      units one account's unpaid online orders and buy-nows may hold at once
  *                                                                      default 10
  */
-import type { ServerConfig } from '../config';
+import { demoModeOn, type ServerConfig } from '../config';
 import type { GatewayId } from './types';
 
 /** real: a configured gateway; sandbox: ours under /sandbox/; off: not offered. */
@@ -113,7 +114,7 @@ export interface PaymentSettings {
 /** Every variable above with its meaning, for the README. */
 export const PAYMENT_ENV_VARS: ReadonlyArray<{ name: string; default: string; meaning: string }> = [
   { name: 'PAYMENT_MERCHANT_NAME', default: 'CG Digital', meaning: 'Merchant name shown on the sandbox payment pages' },
-  { name: 'PAYMENT_SANDBOX', default: 'on (off in production)', meaning: "'on' serves the sandbox gateways under /sandbox/ and points unconfigured gateways at them; 'off' does neither" },
+  { name: 'PAYMENT_SANDBOX', default: 'on (off in production or with DEMO_MODE=off)', meaning: "'on' serves the sandbox gateways under /sandbox/ and points unconfigured gateways at them; 'off' does neither" },
   { name: 'PAYMENT_HTTP_TIMEOUT_MS', default: '10000', meaning: 'Timeout of server-to-server gateway calls' },
   { name: 'ESEWA_BASE_URL', default: '{PUBLIC_URL}/sandbox/esewa', meaning: 'eSewa ePay v1 base (e.g. https://uat.esewa.com.np)' },
   { name: 'ESEWA_MERCHANT_CODE', default: 'EPAYTEST', meaning: 'eSewa merchant code (scd)' },
@@ -162,10 +163,14 @@ function baseUrl(env: NodeJS.ProcessEnv, name: string, fallback: string): string
 
 const isSet = (env: NodeJS.ProcessEnv, name: string) => (env[name] ?? '').trim() !== '';
 
-/** The sandbox: outside production on unless PAYMENT_SANDBOX=off; in production only with PAYMENT_SANDBOX=on. */
+/**
+ * The sandbox: in production only with PAYMENT_SANDBOX=on; outside production on unless
+ * PAYMENT_SANDBOX=off, or DEMO_MODE=off without PAYMENT_SANDBOX=on.
+ */
 export function sandboxEnabled(production: boolean, env: NodeJS.ProcessEnv = process.env): boolean {
   const v = text(env, 'PAYMENT_SANDBOX', '').toLowerCase();
-  return production ? v === 'on' : v !== 'off';
+  if (production || v === 'on' || v === 'off') return v === 'on';
+  return demoModeOn(env);
 }
 
 /** Each gateway's mode and, for the off ones, why. */

@@ -12,6 +12,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestApp, type TestApp } from '../support/contract-app';
+import { useProcessEnv } from '../support/process-env';
 import { CHECKOUT_MESSAGES } from '../../server/services/checkout-messages';
 import { addLine, api, checkout, orderPayload, place, product, settle, shopper, type CheckoutAnswer, type Place } from './checkout-support';
 import { get } from './http';
@@ -29,25 +30,8 @@ const GATEWAY_VARS = [
 /** Every payment variable empty (as unset), whatever the test runner's environment holds. */
 const CLEAN = Object.fromEntries(GATEWAY_VARS.map((k) => [k, '']));
 
-/**
- * The payment settings are read from process.env at request time (server/payments/config.ts):
- * set `vars` there for the describe block (after CLEAN), restore them afterwards.
- */
-function useProcessEnv(vars: Record<string, string> = {}): void {
-  const saved: Record<string, string | undefined> = {};
-  beforeAll(() => {
-    for (const [k, v] of Object.entries({ ...CLEAN, ...vars })) {
-      saved[k] = process.env[k];
-      process.env[k] = v;
-    }
-  });
-  afterAll(() => {
-    for (const [k, v] of Object.entries(saved)) {
-      if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
-    }
-  });
-}
+/** The payment settings are read from process.env at request time (server/payments/config.ts): `vars` after CLEAN. */
+const useGatewayEnv = (vars: Record<string, string> = {}) => useProcessEnv({ ...CLEAN, ...vars });
 
 /** A dist/ folder with a storefront asset, a widget bundle and their source maps. */
 function distWithMaps(): string {
@@ -90,7 +74,7 @@ describe('production without gateway variables', () => {
   let t: TestApp;
   let valley: Place;
   let dist: string;
-  useProcessEnv();
+  useGatewayEnv();
 
   beforeAll(async () => {
     dist = distWithMaps();
@@ -162,7 +146,7 @@ describe('production without gateway variables', () => {
 describe('production with PAYMENT_SANDBOX=on and SERVE_SOURCE_MAPS=1', () => {
   let t: TestApp;
   let dist: string;
-  useProcessEnv({ PAYMENT_SANDBOX: 'on' });
+  useGatewayEnv({ PAYMENT_SANDBOX: 'on' });
 
   beforeAll(async () => {
     dist = distWithMaps();
@@ -195,7 +179,7 @@ describe('production with PAYMENT_SANDBOX=on and SERVE_SOURCE_MAPS=1', () => {
 describe('production with one real gateway', () => {
   let t: TestApp;
   let valley: Place;
-  useProcessEnv({
+  useGatewayEnv({
     ESEWA_BASE_URL: 'https://uat.esewa.example/',
     ESEWA_MERCHANT_CODE: 'CGLIVE01',
     // Khalti named but without its secret key: not real configuration, so off.
@@ -232,7 +216,7 @@ describe('gateway return origins and the sandbox redirect check (development def
   let valley: Place;
   let port: number;
   let localhostUrl: string;
-  useProcessEnv();
+  useGatewayEnv();
 
   beforeAll(async () => {
     t = await createTestApp({ seedProducts: 10, env: { ...CLEAN, AUTH_RATE_LIMIT: '1000' } });

@@ -4,17 +4,18 @@
 // Database: in-memory PGlite by default; when DATABASE_URL is set (npm run test:contract:pg runs
 // jest inside tests/support/with-postgres.mjs) a fresh database `t_<random>` is created on that
 // server for each test app and dropped again by close().
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { loadConfig, type ServerConfig } from '../../server/config';
 import { openDatabase, openReadDatabase, prepareDatabase, type Database } from '../../server/db';
 import { seedDatabase } from '../../server/demo/seed';
+import { createScratchDatabase } from './scratch-database';
+
+export { createScratchDatabase };
 
 const ROOT = resolve(__dirname, '../..');
 
@@ -42,36 +43,6 @@ export interface TestApp {
   app: FastifyInstance;
   config: ServerConfig;
   close(): Promise<void>;
-}
-
-/**
- * Creates a database on the server of `url` (a copy of the database of `copyOf`, which nobody may
- * be connected to, when given) and returns its URL.
- */
-export async function createScratchDatabase(url: string, copyOf?: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  const template = copyOf ? ` TEMPLATE ${new URL(copyOf).pathname.slice(1)}` : '';
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}${template}`);
-  } finally {
-    await admin.end();
-  }
-  const scratch = new URL(url);
-  scratch.pathname = `/${name}`;
-  return {
-    url: scratch.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
 }
 
 export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {

@@ -1,14 +1,13 @@
 /**
- * Sandbox payment gateways, served under /sandbox/ (registered in app.ts): each speaks its real
- * gateway's protocol, shows the payer a page to pay or cancel, and answers verification honestly.
- * The payment adapters (server/payments/) point here unless a real gateway is configured.
- * Outside production PAYMENT_SANDBOX=off leaves them out; in production they are left out unless
- * PAYMENT_SANDBOX=on (payments/config.ts sandboxEnabled). They redirect only to this server's own
- * origin (page.ts foreignReturnProblem).
+ * Sandbox payment gateways, served under /sandbox/ (registered by ../index.ts demoRoutes): each
+ * speaks its real gateway's protocol, shows the payer a page to pay or cancel, and answers
+ * verification honestly. The payment adapters (server/payments/) point here unless a real gateway
+ * is configured. Outside production PAYMENT_SANDBOX=off (or DEMO_MODE=off) leaves them out; in
+ * production they are left out unless PAYMENT_SANDBOX=on (payments/config.ts sandboxEnabled). They
+ * redirect only to this server's own origin (page.ts foreignReturnProblem).
  */
 import type { FastifyInstance } from 'fastify';
 import { acceptFormBodies } from '../../http/form-body';
-import { paymentSettings } from '../../payments/config';
 import sandboxCgPay from './cg-pay';
 import sandboxCheckout from './checkout';
 import sandboxConnectIps from './connect-ips';
@@ -19,7 +18,6 @@ import sandboxNabilCard from './nabil-card';
 import { SANDBOX_CSS } from './page';
 
 export default async function sandboxGateways(app: FastifyInstance): Promise<void> {
-  if (!paymentSettings(app.config).sandboxEnabled) return;
   acceptFormBodies(app);
   app.get('/sandbox.css', async (_request, reply) =>
     reply.header('Content-Type', 'text/css; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(SANDBOX_CSS),
