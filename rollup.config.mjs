@@ -98,8 +98,11 @@ const preactAliases = [
 // Output folder: dist/ unless DIST_DIR names another (parallel builds of one checkout).
 const DIST = process.env.DIST_DIR || 'dist';
 
-// Libraries the storefront entry always loads: one long-lived chunk, app changes leave it cached.
-const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-redux|redux|@reduxjs[\\/]toolkit|redux-saga|@redux-saga[\\/][^\\/]+|immer|reselect|use-sync-external-store)[\\/]/;
+// Libraries the storefront entry always loads: long-lived chunks, app changes leave them cached.
+// React on its own, evaluated in a task before the rest (storefront/main.tsx).
+const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+const FRAMEWORK = /[\\/]node_modules[\\/](react-router|react-router-dom|react-redux|redux|@reduxjs[\\/]toolkit|redux-saga|@redux-saga[\\/][^\\/]+|immer|reselect|use-sync-external-store)[\\/]/;
+const frameworkChunk = (id) => (REACT.test(id) ? 'react' : FRAMEWORK.test(id) ? 'framework' : undefined);
 
 // react-router 7 lists only its development build in package exports; ship the production one.
 const productionRouter = [
@@ -142,7 +145,7 @@ const storefront = {
     entryFileNames: 'assets/[name]-[hash].js',
     chunkFileNames,
     assetFileNames: 'assets/[name]-[hash][extname]',
-    manualChunks: (id) => (FRAMEWORK.test(id) ? 'framework' : undefined),
+    manualChunks: frameworkChunk,
     sourcemap: true,
   },
 };

@@ -1,74 +1,21 @@
-import { StrictMode, startTransition, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { RouterProvider, type DataRouter } from 'react-router-dom';
 import { createAppStore } from '../shared/storage/keys';
-import { beginHydration, endHydration } from '../shared/ui/useRenderedOnServer';
-import { PublicUrlProvider, readPublicUrl } from './app/head/site';
-import { followRouteData } from './app/routeData';
-import { createRouter, loadRouteModules } from './app/router';
-import { readServerState } from './app/serverState';
-import { configureAppStore } from './app/store';
-import { applyWholeStylesheet } from './app/stylesheet';
+import { nextTask } from './app/nextTask';
 import { showEarlyPopUp } from './features/home/earlyPopUp';
 
-// The page the server rendered comes with the state it was rendered from: the store starts from
-// it (no second fetch), and React hydrates the page against that same state (Provider's
-// serverState) before the shopper's own session, read from local storage, shows.
-const serverState = readServerState();
+// The storefront's entry is small: it shows the home pop-up, the largest thing a first visit
+// paints, before the page is live. React, then the rest of the libraries and the app, evaluate in
+// tasks of their own (each a short task rather than one long one); their files were preloaded
+// with the page (scripts/rollup/html.mjs).
 const storage = createAppStore();
-// The home pop-up, the largest thing a first visit paints, shows before the page is live.
 showEarlyPopUp(storage);
-const { store } = configureAppStore({ serverState, storage });
 const container = document.getElementById('root');
-const publicUrl = readPublicUrl();
 
-/** Its effect runs once the hydrated page has committed (after every component's own effects). */
-function HydrationDone() {
-  useEffect(endHydration, []);
-  return null;
+async function boot(root: HTMLElement) {
+  await import('react-dom/client');
+  await nextTask();
+  const { start } = await import('./app/start');
+  await nextTask();
+  await start(root, storage);
 }
 
-const app = (router: DataRouter) => (
-  <StrictMode>
-    <Provider store={store} serverState={serverState ?? undefined}>
-      <PublicUrlProvider value={publicUrl}>
-        <RouterProvider router={router} />
-      </PublicUrlProvider>
-      <HydrationDone />
-    </Provider>
-  </StrictMode>
-);
-
-/** Resolves once the browser has painted a frame (at once in a hidden tab, which paints none). */
-const afterFirstPaint = () =>
-  new Promise<void>((resolve) => {
-    if (document.visibilityState === 'hidden') setTimeout(resolve, 0);
-    else requestAnimationFrame(() => setTimeout(resolve, 0));
-  });
-
-async function start(root: HTMLElement) {
-  // The whole stylesheet is on before the app changes anything the inline CSS did not style.
-  const styled = applyWholeStylesheet();
-  if (!serverState) {
-    await styled;
-    const router = createRouter();
-    followRouteData(router, store.dispatch);
-    createRoot(root).render(app(router));
-    return;
-  }
-  // The matched routes' code first: the router would otherwise show its fallbacks, not the page.
-  // The server's HTML paints first: hydrating in the same frame would hold back its first paint.
-  await Promise.all([loadRouteModules(window.location), styled, afterFirstPaint()]);
-  const router = createRouter();
-  followRouteData(router, store.dispatch);
-  // As a transition, hydration yields to the browser between components (no long task).
-  beginHydration();
-  startTransition(() => {
-    hydrateRoot(root, app(router), {
-      onRecoverableError: (error) => console.error('Hydration:', error),
-    });
-  });
-}
-
-if (container) void start(container);
+if (container) void boot(container);

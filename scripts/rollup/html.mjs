@@ -1,5 +1,5 @@
 // Writes the storefront's index.html: the template with the stylesheet link, modulepreload links
-// for the entry's static imports and the entry <script type="module"> injected before </head>.
+// for the entry's imports, static and dynamic, and the entry <script type="module"> injected before </head>.
 // With `routePreloads`, also route-preloads.json: for each kind of page, the chunks its code
 // module imports dynamically (with their own imports, less what index.html already loads); the
 // server writes them as modulepreload links into the HTML of pages of that kind.
@@ -55,17 +55,19 @@ export default function htmlEntry({ template, publicPath = '/', routePreloads = 
       if (!entry) this.error('The storefront build produced no entry chunk');
       const url = (fileName) => escapeAttr(publicPath + fileName);
       const css = findCss(bundle);
+      // The entry is small and imports React and the app dynamically: all of it loads with the page.
+      const code = [...entry.imports, ...chunksOfDynamicImports(this, bundle, entry.facadeModuleId, new Set([entry.fileName, ...entry.imports]))];
       const tags = [
         css && `<link rel="stylesheet" href="${url(css)}">`,
         // Low priority: the page is in the HTML (server-rendered), its styles and images come
         // first; the code that makes it interactive follows.
-        ...entry.imports.map((f) => `<link rel="modulepreload" fetchpriority="low" href="${url(f)}">`),
+        ...code.map((f) => `<link rel="modulepreload" fetchpriority="low" href="${url(f)}">`),
         `<script type="module" fetchpriority="low" src="${url(entry.fileName)}"></script>`,
       ].filter(Boolean);
       html = html.replace(/<\/head>/i, `  ${tags.join('\n    ')}\n  </head>`);
       this.emitFile({ type: 'asset', fileName: 'index.html', source: html });
 
-      const loaded = new Set([entry.fileName, ...entry.imports]);
+      const loaded = new Set([entry.fileName, ...code]);
       const manifest = {};
       for (const [kind, module] of Object.entries(routePreloads)) {
         manifest[kind] = { modules: chunksOfDynamicImports(this, bundle, resolve(module), loaded).map((f) => publicPath + f) };

@@ -53,6 +53,8 @@ export function configureAppStore({ storage = createLocalStore(), makeApi, serve
   return { store, api, storage, task };
 }
 
+export type AppReduxStore = ReturnType<typeof configureAppStore>['store'];
+
 /** A stored user without a token is no session. */
 function validStoredUser(storage: AppStore) {
   const user = storage.get('user');

@@ -33,8 +33,8 @@ export async function installClock(page: Page): Promise<DrivenClock> {
     const realClear = window.clearTimeout.bind(window);
     const realNow = Date.now.bind(Date);
     const timers = new Map<number, { due: number; run: () => void }>();
-    // The storefront build's long-lived chunk of libraries (rollup.config.mjs FRAMEWORK).
-    const framework = /\/assets\/framework-[^/]+\.js/;
+    // The storefront build's long-lived chunks of libraries (rollup.config.mjs REACT, FRAMEWORK).
+    const framework = /\/assets\/(framework|react)-[^/]+\.js/;
     let now = 0;
     let nextId = 1_000_000_000; // far above the browser's own timer ids
     Date.now = () => realNow() + now;

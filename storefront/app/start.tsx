@@ -1,0 +1,74 @@
+import { StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { RouterProvider, type DataRouter } from 'react-router-dom';
+import type { AppStore } from '../../shared/storage/keys';
+import { beginHydration, endHydration } from '../../shared/ui/useRenderedOnServer';
+import { PublicUrlProvider, readPublicUrl } from './head/site';
+import { followRouteData } from './routeData';
+import { createRouter, loadRouteModules } from './router';
+import { readServerState } from './serverState';
+import { configureAppStore, type AppReduxStore } from './store';
+import { applyWholeStylesheet } from './stylesheet';
+import { nextTask } from './nextTask';
+
+// The page the server rendered comes with the state it was rendered from: the store starts from
+// it (no second fetch), and React hydrates the page against that same state (Provider's
+// serverState) before the shopper's own session, read from local storage, shows.
+const serverState = readServerState();
+const publicUrl = readPublicUrl();
+
+/** Its effect runs once the hydrated page has committed (after every component's own effects). */
+function HydrationDone() {
+  useEffect(endHydration, []);
+  return null;
+}
+
+const app = (store: AppReduxStore, router: DataRouter) => (
+  <StrictMode>
+    <Provider store={store} serverState={serverState ?? undefined}>
+      <PublicUrlProvider value={publicUrl}>
+        <RouterProvider router={router} />
+      </PublicUrlProvider>
+      <HydrationDone />
+    </Provider>
+  </StrictMode>
+);
+
+/** Resolves once the browser has painted a frame (at once in a hidden tab, which paints none). */
+const afterFirstPaint = () =>
+  new Promise<void>((resolve) => {
+    if (document.visibilityState === 'hidden') setTimeout(resolve, 0);
+    else requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
+
+/** Starts the storefront in `root`: hydrates the server's page, or renders one where there is none. */
+export async function start(root: HTMLElement, storage: AppStore) {
+  // The whole stylesheet is on before the app changes anything the inline CSS did not style.
+  const styled = applyWholeStylesheet();
+  await nextTask();
+  const { store } = configureAppStore({ serverState, storage });
+  await nextTask();
+  if (!serverState) {
+    await styled;
+    const router = createRouter();
+    followRouteData(router, store.dispatch);
+    createRoot(root).render(app(store, router));
+    return;
+  }
+  // The matched routes' code first: the router would otherwise show its fallbacks, not the page.
+  // The server's HTML paints first: hydrating in the same frame would hold back its first paint.
+  await Promise.all([loadRouteModules(window.location), styled, afterFirstPaint()]);
+  const router = createRouter();
+  await nextTask();
+  followRouteData(router, store.dispatch);
+  await nextTask();
+  // As a transition, hydration yields to the browser between components (no long task).
+  beginHydration();
+  startTransition(() => {
+    hydrateRoot(root, app(store, router), {
+      onRecoverableError: (error) => console.error('Hydration:', error),
+    });
+  });
+}
+
