@@ -106,3 +106,25 @@ describe('formatMoney: how every screen and message shows an amount', () => {
     expect(formatMoney('abc')).toBe('NPR 0');
   });
 });
+
+describe('formatAmount: lakh grouping by hand, as Intl en-IN groups', () => {
+  it.each([1, 12, 123, 1234, 12345, 123456, 1234567, 12345678, 123456789, 1234567890, 98765432101])('%d', (n) => {
+    expect(formatAmount(n)).toBe(new Intl.NumberFormat('en-IN').format(n));
+    expect(formatAmount(-n)).toBe(new Intl.NumberFormat('en-IN').format(-n));
+  });
+
+  it.each([
+    [0.005, 2],
+    [1.005, 2],
+    [2.675, 2],
+    [1234567.125, 2],
+    [99.95, 1],
+    [0.5, 0],
+    [1.5, 0],
+    [2.5, 0],
+    [1234.4999, 0],
+  ])('rounds %d to %d decimals as Intl does', (n, decimals) => {
+    const intl = new Intl.NumberFormat('en-IN', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    expect(formatAmount(n, { decimals })).toBe(intl.format(n));
+  });
+});

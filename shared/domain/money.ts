@@ -22,16 +22,6 @@ export function rupeesToPaisa(rupees: number | string | null | undefined): numbe
   return Math.sign(n) * Math.round(scaled) || 0;
 }
 
-const formatters = new Map<number, Intl.NumberFormat>();
-function formatter(decimals: number): Intl.NumberFormat {
-  let f = formatters.get(decimals);
-  if (!f) {
-    f = new Intl.NumberFormat('en-IN', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-    formatters.set(decimals, f);
-  }
-  return f;
-}
-
 export interface FormatOptions {
   /** Fraction digits to show (0 to 2; default 0). */
   decimals?: number;
@@ -39,10 +29,27 @@ export interface FormatOptions {
 
 const clampDecimals = (d: number | undefined) => Math.min(2, Math.max(0, Math.trunc(d ?? 0)));
 
-/** A number with lakh grouping and no currency: 1234567 → '12,34,567'. Non-numbers show as 0. */
+/** Lakh grouping of whole-number digits: '1234567' → '12,34,567' (the last three, then pairs). */
+function groupLakh(digits: string): string {
+  if (digits.length <= 3) return digits;
+  return `${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}`;
+}
+
+/**
+ * A number with lakh grouping and no currency: 1234567 → '12,34,567'. Non-numbers show as 0.
+ * Rounded half away from zero on the decimal value (123456.785 → 1,23,456.79), as Intl's 'en-IN'
+ * format does; done by hand because a browser's first Intl.NumberFormat loads locale data for tens
+ * of milliseconds, inside the first render of a price.
+ */
 export function formatAmount(value: number | string | null | undefined, options: FormatOptions = {}): string {
   const n = Number(value ?? 0);
-  return formatter(clampDecimals(options.decimals)).format(Number.isFinite(n) ? n : 0);
+  const x = Number.isFinite(n) ? n : 0;
+  const decimals = clampDecimals(options.decimals);
+  // toFixed(6) first removes binary noise, as in rupeesToPaisa (1.005 * 100 = 100.49999999999999).
+  const scaled = String(Math.round(Number((Math.abs(x) * 10 ** decimals).toFixed(6)))).padStart(decimals + 1, '0');
+  const whole = groupLakh(scaled.slice(0, scaled.length - decimals));
+  const fraction = decimals ? `.${scaled.slice(-decimals)}` : '';
+  return `${x < 0 ? '-' : ''}${whole}${fraction}`;
 }
 
 /** Rupees for display: 123456 → 'NPR 1,23,456'; with {decimals: 2}, 99.5 → 'NPR 99.50'. */

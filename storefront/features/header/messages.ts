@@ -1,3 +1,5 @@
+import { formatAmount } from '../../../shared/domain/money';
+
 /** Header texts. */
 export const HEADER_TEXT = {
   country: 'NEP',
@@ -45,4 +47,4 @@ export const HEADER_TEXT = {
 
 /** '120 CG|Coins' (lakh grouping for large balances). */
 export const formatCoins = (points: number): string =>
-  `${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }).format(points)} ${HEADER_TEXT.coins}`;
+  `${formatAmount(points)} ${HEADER_TEXT.coins}`;

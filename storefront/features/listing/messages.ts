@@ -1,11 +1,12 @@
 /** Listing texts (spec part 2 §2, §4). Tests import these. */
 import { SORT_LABELS } from '../../../shared/domain/listing-query';
+import { formatAmount } from '../../../shared/domain/money';
 
 export { SORT_LABELS };
 
 export const LISTING_TEXT = {
   /** 'Showing {total} Results' */
-  showing: (total: number) => `Showing ${new Intl.NumberFormat('en-IN').format(total)} Results`,
+  showing: (total: number) => `Showing ${formatAmount(total)} Results`,
   searchResults: 'Search Results',
   /** Default sort option: none. */
   noSort: '-',
@@ -33,7 +34,7 @@ export const LISTING_TEXT = {
   applyFilters: 'Apply',
   loadingMore: 'Loading more products…',
   loading: 'Loading products…',
-  allLoaded: (total: number) => `You have seen all ${new Intl.NumberFormat('en-IN').format(total)} products`,
+  allLoaded: (total: number) => `You have seen all ${formatAmount(total)} products`,
   noProducts: 'No products match these filters.',
   noProductsPlain: 'No products found.',
   /** A search that found nothing: 'Did you mean {keywords}?' */
