@@ -8,8 +8,8 @@ import { LayoutBlocks } from './blocks/LayoutBlocks';
 import { HomeDataSections } from './HomeDataSections';
 import { HomePopUp } from './HomePopUp';
 import { HOME_TEXT as T } from './messages';
-import { selectHomeData, selectHomeStatus, selectLayouts, selectPopUp, selectPopUpImage } from './selectors';
-import { homeRequested, popUpDismissed, popUpHidden } from './slice';
+import { selectHomeData, selectHomeStatus, selectLayouts, selectPopUpImage } from './selectors';
+import { homeRequested, popUpHidden } from './slice';
 import './Home.css';
 
 /**
@@ -21,7 +21,6 @@ export function HomePage() {
   const status = useAppSelector(selectHomeStatus);
   const layouts = useAppSelector(selectLayouts);
   const homeData = useAppSelector(selectHomeData);
-  const popUp = useAppSelector(selectPopUp);
   const popUpImage = useAppSelector(selectPopUpImage);
   // get-home-data's sections follow once the layout blocks are all on the page.
   const [blocksDone, setBlocksDone] = useState(false);
@@ -54,7 +53,7 @@ export function HomePage() {
           {homeData && blocksDone ? <HomeDataSections data={homeData} blocks={layouts} /> : null}
         </div>
       )}
-      <HomePopUp popUp={popUp} onDismiss={() => dispatch(popUpDismissed())} />
+      <HomePopUp />
     </div>
   );
 }

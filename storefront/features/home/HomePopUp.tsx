@@ -1,18 +1,24 @@
 import { useLayoutEffect } from 'react';
 import { Modal } from '../../../shared/ui/Modal';
 import type { HomePopUp as HomePopUpData } from '../../../shared/api/catalogue';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { BANNER_SIZES, SmartLink } from './blocks/BannerLink';
 import { takeOverEarlyPopUp } from './earlyPopUp';
 import { HOME_TEXT as T } from './messages';
+import { selectPopUp } from './selectors';
+import { popUpDismissed } from './slice';
 
 /**
  * The home pop-up: an accessible dialog with the offer image (linking to slider_link when it
  * has one), its title and short description. Closing it — or following its link — counts as
  * a dismissal: it stays hidden for 5 minutes.
  */
-export function HomePopUp({ popUp, onDismiss }: { popUp: HomePopUpData | null; onDismiss: () => void }) {
+export function HomePopUp() {
+  // Selected here, not by the home page: opening it re-renders the pop-up alone.
+  const popUp = useAppSelector(selectPopUp);
+  const dispatch = useAppDispatch();
   if (!popUp) return null;
-  return <LivePopUp popUp={popUp} onDismiss={onDismiss} />;
+  return <LivePopUp popUp={popUp} onDismiss={() => dispatch(popUpDismissed())} />;
 }
 
 /** The live pop-up takes the place of the copy shown before the page was live (earlyPopUp.ts). */
