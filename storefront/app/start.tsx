@@ -5,12 +5,12 @@ import { RouterProvider, type DataRouter } from 'react-router-dom';
 import type { AppStore } from '../../shared/storage/keys';
 import { beginHydration, endHydration } from '../../shared/ui/useRenderedOnServer';
 import { PublicUrlProvider, readPublicUrl } from './head/site';
+import { nextTask } from './nextTask';
 import { followRouteData } from './routeData';
 import { createRouter, loadRouteModules } from './router';
 import { readServerState } from './serverState';
 import { configureAppStore, type AppReduxStore } from './store';
 import { applyWholeStylesheet } from './stylesheet';
-import { nextTask } from './nextTask';
 
 // The page the server rendered comes with the state it was rendered from: the store starts from
 // it (no second fetch), and React hydrates the page against that same state (Provider's
