@@ -1,4 +1,5 @@
-// Starts the BUILT server (node dist/server/index.cjs) as a child process on free loopback ports.
+// Starts the BUILT server (node dist/server/index.cjs), or the server from its sources (node -r
+// typescript-hook.cjs server/index.ts: startSourceServer), as a child process on free loopback ports.
 // Plain CommonJS so that both the TypeScript test support (tests/support/server.ts, under jest)
 // and the benchmark (bench/run.mjs, plain node) can use it. Types: server-process.d.cts.
 'use strict';
@@ -68,11 +69,30 @@ function installExitHook() {
  * @param {import('./server-process.cjs').StartOptions} [opts]
  * @returns {Promise<import('./server-process.cjs').RunningServer>}
  */
-async function startBuiltServer(opts = {}) {
+function startBuiltServer(opts = {}) {
+  return startWithRetries(opts, (rootDir) => {
+    const entry = resolve(rootDir, process.env.DIST_DIR || 'dist', 'server', 'index.cjs');
+    if (!existsSync(entry)) {
+      throw new Error(`The built server ${entry} does not exist: run \`npm run build\` (or node scripts/ensure-build.mjs) first.`);
+    }
+    return [entry];
+  });
+}
+
+/**
+ * The server from this checkout's sources (server/index.ts), compiled as it loads: no build needed.
+ * @param {import('./server-process.cjs').StartOptions} [opts]
+ * @returns {Promise<import('./server-process.cjs').RunningServer>}
+ */
+function startSourceServer(opts = {}) {
+  return startWithRetries(opts, (rootDir) => ['--enable-source-maps', '-r', join(__dirname, 'typescript-hook.cjs'), join(rootDir, 'server', 'index.ts')]);
+}
+
+async function startWithRetries(opts, nodeArgs) {
   const attempts = 3;
   for (let attempt = 1; ; attempt++) {
     try {
-      return await startOnce(opts);
+      return await startOnce(opts, nodeArgs);
     } catch (err) {
       // Another process may take a port between freePort() and the server's listen().
       if (attempt < attempts && err && err.code === 'PORT_TAKEN') continue;
@@ -81,12 +101,9 @@ async function startBuiltServer(opts = {}) {
   }
 }
 
-async function startOnce(opts) {
+async function startOnce(opts, nodeArgs) {
   const rootDir = opts.rootDir ?? ROOT;
-  const entry = resolve(rootDir, process.env.DIST_DIR || 'dist', 'server', 'index.cjs');
-  if (!existsSync(entry)) {
-    throw new Error(`The built server ${entry} does not exist: run \`npm run build\` (or node scripts/ensure-build.mjs) first.`);
-  }
+  const args = nodeArgs(rootDir);
   const timeoutMs = opts.timeoutMs ?? 120_000;
   const ownDataDir = !opts.dataDir;
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'cg-server-'));
@@ -111,7 +128,7 @@ async function startOnce(opts) {
   if (opts.databaseUrl === null) delete env.DATABASE_URL;
 
   const started = Date.now();
-  const child = spawn(process.execPath, [entry], { cwd: rootDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, { cwd: rootDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
   installExitHook();
   running.add(child);
 
@@ -191,4 +208,4 @@ async function startOnce(opts) {
   };
 }
 
-module.exports = { startBuiltServer, freePort, ROOT };
+module.exports = { startBuiltServer, startSourceServer, freePort, ROOT };

@@ -36,5 +36,7 @@ export interface RunningServer {
 }
 
 export function startBuiltServer(opts?: StartOptions): Promise<RunningServer>;
+/** The server from this checkout's sources (server/index.ts, compiled as it loads by typescript-hook.cjs). */
+export function startSourceServer(opts?: StartOptions): Promise<RunningServer>;
 export function freePort(): Promise<number>;
 export const ROOT: string;
