@@ -74,6 +74,6 @@ export function searchScope(plan: SearchPlan, places: NamedPlaces, sql: SqlParam
   const rank = `(${model}
       + 4 * (${intent})
       + CASE WHEN ${itself} THEN 2 ELSE 0 END
-      + (${inName})::numeric / ${plan.nameQueries.length})`;
+      + (${inName})::float8 / ${plan.nameQueries.length})`;
   return { from: 'search_documents', where: `p.search_vector @@ ${tsquery(plan.tsquery)}`, rank };
 }
