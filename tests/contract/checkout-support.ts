@@ -11,6 +11,9 @@ import { createSession } from '../../server/services/sessions';
 import { call, get, post, type Answer } from './http';
 import { checkoutId, hop } from './reservation-support';
 
+/** What the helpers need of a server: a test app, or a real server process beside a connection to its database. */
+export type Store = Pick<TestApp, 'baseUrl' | 'apiUrl' | 'db'>;
+
 export interface Shopper {
   id: number;
   token: string;
@@ -18,7 +21,7 @@ export interface Shopper {
 }
 
 let n = 0;
-export async function shopper(t: TestApp, name = 'Asha Gurung'): Promise<Shopper> {
+export async function shopper(t: Store, name = 'Asha Gurung'): Promise<Shopper> {
   n += 1;
   const email = `shopper-${Date.now()}-${n}-${randomBytes(3).toString('hex')}@example.com`;
   const r = await t.db.query<{ id: number }>(
@@ -38,7 +41,7 @@ export interface ProductSpec {
 }
 
 /** A new product with exactly these numbers (brand, category … borrowed from product 3). */
-export async function product(t: TestApp, spec: ProductSpec): Promise<{ id: number; name: string }> {
+export async function product(t: Store, spec: ProductSpec): Promise<{ id: number; name: string }> {
   n += 1;
   const tag = `${Date.now().toString(36)}${n}${randomBytes(2).toString('hex')}`;
   const name = spec.name ?? `Test Product ${tag}`;
@@ -55,7 +58,7 @@ export async function product(t: TestApp, spec: ProductSpec): Promise<{ id: numb
   return { id: Number(r.rows[0].id), name };
 }
 
-export const stockOf = async (t: TestApp, id: number) =>
+export const stockOf = async (t: Store, id: number) =>
   Number((await t.db.query<{ s: number }>('SELECT stock_quantity AS s FROM products WHERE id = $1', [id])).rows[0].s);
 
 export interface CouponSpec {
@@ -73,7 +76,7 @@ export interface CouponSpec {
 }
 
 /** A new coupon; answers its code. */
-export async function coupon(t: TestApp, c: CouponSpec): Promise<string> {
+export async function coupon(t: Store, c: CouponSpec): Promise<string> {
   n += 1;
   const code = `T${Date.now().toString(36).toUpperCase()}${n}`;
   const r = await t.db.query<{ id: number }>(
@@ -91,11 +94,11 @@ export async function coupon(t: TestApp, c: CouponSpec): Promise<string> {
   return code;
 }
 
-export async function giveCoins(t: TestApp, userId: number, points: number): Promise<void> {
+export async function giveCoins(t: Store, userId: number, points: number): Promise<void> {
   await t.db.query(`INSERT INTO loyalty_ledger (user_id, points, remarks, status) VALUES ($1, $2, 'test coins', 'Approved')`, [userId, points]);
 }
 
-export const balanceOf = async (t: TestApp, userId: number) =>
+export const balanceOf = async (t: Store, userId: number) =>
   Number((await t.db.query<{ b: number }>(`SELECT COALESCE(SUM(points), 0)::int AS b FROM loyalty_ledger WHERE user_id = $1 AND status = 'Approved'`, [userId])).rows[0].b);
 
 export interface Place {
@@ -105,7 +108,7 @@ export interface Place {
 }
 
 /** An area in Kathmandu (the valley) or in Kaski (outside it). */
-export async function place(t: TestApp, where: 'valley' | 'outside'): Promise<Place> {
+export async function place(t: Store, where: 'valley' | 'outside'): Promise<Place> {
   const r = await t.db.query<Place>(
     `SELECT a.id AS area_id, c.id AS city_id, c.province_id FROM areas a JOIN cities c ON c.id = a.city_id
       WHERE c.name = $1 ORDER BY a.id LIMIT 1`,
@@ -139,13 +142,13 @@ export function orderPayload(p: Place, method: string, extra: Record<string, unk
   };
 }
 
-export async function addLine(t: TestApp, token: string, productId: number, qty = 1): Promise<Answer> {
+export async function addLine(t: Store, token: string, productId: number, qty = 1): Promise<Answer> {
   const r = await post(t.apiUrl.replace(/\/$/, ''), '/add-to-cart', { product_id: productId, qty }, token);
   if (r.status !== 200) throw new Error(`add-to-cart failed: ${JSON.stringify(r.body)}`);
   return r;
 }
 
-export const api = (t: TestApp) => t.apiUrl.replace(/\/$/, '');
+export const api = (t: Store) => t.apiUrl.replace(/\/$/, '');
 
 export interface CheckoutAnswer {
   statusCode: number;
@@ -158,11 +161,11 @@ export interface CheckoutAnswer {
   khalti?: { public_key: string; product_identity: string; amount: number; api_base: string; product_name: string; product_url: string };
 }
 
-export async function checkout(t: TestApp, token: string, payload: unknown, query = ''): Promise<Answer<CheckoutAnswer>> {
+export async function checkout(t: Store, token: string, payload: unknown, query = ''): Promise<Answer<CheckoutAnswer>> {
   return post<CheckoutAnswer>(api(t), `/post-checkout?platform=W${query}`, payload, token);
 }
 
-export async function orderState(t: TestApp, id: number) {
+export async function orderState(t: Store, id: number) {
   const r = await t.db.query<{ order_status: string; payment_status: string; failure_reason: string | null; total_amount_paisa: number }>(
     'SELECT order_status, payment_status, failure_reason, total_amount_paisa FROM orders WHERE id = $1',
     [id],
@@ -170,7 +173,7 @@ export async function orderState(t: TestApp, id: number) {
   return r.rows[0];
 }
 
-export async function paymentsOf(t: TestApp, owner: { orderId: number } | { bookingId: number }) {
+export async function paymentsOf(t: Store, owner: { orderId: number } | { bookingId: number }) {
   const r = await t.db.query<{ status: string; gateway_reference: string | null; failure_reason: string | null; amount_paisa: number; transaction_id: string }>(
     `SELECT status, gateway_reference, failure_reason, amount_paisa, transaction_id FROM payments WHERE ${'orderId' in owner ? 'order_id' : 'booking_id'} = $1 ORDER BY id`,
     ['orderId' in owner ? owner.orderId : owner.bookingId],
@@ -178,7 +181,7 @@ export async function paymentsOf(t: TestApp, owner: { orderId: number } | { book
   return r.rows;
 }
 
-export async function cartOf(t: TestApp, token: string, query = '') {
+export async function cartOf(t: Store, token: string, query = '') {
   return get<{ data: Record<string, unknown> & { cart_items: Record<string, unknown>[] } }>(api(t), `/get-cart?platform=W${query}`, token);
 }
 
@@ -202,7 +205,7 @@ export async function gatewayPage(a: CheckoutAnswer) {
 }
 
 /** Pays or cancels at a redirect/form sandbox; answers the gateway's return URL and where we sent the browser. */
-export async function settle(t: TestApp, a: CheckoutAnswer, action: 'pay' | 'cancel') {
+export async function settle(t: Store, a: CheckoutAnswer, action: 'pay' | 'cancel') {
   const page = await gatewayPage(a);
   const id = checkoutId(page);
   const back = await hop(`${t.baseUrl}/sandbox/checkout/${id}/${action}`, { method: 'POST', form: {} });

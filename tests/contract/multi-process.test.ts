@@ -1,6 +1,7 @@
 /**
  * Issue 17: several API processes over one PostgreSQL database. Each "process" is an app with its
  * own connection pool on the same database (on PGlite, which has one session, they share it).
+ * server-processes.test.ts checks the same with real server processes on PostgreSQL.
  */
 import { openDatabase, prepareDatabase, type Database } from '../../server/db';
 import { MIGRATIONS_DIR } from '../../server/db/migrate';

@@ -1,0 +1,242 @@
+/**
+ * Issue 17 with REAL server processes: two OS processes of the server, started at the same moment
+ * on one empty PostgreSQL database, catalogue reads sent to the streaming replica that the
+ * PostgreSQL run starts beside the primary (tests/support/with-postgres.mjs, pg_basebackup -R).
+ * Requests alternate between the two as a load balancer would send them; the test reads the
+ * database through a connection of its own. multi-process.test.ts checks the same logic faster,
+ * with app instances inside the test's process.
+ *
+ * How the processes run: from the sources (node -r tests/support/typescript-hook.cjs
+ * server/index.ts, compiled as they load by @swc/core, which jest already uses), not the built
+ * dist/server. npm test runs this contract run before the e2e run builds dist/, a build would add
+ * a minute or more, and a stale dist/ would test other code than the checkout's; the e2e suite
+ * covers the built bundle. Each start is awaited on the server's ready line or /api/health, and
+ * afterAll stops each process by its PID (SIGTERM, then SIGKILL) even when a test failed.
+ *
+ * Only the PostgreSQL run (npm run test:contract:pg) has a database several processes can
+ * share; the PGlite run skips this file (PGlite belongs to one process).
+ */
+import { readdirSync } from 'node:fs';
+import pg from 'pg';
+import { openDatabase, type Database } from '../../server/db';
+import { MIGRATIONS_DIR } from '../../server/db/migrate';
+import { createScratchDatabase } from '../support/contract-app';
+import { startSourceServer, type RunningServer } from '../support/server-process.cjs';
+import { waitFor } from '../support/wait-for';
+import {
+  addLine, api, cartOf, checkout, orderPayload, orderState, paymentsOf, place, product, settle, shopper, stockOf,
+  type CheckoutAnswer, type Place, type Store,
+} from './checkout-support';
+import { get, post } from './http';
+import { hop } from './reservation-support';
+
+const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
+const withStreamingReplica = process.env.DATABASE_REPLICA_URL ? describe : describe.skip;
+const START_MS = 120_000;
+/** The pools' application_name on the replica tells the two processes' connections apart. */
+const NAMES = ['cg-process-a', 'cg-process-b'];
+
+onPostgres('two server processes on one PostgreSQL database', () => {
+  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+  let dbName: string;
+  let replicaUrl: URL | null = null;
+  const servers: RunningServer[] = [];
+  let started: PromiseSettledResult<RunningServer>[] = [];
+  let db: Database;
+  let a: Store;
+  let b: Store;
+  let valley: Place;
+
+  beforeAll(async () => {
+    scratch = await createScratchDatabase(process.env.DATABASE_URL!);
+    dbName = new URL(scratch.url).pathname.slice(1);
+    if (process.env.DATABASE_REPLICA_URL) {
+      replicaUrl = new URL(process.env.DATABASE_REPLICA_URL);
+      replicaUrl.pathname = `/${dbName}`;
+      await waitFor(() => canConnect(replicaUrl!.toString()), 'the replica to have the new database', 30_000);
+    }
+    const env = (i: number): Record<string, string> => ({
+      SEED_PRODUCTS: '30',
+      // Jobs polled often, so that an expired hold is released within the test's patience.
+      JOB_POLL_MS: '200',
+      PAYMENT_HOLD_SWEEP_MS: '500',
+      ...(replicaUrl ? { DATABASE_READ_URL: `${replicaUrl}?application_name=${NAMES[i]}` } : {}),
+    });
+    started = await Promise.allSettled([0, 1].map((i) => startSourceServer({ databaseUrl: scratch.url, env: env(i), timeoutMs: START_MS })));
+    for (const s of started) if (s.status === 'fulfilled') servers.push(s.value);
+    const failed = started.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+    if (failed) throw failed.reason;
+    db = await openDatabase({ databaseUrl: scratch.url });
+    [a, b] = servers.map((s) => ({ baseUrl: s.url, apiUrl: s.apiUrl, db }));
+    valley = await place(a, 'valley');
+  }, 2 * START_MS);
+
+  afterAll(async () => {
+    await Promise.allSettled(servers.map((s) => s.stop()));
+    await db?.close();
+    await scratch?.drop();
+  });
+
+  it('both started at the same moment on the empty database: one migrated and seeded, the other waited, both serve', async () => {
+    expect(new Set(servers.map((s) => s.pid)).size).toBe(2);
+    expect(servers.filter((s) => s.output().includes('Applied migrations:'))).toHaveLength(1);
+    expect(servers.filter((s) => s.output().includes('Seeded the demo catalogue'))).toHaveLength(1);
+    const migrations = readdirSync(MIGRATIONS_DIR).filter((f) => /^\d{3}_[\w-]+\.sql$/.test(f)).sort();
+    expect((await db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name')).rows.map((r) => r.name)).toEqual(migrations);
+    expect((await db.query('SELECT name FROM seed_state')).rows).toHaveLength(1);
+    for (const s of [a, b]) expect((await get(api(s), '/health')).status).toBe(200);
+  });
+
+  it('a token from one works on the other, and a cart line written on one is read on the other at once', async () => {
+    const email = `procs-${Date.now()}@example.com`;
+    const reg = await post<{ data: { token: string } }>(api(a), '/register', {
+      fullName: 'Hari Shrestha', emailAddress: email, mobileNumber: '9801234567', password: 'right-pass',
+    });
+    expect(reg.status).toBe(200);
+    const { token } = reg.body.data;
+    const p = await product(a, { pricePaisa: 2_500_00, stock: 4 });
+    expect((await addLine(a, token, p.id, 2)).status).toBe(200);
+    const onB = await cartOf(b, token);
+    expect(onB.status).toBe(200);
+    expect(onB.body.data.cart_items).toEqual([expect.objectContaining({ product_id: p.id, qty: 2 })]);
+  });
+
+  it('rate limits count across processes: 14 wrong passwords alternating between them, 401 ten times, then 429', async () => {
+    const email = `procs-limit-${Date.now()}@example.com`;
+    const reg = await post(api(a), '/register', { fullName: 'Sita Thapa', emailAddress: email, mobileNumber: '9801234567', password: 'right-pass' });
+    expect(reg.status).toBe(200);
+    const answers = [];
+    for (let i = 0; i < 14; i++) answers.push(await post(api(i % 2 ? b : a), '/login', { email, password: 'wrong-pass' }));
+    expect(answers.map((r) => r.status)).toEqual([...Array(10).fill(401), ...Array(4).fill(429)]);
+    expect(answers[13].body.message).toBe('Too many failed logins for this account. Please wait 15 minutes and try again, or reset your password.');
+  });
+
+  it('stock is never oversold with checkouts spread over both: 3 units, 16 shoppers at once, 3 orders', async () => {
+    const p = await product(a, { pricePaisa: 9_000_00, stock: 3 });
+    const shoppers = [];
+    for (let i = 0; i < 16; i++) shoppers.push(await shopper(a, `Shopper ${i}`));
+    for (const [i, s] of shoppers.entries()) await addLine(i % 2 ? b : a, s.token, p.id, 1);
+    const answers = await Promise.all(shoppers.map((s, i) => checkout(i % 2 ? b : a, s.token, orderPayload(valley, 'Cash On Delivery'))));
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(3);
+    expect(answers.filter((r) => r.status === 422)).toHaveLength(13);
+    expect(await stockOf(a, p.id)).toBe(0);
+    expect((await db.query('SELECT 1 FROM order_products WHERE product_id = $1', [p.id])).rows).toHaveLength(3);
+  });
+
+  it('a payment return replayed 12 times over both processes at once records one payment', async () => {
+    const p = await product(a, { pricePaisa: 3_000_00, stock: 2 });
+    const s = await shopper(a);
+    await addLine(a, s.token, p.id, 1);
+    const placed = await checkout(a, s.token, orderPayload(valley, 'eSewa'));
+    expect(placed.status).toBe(200);
+    const order = (placed.body as CheckoutAnswer).order_id;
+    const { gatewayReturn } = await settle(a, placed.body as CheckoutAnswer, 'pay');
+    const ledger = () => db.query('SELECT points, status FROM loyalty_ledger WHERE order_id = $1 ORDER BY id', [order]).then((r) => r.rows);
+    const once = await ledger();
+    const onB = gatewayReturn.replace(a.baseUrl, b.baseUrl);
+    const replays = await Promise.all(Array.from({ length: 12 }, (_, i) => hop(i % 2 ? onB : gatewayReturn)));
+    for (const r of replays) expect(r.status).toBe(302);
+    expect((await paymentsOf(a, { orderId: order })).map((x) => x.status)).toEqual(['paid']);
+    expect(await ledger()).toEqual(once);
+    expect(await orderState(a, order)).toMatchObject({ payment_status: 'Paid' });
+    expect(await stockOf(a, p.id)).toBe(1);
+  });
+
+  it('a warranty proof uploaded through one is served by the other', async () => {
+    const s = await shopper(a);
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    const { model_number: model } = (await db.query<{ model_number: string }>('SELECT model_number FROM products WHERE status ORDER BY id LIMIT 1')).rows[0];
+    const form = new FormData();
+    const fields = { model_no: model, serial_number: `PROC-${Date.now()}`, place_of_purchase: 'CG Digital, Durbarmarg', purchase_date: '2024-05-01' };
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    form.append('proof_of_purchase', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'invoice.png');
+    const sent = await fetch(`${api(a)}/post-warranty-web`, { method: 'POST', headers: { Authorization: `Bearer ${s.token}` }, body: form });
+    expect(sent.status).toBe(200);
+    const { proof_file_name: name } = (
+      await db.query<{ proof_file_name: string }>('SELECT proof_file_name FROM warranty_registrations WHERE user_id = $1', [s.id])
+    ).rows[0];
+    const served = await fetch(`${api(b)}/warranty-proof/${name}`, { headers: { Authorization: `Bearer ${s.token}` } });
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(png);
+  });
+
+  it('an expired hold is released by a job in one of them, with no request arriving', async () => {
+    const p = await product(a, { pricePaisa: 2_000_00, stock: 1 });
+    const s = await shopper(a);
+    await addLine(a, s.token, p.id, 1);
+    const held = await checkout(a, s.token, orderPayload(valley, 'Nabil Card'));
+    expect(held.status).toBe(200);
+    expect(await stockOf(a, p.id)).toBe(0);
+    // Unpaid for 16 minutes, past PAYMENT_HOLD_MINUTES (15); from here on the test only reads the database.
+    await db.query("UPDATE orders SET created_at = now() - interval '16 minutes' WHERE id = $1", [held.body.order_id]);
+    await waitFor(async () => (await orderState(a, held.body.order_id)).order_status === 'Cancelled', 'the expired hold to be released');
+    expect(await orderState(a, held.body.order_id)).toMatchObject({ order_status: 'Cancelled', failure_reason: 'expired unpaid' });
+    expect(await stockOf(a, p.id)).toBe(1);
+  });
+
+  withStreamingReplica('with the streaming replica as DATABASE_READ_URL', () => {
+    /** The replica's own `postgres` database: its statistics and sessions, without adding to this database's. */
+    let admin: pg.Client;
+    beforeAll(async () => {
+      const adminUrl = new URL(process.env.DATABASE_REPLICA_URL!);
+      adminUrl.pathname = '/postgres';
+      admin = new pg.Client({ connectionString: adminUrl.toString() });
+      await admin.connect();
+    });
+    afterAll(() => admin?.end());
+
+    const replicaCommits = async () =>
+      Number((await admin.query('SELECT xact_commit FROM pg_stat_database WHERE datname = $1', [dbName])).rows[0]?.xact_commit ?? 0);
+    const replicaNow = async () => (await admin.query<{ now: Date }>('SELECT now()')).rows[0].now;
+    /** The application names of the replica sessions on this database that started a query or began after `since`. */
+    const replicaSessionsSince = async (since: Date) =>
+      (
+        await admin.query<{ application_name: string }>(
+          `SELECT DISTINCT application_name FROM pg_stat_activity
+            WHERE datname = $1 AND (query_start > $2 OR backend_start > $2) ORDER BY application_name`,
+          [dbName, since],
+        )
+      ).rows.map((r) => r.application_name);
+
+    it('catalogue reads through both processes reach the replica: its pg_stat_database counters move', async () => {
+      const [first, other] = (await db.query<{ id: number }>('SELECT id FROM products WHERE status ORDER BY id LIMIT 2')).rows.map((r) => r.id);
+      // The primary's seed must have reached the replica before it can answer for it.
+      await waitFor(async () => (await get(api(a), `/view-product?product=${first}`)).status === 200, 'the replica to have the seed', 30_000);
+      const since = await replicaNow();
+      const before = await replicaCommits();
+      for (const s of [a, b]) {
+        // A product neither process has shown yet: no answer kept in a process can stand in for the replica's.
+        expect((await get(api(s), `/view-product?product=${other}`)).status).toBe(200);
+        expect((await get(api(s), '/get-home-data')).status).toBe(200);
+      }
+      expect(await replicaSessionsSince(since)).toEqual(NAMES);
+      // A backend reports its counters up to 10 s after its transactions (PGSTAT_IDLE_INTERVAL).
+      await waitFor(async () => (await replicaCommits()) > before, "the replica's xact_commit to move", 20_000);
+    });
+
+    it('cart reads and writes through both processes do not reach the replica', async () => {
+      const p = await product(a, { pricePaisa: 1_500_00, stock: 5 });
+      const s = await shopper(a);
+      const since = await replicaNow();
+      expect((await addLine(a, s.token, p.id, 2)).status).toBe(200);
+      for (const x of [a, b]) {
+        expect((await cartOf(x, s.token)).body.data.cart_items).toEqual([expect.objectContaining({ product_id: p.id, qty: 2 })]);
+        expect((await get(api(x), '/get-checkout?platform=W', s.token)).status).toBe(200);
+      }
+      // pg_stat_activity shows each query as it starts; pg_stat_database's counters would lag (above).
+      expect(await replicaSessionsSince(since)).toEqual([]);
+    });
+  });
+});
+
+async function canConnect(url: string): Promise<boolean> {
+  const c = new pg.Client({ connectionString: url });
+  try {
+    await c.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await c.end().catch(() => undefined);
+  }
+}
