@@ -11,7 +11,7 @@ import { fastifyRateLimitStore, pgCounterStore, registerRateLimits, withCouponGu
 import { isHttpsUrl, securityHeaders } from './http/security-headers';
 import apiCors from './http/cors';
 import staticSite, { isPageRequest, type NotFoundPageSender } from './http/static-site';
-import { loadDemoCode } from './demo-mode';
+import type { DemoCode } from './demo-mode';
 import { startStoreJobs } from './jobs';
 import apiRoutes from './routes';
 import catalogueFileRoutes from './routes/catalogue-files';
@@ -26,11 +26,13 @@ export interface AppDeps {
   /** Catalogue and content reads that may lag a moment (db/index.ts openReadDatabase); default db. */
   readDb?: Database;
   config: ServerConfig;
+  /** The demo code this start loaded (demo-mode.ts loadDemoCode), or null: its routes are served. */
+  demo: Pick<DemoCode, 'demoRoutes'> | null;
   logger?: boolean;
 }
 
 /** The storefront server: API under /api/, the demo's media and sandbox gateways (when on), dev outbox, the built site. */
-export async function buildApp({ db, readDb = db, config, logger = false }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ db, readDb = db, config, demo, logger = false }: AppDeps): Promise<FastifyInstance> {
   // Set once the storefront's pages are registered (http/static-site.ts).
   let sendNotFoundPage: NotFoundPageSender | null = null;
   const app = Fastify({
@@ -45,6 +47,9 @@ export async function buildApp({ db, readDb = db, config, logger = false }: AppD
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (default: none).
     trustProxy: typeof config.trustProxy === 'number' ? hops(config.trustProxy) : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    // The first start after a bulk load (the demo seed) builds the search vocabulary inside
+    // searchRoutes: 10-15 s at 100 000 products on a busy machine, past Fastify's default 10 s.
+    pluginTimeout: 120_000,
   });
   app.decorate('db', db);
   app.decorate('readDb', readDb);
@@ -76,7 +81,6 @@ export async function buildApp({ db, readDb = db, config, logger = false }: AppD
   await app.register(apiCors);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(catalogueFileRoutes);
-  const demo = await loadDemoCode(config);
   if (demo) await app.register(demo.demoRoutes);
   if (!config.production) await app.register(devRoutes, { prefix: '/_dev' });
   await app.register(staticSite, { onNotFoundPage: (send: NotFoundPageSender) => (sendNotFoundPage = send) });
