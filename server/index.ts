@@ -22,7 +22,7 @@ async function main(): Promise<void> {
 
   const readDb = await openReadDatabase(db, config.databaseReadUrls);
   if (readDb !== db) console.log(`Catalogue reads: ${config.databaseReadUrls.length} replica(s) (DATABASE_READ_URL)`);
-  const app = await buildApp({ db, readDb, config, logger: process.env.LOG_REQUESTS === '1' });
+  const app = await buildApp({ db, readDb, config, demo: demoCode, logger: process.env.LOG_REQUESTS === '1' });
   const demo = await buildDemoApp(config);
   await app.listen({ port: config.port, host: config.host });
   await demo.listen({ port: config.demoPort, host: config.host });

@@ -5,8 +5,8 @@
  *   seed query at all (migrations only);
  * - on (the default): an empty database is seeded, /media/ and /sandbox/ are served, and a start
  *   over a seeded database asks one question (is it seeded?) and writes nothing.
- * Each start is the one `npm start` makes (server/index.ts): loadDemoCode, prepareDatabase with
- * demoFirstRun, buildApp.
+ * Each start is the one `npm start` makes (server/index.ts): loadDemoCode (once), prepareDatabase
+ * with demoFirstRun, buildApp with the demo code loaded.
  */
 import { resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -54,12 +54,14 @@ async function start(db: Database, config: ServerConfig) {
   const sql: string[] = [];
   const demo = await loadDemoCode(config);
   const { result } = await prepareDatabase(recording(db, sql), demoFirstRun(config, demo));
-  const app = await buildApp({ db, config });
+  const app = await buildApp({ db, config, demo });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   return { sql, demo, seeded: result.seeded, app, baseUrl };
 }
 
+/** The routes of the demo code (demoRoutes in server/demo) that `app` serves. */
+const demoRoutes = (app: FastifyInstance) => app.routeList.filter((r) => /^\/(sandbox|media)\//.test(r.url));
 const seedWork = (sql: string[]) => sql.filter((q) => /seed_state|INSERT|VACUUM/i.test(q));
 const count = async (db: Database, table: string) =>
   Number((await db.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`)).rows[0].n);
@@ -98,7 +100,7 @@ describe('demo mode off', () => {
     expect((await fetch(`${first.baseUrl}/sandbox/sandbox.css`)).status).toBe(404);
     expect((await fetch(`${first.baseUrl}/sandbox/esewa/epay/main`, { method: 'POST' })).status).toBe(404);
     expect((await fetch(`${first.baseUrl}/media/brand/lg.svg`)).status).toBe(404);
-    expect(first.app.routeList.filter((r) => /^\/(sandbox|media)\//.test(r.url))).toEqual([]);
+    expect(demoRoutes(first.app)).toEqual([]);
   });
 
   it('migrates an empty database and seeds nothing', async () => {
@@ -140,6 +142,13 @@ describe('demo mode on (the default)', () => {
     const logo = await fetch(`${first.baseUrl}/media/brand/lg.svg`);
     expect(logo.status).toBe(200);
     expect(logo.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+  });
+
+  it('serves only the demo code the start gives it: buildApp loads none itself', async () => {
+    const app = await buildApp({ db, config: configFor(''), demo: null });
+    apps.push(app);
+    expect(demoRoutes(app)).toEqual([]);
+    expect(demoRoutes(first.app)).not.toEqual([]);
   });
 
   it('over a seeded database asks only whether it is seeded, and writes nothing', async () => {

@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig, type ServerConfig } from '../../server/config';
 import { openDatabase, openReadDatabase, prepareDatabase, type Database } from '../../server/db';
+import { loadDemoCode } from '../../server/demo-mode';
 import { seedDatabase } from '../../server/demo/seed';
 import { createScratchDatabase } from './scratch-database';
 
@@ -86,7 +87,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
 
     const readDb = await openReadDatabase(db, config.databaseReadUrls);
     if (readDb !== db) cleanups.push(() => readDb.close());
-    const app = await buildApp({ db, readDb, config });
+    const app = await buildApp({ db, readDb, config, demo: await loadDemoCode(config) });
     cleanups.push(() => app.close());
     await app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = app.server.address() as AddressInfo;
