@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { AxePuppeteer } from '@axe-core/puppeteer';
 import puppeteer, { type Browser, type Page } from 'puppeteer';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium.cjs';
+import { onPageErrors } from './page-errors';
 import { recordPage } from './page-recorder';
 
 export { chromiumPath };
@@ -49,20 +50,12 @@ export async function newPage(browser: Browser, { width = 1280, height = 900 }: 
 }
 
 /**
- * Collects console errors and uncaught page errors from now on; the returned array fills as they happen.
- * Failed loads of /favicon.ico are ignored (the browser asks for it on its own).
+ * Collects console errors and uncaught page errors from now on (page-errors.ts); the returned
+ * array fills as they happen.
  */
 export function collectConsoleErrors(page: Page): string[] {
   const errors: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() !== 'error') return;
-    const where = msg.location()?.url ?? '';
-    if (/\/favicon\.ico$/.test(where)) return;
-    errors.push(`console.error: ${msg.text()}${where ? ` (${where})` : ''}`);
-  });
-  page.on('pageerror', (err) => {
-    errors.push(`uncaught: ${err instanceof Error ? err.message : String(err)}`);
-  });
+  onPageErrors(page, (line) => errors.push(line));
   return errors;
 }
 

@@ -6,6 +6,7 @@
 // previous document was still loading when a reload replaced it), so a new document starts a new
 // count, and the page's resource timeline has the last word.
 import type { HTTPRequest, Page } from 'puppeteer';
+import { onPageErrors } from './page-errors';
 
 const KEEP = 15;
 const MISSED_END_GRACE_MS = 1_000;
@@ -38,10 +39,7 @@ export function recordPage(page: Page): void {
   recorders.add(r);
   byPage.set(page, r);
   page.once('close', () => recorders.delete(r));
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') push(r.errors, `${since(r, Date.now())} console.error: ${msg.text()}`);
-  });
-  page.on('pageerror', (err) => push(r.errors, `${since(r, Date.now())} uncaught: ${err instanceof Error ? err.message : String(err)}`));
+  onPageErrors(page, (line) => push(r.errors, `${since(r, Date.now())} ${line}`));
   page.on('request', (req) => {
     // A new document: the old one's requests are abandoned, and CDP does not always say so.
     if (req.isNavigationRequest() && req.frame() === page.mainFrame()) r.inFlight.clear();
