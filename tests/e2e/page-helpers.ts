@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, ElementHandle, Page } from 'puppeteer';
 import { launchBrowser, newPage } from '../support/browser';
 import { networkQuiet } from '../support/page-recorder';
 import { e2eUrls } from '../support/e2e-env';
+import { waitFor } from '../support/wait-for';
 import type { Shopper } from './api-helpers';
 
 export interface ByRoleOptions {
@@ -109,16 +110,12 @@ export const idle = (page: Page, timeout?: number) =>
   page.waitForFunction(() => !document.querySelector('.cg-loading__veil'), timeout === undefined ? {} : { timeout });
 
 /**
- * Waits until the page has settled: no request for a moment (networkQuiet), then two animation
+ * Waits until the page has settled: no request for 200 ms (networkQuiet), then two animation
  * frames, so what the last answer or event changes is rendered and laid out. A check that
  * something did NOT happen (no script ran, no dialog opened) follows this instead of a fixed sleep.
  */
-export async function settled(page: Page, { idleMs = 200, timeout = 15_000 } = {}): Promise<void> {
-  const deadline = Date.now() + timeout;
-  while (!(await networkQuiet(page, idleMs))) {
-    if (Date.now() > deadline) throw new Error(`The page's network did not go quiet for ${idleMs} ms within ${timeout} ms`);
-    await new Promise((next) => setTimeout(next, 50));
-  }
+export async function settled(page: Page): Promise<void> {
+  await waitFor(() => networkQuiet(page, 200), "the page's network to be quiet for 200 ms", 15_000);
   await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
 }
 
