@@ -1,5 +1,6 @@
-// Writes the storefront's index.html: the template with the stylesheet link, modulepreload links
-// for the entry's imports, static and dynamic, and the entry <script type="module"> injected before </head>.
+// Writes the storefront's index.html: the template with the stylesheet link, the entry
+// <script type="module"> and, in an inert template, modulepreload links for the entry's imports,
+// static and dynamic, injected before </head>.
 // With `routePreloads`, also route-preloads.json: for each kind of page, the chunks its code
 // module imports dynamically (with their own imports, less what index.html already loads); the
 // server writes them as modulepreload links into the HTML of pages of that kind.
@@ -10,6 +11,14 @@ import { findCss } from './css.mjs';
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
 const escapeAttr = (s) => String(s).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * Modulepreload links that the browser fetches only once the storefront's entry puts them into
+ * the document (storefront/app/firstScreen.ts, loadLaterResources); server/http/route-preloads.ts
+ * writes a page's own chunks the same way.
+ */
+const laterTemplate = (hrefs) =>
+  `<template data-cg-later>${hrefs.map((href) => `<link rel="modulepreload" href="${href}">`).join('')}</template>`;
 
 /**
  * The chunks that `moduleId`'s dynamic imports load, with their static imports, in load order.
@@ -55,14 +64,15 @@ export default function htmlEntry({ template, publicPath = '/', routePreloads = 
       if (!entry) this.error('The storefront build produced no entry chunk');
       const url = (fileName) => escapeAttr(publicPath + fileName);
       const css = findCss(bundle);
-      // The entry is small and imports React and the app dynamically: all of it loads with the page.
+      // The entry is small and imports React and the app dynamically: all of it is preloaded.
       const code = [...entry.imports, ...chunksOfDynamicImports(this, bundle, entry.facadeModuleId, new Set([entry.fileName, ...entry.imports]))];
+      // The page is in the HTML (server-rendered): its styles and first-screen images come first.
+      // The entry (small) makes the pop-up live; the code it imports is preloaded from an inert
+      // template once the first screen has painted (storefront/app/firstScreen.ts).
       const tags = [
         css && `<link rel="stylesheet" href="${url(css)}">`,
-        // Low priority: the page is in the HTML (server-rendered), its styles and images come
-        // first; the code that makes it interactive follows.
-        ...code.map((f) => `<link rel="modulepreload" fetchpriority="low" href="${url(f)}">`),
         `<script type="module" fetchpriority="low" src="${url(entry.fileName)}"></script>`,
+        laterTemplate(code.map(url)),
       ].filter(Boolean);
       html = html.replace(/<\/head>/i, `  ${tags.join('\n    ')}\n  </head>`);
       this.emitFile({ type: 'asset', fileName: 'index.html', source: html });

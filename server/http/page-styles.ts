@@ -1,8 +1,8 @@
 /**
  * The styles of a server-rendered page: the CSS its HTML needs goes inline at the end of its head
- * (http/critical-css.ts), then the whole stylesheet as `media="print"`, which the browser fetches
- * without holding back the first paint; the storefront's entry switches it on before hydrating
- * (storefront/app/stylesheet.ts). Only the CSS a page needs blocks its first paint, and the page
+ * (http/critical-css.ts), then the whole stylesheet as `media="print"` in an inert template: the
+ * storefront's entry puts it into the document once the first screen has painted
+ * (storefront/app/firstScreen.ts) and switches it on before hydrating (storefront/app/stylesheet.ts). Only the CSS a page needs blocks its first paint, and the page
  * looks the same with JavaScript off.
  */
 import { readFileSync } from 'node:fs';
@@ -39,7 +39,7 @@ export function pageStylesReader(assetsDir: string): (html: string) => PageStyle
       link: link[0],
       forPage: (body) =>
         `<style data-cg-critical>${safeInStyle(criticalCss(sheet, body))}</style>\n` +
-        `    <link rel="stylesheet" href="${escapeHtml(href)}" media="print" data-cg-styles>\n  `,
+        `    <template data-cg-later><link rel="stylesheet" href="${escapeHtml(href)}" media="print" data-cg-styles></template>\n  `,
     };
   };
 }

@@ -1,7 +1,8 @@
 /**
  * Preload links of a page (the build's storefront/route-preloads.json, scripts/rollup/html.mjs):
- * the chunks of the page's code start downloading with the HTML, in parallel, instead of one
- * after another once the entry module has run. The manifest is keyed by the kind of page
+ * the chunks of the page's code start downloading together, in parallel, as soon as the page's
+ * first screen has painted (storefront/app/firstScreen.ts), instead of one after another as
+ * each module runs. The manifest is keyed by the kind of page
  * (shared/domain/storefront-paths.ts): home, listing, product.
  */
 import { storefrontPage } from '../../shared/domain/storefront-paths';
@@ -35,7 +36,7 @@ export function routePreloadsReader(file: string): () => RoutePreloads {
 export function applyRoutePreloads(html: string, preloads: RoutePreloads, path: string): string {
   const modules = preloads.get(storefrontPage(path).kind);
   if (!modules?.length) return html;
-  // Low priority, as index.html's own: the page is in the HTML; its code follows its styles and images.
-  const tags = modules.map((href) => `<link rel="modulepreload" fetchpriority="low" href="${escapeHtml(href)}">`);
-  return html.replace(/<\/head>/i, () => `  ${tags.join('\n    ')}\n  </head>`);
+  // As index.html's own: fetched once the page's first screen has painted (storefront/app/firstScreen.ts).
+  const tags = modules.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join('');
+  return html.replace(/<\/head>/i, () => `  <template data-cg-later>${tags}</template>\n  </head>`);
 }

@@ -24,10 +24,10 @@ function makeDist(withStorefront = true): string {
   }
   mkdirSync(join(dist, 'widgets/esm/chunks'), { recursive: true });
   writeFileSync(join(dist, 'widgets/cg-widgets.js'), '!function(){}();');
-  writeFileSync(join(dist, 'widgets/cg-widgets-Qw12Er34.css'), ':host{display:block}');
+  writeFileSync(join(dist, 'widgets/cg-product-card-Qw12Er34.css'), ':host{display:block}');
   writeFileSync(join(dist, 'widgets/esm/runtime.js'), 'export {};');
   writeFileSync(join(dist, 'widgets/esm/chunks/define-Xy12Zw34.js'), 'export const a = 1;');
-  writeFileSync(join(dist, 'widgets/manifest.json'), '{"stylesheet":"cg-widgets-Qw12Er34.css","widgets":[]}');
+  writeFileSync(join(dist, 'widgets/manifest.json'), '{"widgets":[{"tag":"product-card","stylesheet":"cg-product-card-Qw12Er34.css"}]}');
   return dist;
 }
 
@@ -142,10 +142,10 @@ describe('static site', () => {
     const entry = await app.inject({ url: '/widgets/esm/runtime.js' });
     expect(entry.headers['cache-control']).toBe('public, max-age=60');
     const manifest = await app.inject({ url: '/widgets/manifest.json' });
-    expect(manifest.json()).toEqual({ stylesheet: 'cg-widgets-Qw12Er34.css', widgets: [] });
+    expect(manifest.json()).toEqual({ widgets: [{ tag: 'product-card', stylesheet: 'cg-product-card-Qw12Er34.css' }] });
     expect(manifest.headers['access-control-allow-origin']).toBe('*');
 
-    for (const url of ['/widgets/esm/chunks/define-Xy12Zw34.js', '/widgets/cg-widgets-Qw12Er34.css']) {
+    for (const url of ['/widgets/esm/chunks/define-Xy12Zw34.js', '/widgets/cg-product-card-Qw12Er34.css']) {
       const res = await app.inject({ url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -200,12 +200,13 @@ describe('route preloads', () => {
     const home = await app.inject({ url: '/?utm_source=x', headers: HTML });
     expect(home.statusCode).toBe(200);
     const head = home.body.slice(0, home.body.indexOf('</head>'));
-    expect(head).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/HomeRoutes-Ab12.js">');
-    expect(head).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/Carousel-Cd34.js">');
+    expect(head).toContain(
+      '<template data-cg-later><link rel="modulepreload" href="/assets/HomeRoutes-Ab12.js"><link rel="modulepreload" href="/assets/Carousel-Cd34.js"></template>',
+    );
     expect(head).not.toContain('ListingRoutes');
     for (const url of ['/search/tv', '/cat-tv', '/brand/lg']) {
       const listing = await app.inject({ url, headers: HTML });
-      expect(listing.body).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/ListingRoutes-Ef56.js?x=&quot;1&quot;">');
+      expect(listing.body).toContain('<template data-cg-later><link rel="modulepreload" href="/assets/ListingRoutes-Ef56.js?x=&quot;1&quot;"></template>');
       expect(listing.body).not.toContain('HomeRoutes');
     }
   });

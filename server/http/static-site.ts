@@ -21,6 +21,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { priceFormTarget } from '../../shared/domain/listing-query';
 import { searchFormTarget } from '../../shared/domain/storefront-paths';
+import { POP_UP_GATE_SCRIPT } from '../../shared/storage/popUpGate';
 import { WIDGETS_RELEASE_PATH } from '../../shared/widgets-release';
 import { escapeHtml } from './html';
 import { pageBody, preferredEncoding, type PageBody } from './page-body';
@@ -29,6 +30,7 @@ import { inProcessFetch, pageDocument, storefrontRendererReader, type RenderedPa
 import { pageStylesReader } from './page-styles';
 import { rereadOnChange } from './reread';
 import { applyRoutePreloads, routePreloadsReader } from './route-preloads';
+import { scriptHashSource } from './script-hash';
 
 export interface StaticSiteOptions {
   /** Folder holding storefront/ and widgets/ (default: config.distDir). */
@@ -57,6 +59,8 @@ function originOf(url: string, base?: string): string | null {
   }
 }
 
+const POP_UP_GATE_SOURCE = scriptHashSource(POP_UP_GATE_SCRIPT);
+
 /** The storefront document's Content-Security-Policy. */
 export function contentSecurityPolicy({ apiBase, publicUrl }: { apiBase: string; publicUrl: string }): string {
   const publicOrigin = originOf(publicUrl);
@@ -65,7 +69,8 @@ export function contentSecurityPolicy({ apiBase, publicUrl }: { apiBase: string;
   const list = (...sources: string[]) => [...new Set(sources)].join(' ');
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    // The one inline script: the home pop-up's gate (shared/storage/popUpGate.ts).
+    `script-src 'self' ${POP_UP_GATE_SOURCE}`,
     // Inline style attributes come with sanitized server HTML (product descriptions, pages).
     "style-src 'self' 'unsafe-inline'",
     `img-src ${list("'self'", 'data:', 'blob:', 'https:', ...extra)}`,
@@ -171,7 +176,7 @@ export default async function staticSite(app: FastifyInstance, opts: StaticSiteO
       cacheControl: false,
       setHeaders(reply, path) {
         const rel = path.slice(widgetsDir.length).replace(/\\/g, '/').replace(/^\//, '');
-        const hashed = rel.startsWith('esm/chunks/') || /^cg-widgets-[^/]+\.css(\.map)?$/.test(rel);
+        const hashed = rel.startsWith('esm/chunks/') || /^cg-[^/]+\.css(\.map)?$/.test(rel); // cg-<tag>-[hash].css
         reply.header('Cache-Control', hashed || prefix === WIDGETS_RELEASE_PATH ? YEAR : SHORT);
         reply.header('Access-Control-Allow-Origin', '*');
         reply.header('Cross-Origin-Resource-Policy', 'cross-origin');

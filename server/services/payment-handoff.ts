@@ -5,15 +5,15 @@
  * it at once; without script, a button does. Its CSP allows only that one script (by hash) and
  * form posts to ourselves and the gateway's origin.
  */
-import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { Queryable } from '../db';
 import { conflict, notFound } from '../http/errors';
 import { escapeHtml } from '../http/html';
+import { scriptHashSource } from '../http/script-hash';
 import { TRANSACTION_ID } from '../payments/khalti';
 
 const SCRIPT = "document.getElementById('handoff').submit();";
-const SCRIPT_HASH = `sha256-${createHash('sha256').update(SCRIPT, 'utf8').digest('base64')}`;
+const SCRIPT_SOURCE = scriptHashSource(SCRIPT);
 
 const GATEWAY_NAMES: Record<string, string> = {
   esewa: 'eSewa',
@@ -71,7 +71,7 @@ ${inputs}
     .header('Content-Type', 'text/html; charset=utf-8')
     .header(
       'Content-Security-Policy',
-      `default-src 'none'; script-src '${SCRIPT_HASH}'; form-action 'self' ${url.origin}; base-uri 'none'; frame-ancestors 'none'`,
+      `default-src 'none'; script-src ${SCRIPT_SOURCE}; form-action 'self' ${url.origin}; base-uri 'none'; frame-ancestors 'none'`,
     )
     .header('Cache-Control', 'no-store')
     .header('Referrer-Policy', 'no-referrer')

@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { RouterProvider, type DataRouter } from 'react-router-dom';
 import type { AppStore } from '../../shared/storage/keys';
 import { beginHydration, endHydration } from '../../shared/ui/useRenderedOnServer';
+import { afterFirstPaint } from './firstScreen';
 import { PublicUrlProvider, readPublicUrl } from './head/site';
 import { nextTask } from './nextTask';
 import { followRouteData } from './routeData';
@@ -34,13 +35,6 @@ const app = (store: AppReduxStore, router: DataRouter) => (
     </Provider>
   </StrictMode>
 );
-
-/** Resolves once the browser has painted a frame (at once in a hidden tab, which paints none). */
-const afterFirstPaint = () =>
-  new Promise<void>((resolve) => {
-    if (document.visibilityState === 'hidden') setTimeout(resolve, 0);
-    else requestAnimationFrame(() => setTimeout(resolve, 0));
-  });
 
 /** Starts the storefront in `root`: hydrates the server's page, or renders one where there is none. */
 export async function start(root: HTMLElement, storage: AppStore) {

@@ -20,6 +20,7 @@ import { END } from 'redux-saga';
 import { createApiClient } from '../../shared/api/client';
 import { jsonForScript } from '../../shared/domain/json-script';
 import { createAppStore } from '../../shared/storage/keys';
+import { POP_UP_GATE_SCRIPT, POP_UP_OFF_CLASS } from '../../shared/storage/popUpGate';
 import { createMemoryStorage } from '../../shared/storage/store';
 import { setSanitizingWindow } from '../../shared/ui/SafeHtml';
 import { PublicUrlProvider } from '../app/head/site';
@@ -152,28 +153,43 @@ export async function renderPage({ url, apiBase, publicUrl, fetchApi, onError, t
   });
   const head = HOISTED.exec(html)?.[0] ?? '';
   const stateScript = state ? `\n<script id="${SERVER_STATE_ID}" type="application/json">${jsonForScript(state)}</script>` : '';
+  const popUp = earlyPopUp(pathname, state);
   return {
-    head,
-    body: `<div id="root">${html.slice(head.length)}</div>${earlyPopUpTemplate(pathname, state)}${stateScript}`,
+    head: head + (popUp?.head ?? ''),
+    body: `<div id="root">${html.slice(head.length)}</div>${popUp?.body ?? ''}${stateScript}`,
     status: status.code,
     cacheable,
   };
 }
 
 /**
- * The home page's active pop-up as an inert template the browser shows before the page is live
- * (features/home/earlyPopUp.ts); nothing on other pages or without one.
+ * The home page's active pop-up, in the HTML so that it paints with the page, not after the
+ * scripts (features/home/earlyPopUp.ts makes it live): outside the root, so hydration never sees
+ * it. The head's gate hides it before the first paint where it was dismissed less than 5 minutes
+ * ago, and without JavaScript (nothing could close it). Null on other pages or without one.
  */
-function earlyPopUpTemplate(pathname: string, state: { home: HomeState } | null): string {
+function earlyPopUp(pathname: string, state: { home: HomeState } | null): { head: string; body: string } | null {
   const popUp = state?.home.popUp;
-  if (pathname !== '/' || !activePopUp(popUp)) return '';
-  // Its link is a router link: a router of its own (the template is never hydrated).
+  if (pathname !== '/' || !activePopUp(popUp)) return null;
+  // Its link is a router link: a router of its own (it is never hydrated). Its ids must not meet
+  // the page's.
   const markup = renderToStaticMarkup(
     <MemoryRouter>
       <PopUpDialog popUp={popUp} onDismiss={() => undefined} />
     </MemoryRouter>,
+    { identifierPrefix: 'early-pop-up-' },
   );
-  return `\n<template id="${EARLY_POP_UP_ID}">${markup}</template>`;
+  // React's static markup opens with the image's preload, which the page's head already has.
+  const dialog = markup.slice(markup.indexOf('<div'));
+  const id = `#${EARLY_POP_UP_ID}`;
+  return {
+    head:
+      `<script>${POP_UP_GATE_SCRIPT}</script>` +
+      // At once, without the live dialog's fade and rise: the sooner it is whole, the better.
+      `<style>.${POP_UP_OFF_CLASS} ${id}{display:none}${id} .cg-modal__backdrop,${id} .cg-modal{animation:none}</style>` +
+      `<noscript><style>${id}{display:none}</style></noscript>`,
+    body: `\n<div id="${EARLY_POP_UP_ID}">${dialog}</div>`,
+  };
 }
 
 /** fetch for the page's API client: requests under the API base go to `fetchApi` by path; `answered` hears each status (0: no answer). */

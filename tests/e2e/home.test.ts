@@ -8,6 +8,7 @@ import { e2eUrls } from '../support/e2e-env';
 import { SEARCH_DEBOUNCE_MS } from '../../storefront/features/header/searchRules';
 import { phoneArtOf } from '../../shared/ui/BannerPicture';
 import { installClock } from './clock';
+import { recordCspViolations } from './csp-helpers';
 import { byRole, closeHomePopUp, settled, useFreshPages } from './page-helpers';
 
 interface Block {
@@ -23,10 +24,13 @@ interface Category {
 
 let blocks: Block[] = [];
 let categories: Category[] = [];
+let layoutsPopUp: { title?: string | null } | null = null;
 
 beforeAll(async () => {
   const { apiUrl } = e2eUrls();
-  blocks = (await (await fetch(`${apiUrl}layouts`)).json()).data.layouts;
+  const layouts = (await (await fetch(`${apiUrl}layouts`)).json()).data;
+  blocks = layouts.layouts;
+  layoutsPopUp = layouts.pop_up;
   categories = (await (await fetch(`${apiUrl}get/categories`)).json()).data.category;
 });
 
@@ -121,10 +125,15 @@ describe('home page', () => {
     expect(errors).toEqual([]);
   });
 
-  it('comes rendered with its data in the HTML, starts its code and largest images with it, and asks the API for nothing', async () => {
+  it('comes rendered with its data in the HTML, fetches its code once its largest images have come, and asks the API for nothing', async () => {
     const page = await freshPage(412, 823);
     const requests: string[] = [];
-    page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+    const events: string[] = [];
+    page.on('request', (r) => {
+      requests.push(new URL(r.url()).pathname);
+      events.push(`start ${new URL(r.url()).pathname}`);
+    });
+    page.on('requestfinished', (r) => events.push(`end ${new URL(r.url()).pathname}`));
     await openHome(page);
     const links = await page.$$eval('link[rel="modulepreload"], link[rel="preload"]', (ls) =>
       ls.map((l) => ({ rel: l.getAttribute('rel'), as: l.getAttribute('as'), path: new URL((l as HTMLLinkElement).href).pathname })),
@@ -145,6 +154,11 @@ describe('home page', () => {
     expect(requests.filter((r) => r === popUp)).toHaveLength(1);
     expect(requests.filter((r) => r === phoneHero)).toHaveLength(1);
     expect(requests.filter((r) => r === hero)).toEqual([]);
+    // Content first: only the small entry starts before the first screen's images have come.
+    const firstChunk = events.findIndex((e) => /^start \/assets\/.*\.js$/.test(e) && !/\/main-[\w-]+\.js$/.test(e));
+    expect(firstChunk).toBeGreaterThan(events.indexOf(`end ${popUp}`));
+    expect(firstChunk).toBeGreaterThan(events.indexOf(`end ${phoneHero}`));
+    expect(events.indexOf(`end ${popUp}`)).toBeGreaterThan(-1);
     await byRole(page, 'dialog', layouts.pop_up.title);
   });
 
@@ -313,6 +327,36 @@ describe('header search suggestions', () => {
 });
 
 describe('home pop-up', () => {
+  const dialogPainted = (page: Page) => page.$eval('[role="dialog"]', (dialog) => dialog.checkVisibility());
+
+  it("is in the page's HTML: it paints before any script, hidden by the head's gate when just dismissed, and without JavaScript", async () => {
+    const page = await freshPage(375, 812);
+    const violations = await recordCspViolations(page);
+    // No script file arrives: what shows is the server's HTML with its inline gate only.
+    await page.setRequestInterception(true);
+    page.on('request', (r) => (/\/assets\/.*\.js$/.test(new URL(r.url()).pathname) ? r.abort() : r.continue()));
+    const title = layoutsPopUp?.title;
+    if (!title) throw new Error('the seed needs an active pop-up with a title');
+    await page.goto(`${e2eUrls().url}/`, { waitUntil: 'load' });
+    const dialog = await byRole(page, 'dialog', title);
+    expect(await dialog.$eval('img', (img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await page.evaluate(() => localStorage.setItem('home_pop_up', String(Date.now() - 60_000)));
+    await page.reload({ waitUntil: 'load' });
+    expect(await page.$('[role="dialog"]')).not.toBeNull(); // in the HTML, never painted
+    expect(await dialogPainted(page)).toBe(false);
+    await page.evaluate(() => localStorage.setItem('home_pop_up', String(Date.now() - 5 * 60_000 - 1000)));
+    await page.reload({ waitUntil: 'load' });
+    await byRole(page, 'dialog', title);
+    expect(violations).toEqual([]);
+
+    const noScript = await freshPage(375, 812);
+    await noScript.setJavaScriptEnabled(false);
+    await noScript.goto(`${e2eUrls().url}/`, { waitUntil: 'load' });
+    expect(await noScript.$('[role="dialog"]')).not.toBeNull();
+    expect(await dialogPainted(noScript)).toBe(false);
+    expect(await noScript.$$eval('.cg-banner', (banners) => banners.length)).toBeGreaterThan(0);
+  });
+
   it('stays hidden for 5 minutes after it is dismissed (driven clock)', async () => {
     const page = await freshPage(1366);
     // Date.now runs ahead by the offset kept in sessionStorage (read at each call).

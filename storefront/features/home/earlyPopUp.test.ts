@@ -3,31 +3,32 @@ import { createAppStore, dismissPopUp, POP_UP_SUPPRESS_MS } from '../../../share
 import { createMemoryStorage } from '../../../shared/storage/store';
 import { EARLY_POP_UP_ID, showEarlyPopUp, takeOverEarlyPopUp } from './earlyPopUp';
 
-const TEMPLATE =
-  `<template id="${EARLY_POP_UP_ID}"><link rel="preload" as="image" href="/p.svg"><div class="cg-modal__backdrop"><div role="dialog" aria-modal="true">` +
-  '<button type="button" class="cg-modal__close" aria-label="Close">×</button><a href="/flash-sales/">offer</a></div></div></template>';
+const POP_UP =
+  `<div id="${EARLY_POP_UP_ID}"><div class="cg-modal__backdrop"><div role="dialog" aria-modal="true">` +
+  '<button type="button" class="cg-modal__close" aria-label="Close">×</button><a href="/flash-sales/">offer</a></div></div></div>';
 
 const dialog = () => document.querySelector('[role="dialog"]');
 const fresh = () => createAppStore({ backend: createMemoryStorage() });
 
 describe('the early home pop-up', () => {
   beforeEach(() => {
-    document.body.innerHTML = `<div id="root"></div>${TEMPLATE}`;
+    document.body.innerHTML = `<div id="root"></div>${POP_UP}`;
     takeOverEarlyPopUp();
   });
 
-  it('shows the server copy at once, and the live pop-up takes its place', () => {
+  it("makes the server's pop-up live, and the live pop-up takes its place", () => {
     showEarlyPopUp(fresh());
     expect(dialog()).not.toBeNull();
     expect(takeOverEarlyPopUp()).toBe('open');
     expect(dialog()).toBeNull();
   });
 
-  it('stays hidden within 5 minutes of a dismissal, and shows after them', () => {
+  it('is taken away within 5 minutes of a dismissal, and stays after them', () => {
     const storage = fresh();
     dismissPopUp(storage, Date.now() - POP_UP_SUPPRESS_MS + 1000);
     showEarlyPopUp(storage);
     expect(dialog()).toBeNull();
+    document.body.innerHTML = `<div id="root"></div>${POP_UP}`;
     dismissPopUp(storage, Date.now() - POP_UP_SUPPRESS_MS - 1);
     showEarlyPopUp(storage);
     expect(dialog()).not.toBeNull();
@@ -47,7 +48,7 @@ describe('the early home pop-up', () => {
     expect(takeOverEarlyPopUp()).toBe('open');
   });
 
-  it('does nothing on a page without the template', () => {
+  it('does nothing on a page without the pop-up', () => {
     document.body.innerHTML = '<div id="root"></div>';
     showEarlyPopUp(fresh());
     expect(dialog()).toBeNull();
