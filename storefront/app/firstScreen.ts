@@ -39,7 +39,9 @@ const loaded = (src: string) =>
 export async function firstScreenPainted(doc: Document = document): Promise<void> {
   const images = firstScreenImages(doc);
   if (images.length) {
-    await Promise.race([Promise.all(images.map(loaded)), new Promise((r) => setTimeout(r, FIRST_SCREEN_GIVE_UP_MS))]);
+    let giveUp: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([Promise.all(images.map(loaded)), new Promise((r) => (giveUp = setTimeout(r, FIRST_SCREEN_GIVE_UP_MS)))]);
+    clearTimeout(giveUp);
   }
   await afterFirstPaint();
 }
