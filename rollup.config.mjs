@@ -1,7 +1,7 @@
 // Three builds (run one or some with BUILD=storefront|widgets|server, comma-separated):
 //   storefront  storefront/main.tsx → dist/storefront/ (ES modules, hashed, index.html, app-[hash].css)
 //               and its server entry storefront/server/render.tsx → dist/ssr/render.cjs
-//   widgets     widgets/registry.ts → dist/widgets/esm/ (ES modules) + manifest.json + cg-widgets-[hash].css
+//   widgets     widgets/registry.ts → dist/widgets/esm/ (ES modules) + manifest.json + cg-<tag>-[hash].css
 //               + custom-elements.json (the Custom Elements Manifest, scripts/rollup/custom-elements.mjs),
 //               then widgets/loader → dist/widgets/cg-widgets.js (classic script, IIFE) and
 //               cg-widgets.mjs (ES module), the release (version, integrity hashes) added to
@@ -25,7 +25,7 @@ import { customElements } from './scripts/rollup/custom-elements.mjs';
 import { copyFiles, pruneOutput } from './scripts/rollup/files.mjs';
 import precompress from './scripts/rollup/precompress.mjs';
 import htmlEntry from './scripts/rollup/html.mjs';
-import { loaderConstants, MANIFEST, widgetEntries, widgetRelease } from './scripts/rollup/widgets.mjs';
+import { loaderConstants, MANIFEST, widgetEntries, widgetRelease, widgetStylesheet } from './scripts/rollup/widgets.mjs';
 import { widgetPackage } from './scripts/rollup/widgets-package.mjs';
 
 // Every path below is relative to the project root, wherever rollup was started from.
@@ -74,10 +74,10 @@ function onwarn(warning, warn) {
   warn(warning);
 }
 
-const browserPlugins = ({ aliases = [], cssName, onCss, dirs }) => [
+const browserPlugins = ({ aliases = [], cssName, cssPerEntry, onCss, dirs }) => [
   alias({ entries: aliases }),
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
-  cssBundle({ name: cssName, minify, onEmit: onCss }),
+  cssBundle({ name: cssName, perEntry: cssPerEntry, minify, onEmit: onCss }),
   json(),
   nodeResolve({ browser: true, extensions, dedupe: ['react', 'react-dom', 'preact'] }),
   ts(dirs),
@@ -197,8 +197,9 @@ const widgetModules = {
   input: { runtime: 'widgets/runtime/index.ts' }, // replaced from the registry by widgetEntries
   onwarn,
   plugins: [
-    ...browserPlugins({ aliases: preactAliases, cssName: 'cg-widgets.css', dirs: ['widgets', 'shared'] }),
-    // After the CSS plugin: its manifest names the stylesheet emitted just before.
+    // Each element's own stylesheet: the common base and the CSS its modules import, nothing of another's.
+    ...browserPlugins({ aliases: preactAliases, cssPerEntry: widgetStylesheet, dirs: ['widgets', 'shared'] }),
+    // After the CSS plugin: its manifest names the stylesheets emitted just before.
     widgetEntries({ registry: 'widgets/registry.ts', runtime: 'widgets/runtime/index.ts' }),
     customElements({ registry: 'widgets/registry.ts' }),
     precompress(),

@@ -2,8 +2,9 @@
 // The widgets' first load on a partner page (issue 19 budgets, gzip level 9): for each element,
 // what the page fetches before it first renders — the loader script, the element's ES module and
 // every chunk it imports statically (recursively, the shared runtime with Preact included) — plus
-// the stylesheet its shadow root adopts. Chunks imported dynamically (Swiper, fetched only when the
-// reservation's left panel shows on a wide window) are listed apart and not counted.
+// the element's own stylesheet, the one its shadow root adopts (manifest.json widgets[].stylesheet).
+// Chunks imported dynamically (Swiper, fetched only when the reservation's left panel shows on a
+// wide window) are listed apart and not counted.
 //
 // Measured in the same run as a peer: Shopify's Buy Button (@shopify/buy-button-js, a development
 // dependency used only here), its minified build gzipped; each first load is reported as a ratio
@@ -79,7 +80,7 @@ export function firstLoad({ dist = resolve(ROOT, process.env.DIST_DIR || 'dist')
   const rows = [
     row('loader', join(dir, 'cg-widgets.js')),
     ...files.map((f, i) => row(i === 0 ? 'module' : /[\\/]runtime-[^\\/]+\.js$/.test(f) ? 'runtime' : 'chunk', f)),
-    row('stylesheet', join(dir, manifest.stylesheet)),
+    row('stylesheet', join(dir, entry.stylesheet)),
   ];
   const total = rows.reduce((n, r) => n + r.gzip, 0);
   const budgetKb = WIDGET_BUDGETS_KB[tag];

@@ -24,7 +24,7 @@ export type DemoConfig = Pick<ServerConfig, 'rootDir' | 'distDir' | 'publicUrl' 
 /**
  * The demo's pages: the file under demo/ and the policy it is served with — 'nonce' (its inline
  * script carries the response's nonce) or 'strict' (no inline script or style at all: scripts
- * and styles from files, the widgets' stylesheet constructed by the widgets themselves).
+ * and styles from files, the widgets' stylesheets constructed by the widgets themselves).
  */
 export const DEMO_PAGES: Readonly<Record<string, { file: string; policy: 'nonce' | 'strict' }>> = {
   '/': { file: 'partner/index.html', policy: 'nonce' },
@@ -65,7 +65,7 @@ export function demoContentSecurityPolicy(config: DemoConfig, nonce: string): st
 /**
  * The strictest policy the widgets work under (docs/widgets.md quotes its lines): no
  * 'unsafe-inline' or 'unsafe-eval' anywhere, nothing but the page itself for styles; the store
- * for the loader and the widgets' modules (script-src), their calls and stylesheet (connect-src),
+ * for the loader and the widgets' modules (script-src), their calls and stylesheets (connect-src),
  * the product pictures (img-src) and the payment gateways' hand-off (form-action).
  */
 export function strictContentSecurityPolicy(config: DemoConfig): string {
@@ -74,7 +74,7 @@ export function strictContentSecurityPolicy(config: DemoConfig): string {
     "default-src 'none'",
     `script-src 'self' ${store}`,
     "style-src 'self'",
-    // data: for the select fields' arrow, an SVG in the widgets' stylesheet.
+    // data: for the select fields' arrow, an SVG in the reservation's stylesheet.
     `img-src 'self' data: ${both}`,
     `connect-src ${both}`,
     `form-action 'self' https: ${both}`,

@@ -1,6 +1,8 @@
 // Side-effect CSS imports (`import './Thing.css'`) become empty modules; their text is collected
 // in module execution order (depth-first over static imports, then dynamic ones) and emitted as
-// ONE hashed asset per build. Relative url(...) references are emitted as assets next to it.
+// ONE hashed asset per build, or, with `perEntry`, one per entry chunk holding only the CSS that
+// entry's modules import (statically or lazily). Relative url(...) references are emitted as
+// assets next to it.
 import { readFileSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 
@@ -28,10 +30,12 @@ export function minifyCss(css) {
 }
 
 /**
- * @param {{ name: string, minify?: boolean, onEmit?: (fileName: string) => void }} options
- *   name: the asset name ('app.css' → assetFileNames decides the final 'assets/app-[hash].css').
+ * @param {{ name: string, minify?: boolean, onEmit?: (fileName: string) => void,
+ *   perEntry?: (entryName: string) => string }} options
+ *   name: the asset name ('app.css' → assetFileNames decides the final 'assets/app-[hash].css');
+ *   perEntry: instead, the asset name of each entry chunk's own stylesheet (find it with findCss).
  */
-export default function cssBundle({ name, minify = false, onEmit } = {}) {
+export default function cssBundle({ name, minify = false, onEmit, perEntry } = {}) {
   /** @type {Map<string, string>} module id → css text (with asset placeholders) */
   const styles = new Map();
   /** @type {Map<string, string>} placeholder → emitted asset reference id */
@@ -58,36 +62,52 @@ export default function cssBundle({ name, minify = false, onEmit } = {}) {
       styles.set(id, text);
       return { code: 'export default undefined;', map: { mappings: '' }, moduleSideEffects: true };
     },
-    generateBundle() {
+    generateBundle(_options, bundle) {
       // Execution order: entries in input order, depth-first, imports before importers; what
       // is loaded up front first, then each lazily imported part in the order it is reached.
-      const ordered = [];
-      const seen = new Set();
-      const lazy = [];
-      const visit = (id) => {
-        if (seen.has(id)) return;
-        seen.add(id);
-        const info = this.getModuleInfo(id);
-        if (!info) return;
-        for (const dep of info.importedIds) visit(dep);
-        if (styles.has(id)) ordered.push(styles.get(id));
-        lazy.push(...info.dynamicallyImportedIds);
+      const stylesheetOf = (entries) => {
+        const ordered = [];
+        const seen = new Set();
+        const lazy = [];
+        const visit = (id) => {
+          if (seen.has(id)) return;
+          seen.add(id);
+          const info = this.getModuleInfo(id);
+          if (!info) return;
+          for (const dep of info.importedIds) visit(dep);
+          if (styles.has(id)) ordered.push(styles.get(id));
+          lazy.push(...info.dynamicallyImportedIds);
+        };
+        for (const id of entries) visit(id);
+        for (let i = 0; i < lazy.length; i++) visit(lazy[i]);
+        return { ordered, seen };
       };
-      const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
-      for (const id of entries) visit(id);
-      for (let i = 0; i < lazy.length; i++) visit(lazy[i]);
-      for (const id of styles.keys()) if (!seen.has(id)) ordered.push(styles.get(id)); // unreachable leftovers
+      const emit = (assetName, ordered) => {
+        let css = ordered.join('\n');
+        if (minify) css = minifyCss(css);
+        for (const [mark, ref] of assetRefs) css = css.split(mark).join(basename(this.getFileName(ref)));
+        const ref = this.emitFile({ type: 'asset', name: assetName, source: css });
+        onEmit?.(this.getFileName(ref));
+      };
 
-      let css = ordered.join('\n');
-      if (minify) css = minifyCss(css);
-      for (const [mark, ref] of assetRefs) css = css.split(mark).join(basename(this.getFileName(ref)));
-      const ref = this.emitFile({ type: 'asset', name, source: css });
-      onEmit?.(this.getFileName(ref));
+      if (perEntry) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type === 'chunk' && chunk.isEntry && chunk.facadeModuleId) {
+            emit(perEntry(chunk.name), stylesheetOf([chunk.facadeModuleId]).ordered);
+          }
+        }
+        return;
+      }
+      const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
+      const { ordered, seen } = stylesheetOf(entries);
+      for (const id of styles.keys()) if (!seen.has(id)) ordered.push(styles.get(id)); // unreachable leftovers
+      emit(name, ordered);
     },
   };
 }
 
-/** The emitted stylesheet of a bundle (the first .css asset), or undefined. */
-export function findCss(bundle) {
-  return Object.values(bundle).find((f) => f.type === 'asset' && f.fileName.endsWith('.css'))?.fileName;
+/** The emitted stylesheet of a bundle (the first .css asset, or the one emitted as `name`), or undefined. */
+export function findCss(bundle, name) {
+  const named = (f) => name === undefined || (f.names ?? [f.name]).includes(name);
+  return Object.values(bundle).find((f) => f.type === 'asset' && f.fileName.endsWith('.css') && named(f))?.fileName;
 }

@@ -1,6 +1,6 @@
 // The widget builds: the ES-module build takes its entries from widgets/registry.ts and writes
-// manifest.json (stylesheet name + registered widgets); the classic-script loader build reads that
-// manifest and inlines the stylesheet name and the slim registry (tag, attributes, properties),
+// manifest.json (the registered widgets, each with its own stylesheet); the classic-script loader
+// build reads that manifest and inlines the slim registry (tag, attributes, properties, stylesheet),
 // then adds the release (version, pinned path, Subresource Integrity hashes) to the manifest.
 import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,6 +11,9 @@ import { walk } from './files.mjs';
 import { compressedTwins } from './precompress.mjs';
 
 export const MANIFEST = 'manifest.json';
+
+/** The asset name of an element's stylesheet (cg-product-card.css → cg-product-card-[hash].css). */
+export const widgetStylesheet = (tag) => `cg-${tag}.css`;
 
 /** Loads widgets/registry.ts (import-free apart from types) without a TypeScript loader. */
 export async function loadRegistry(file) {
@@ -54,13 +57,12 @@ export function widgetEntries({ registry, runtime }) {
       this.addWatchFile(registry);
     },
     generateBundle(_options, bundle) {
-      const stylesheet = findCss(bundle);
-      if (!stylesheet) this.error('The widget build produced no stylesheet');
+      const stylesheetOf = (tag) => findCss(bundle, widgetStylesheet(tag)) ?? this.error(`The widget build produced no stylesheet for <${tag}>`);
       const manifest = {
-        stylesheet,
         widgets: widgets.map((w) => ({
           tag: w.tag,
           module: `esm/${w.tag}.js`,
+          stylesheet: stylesheetOf(w.tag),
           description: w.description ?? '',
           attributes: w.attributes ?? [],
           properties: w.properties ?? [],
@@ -73,7 +75,7 @@ export function widgetEntries({ registry, runtime }) {
 }
 
 /**
- * Loader build: replaces __CG_WIDGETS_STYLESHEET__ and __CG_WIDGETS__ with the manifest's values.
+ * Loader build: replaces __CG_WIDGETS__ with the manifest's widgets.
  * @param {{ manifest: string }} options  path of dist/widgets/manifest.json
  */
 export function loaderConstants({ manifest }) {
@@ -88,18 +90,12 @@ export function loaderConstants({ manifest }) {
       } catch (error) {
         this.error(`Build the widget modules before the loader (${manifest}: ${error.message})`);
       }
-      const slim = data.widgets.map((w) => ({ tag: w.tag, attributes: w.attributes, properties: w.properties }));
-      values = {
-        __CG_WIDGETS_STYLESHEET__: JSON.stringify(data.stylesheet),
-        __CG_WIDGETS__: JSON.stringify(slim),
-      };
+      const slim = data.widgets.map((w) => ({ tag: w.tag, attributes: w.attributes, properties: w.properties, stylesheet: w.stylesheet }));
+      values = JSON.stringify(slim);
     },
     transform(code, id) {
-      if (!/\.[cm]?[jt]sx?$/.test(id) || !/__CG_WIDGETS(_STYLESHEET)?__/.test(code)) return null;
-      return {
-        code: code.replace(/\b__CG_WIDGETS(_STYLESHEET)?__\b/g, (name) => values[name]),
-        map: null,
-      };
+      if (!/\.[cm]?[jt]sx?$/.test(id) || !/__CG_WIDGETS__/.test(code)) return null;
+      return { code: code.replace(/\b__CG_WIDGETS__\b/g, values), map: null };
     },
   };
 }
@@ -110,7 +106,7 @@ export const integrityOf = (bytes) => `sha384-${createHash('sha384').update(byte
 /**
  * Loader build, once written: manifest.json gets the release — `version`, `path` (the pinned,
  * immutable folder /widgets/v{version}/) and `integrity`, a sha384 hash per file a page loads
- * (the loader, the modules, the stylesheet, custom-elements.json) — and new compressed twins.
+ * (the loader, the modules, the stylesheets, custom-elements.json) — and new compressed twins.
  * @param {{ dir: string, version: string }} options  dir: dist/widgets
  */
 export function widgetRelease({ dir, version }) {
@@ -118,14 +114,14 @@ export function widgetRelease({ dir, version }) {
     name: 'cg-widget-release',
     writeBundle() {
       const file = join(dir, MANIFEST);
-      const { stylesheet, widgets } = JSON.parse(readFileSync(file, 'utf8'));
+      const { widgets } = JSON.parse(readFileSync(file, 'utf8'));
       const integrity = {};
       for (const path of walk(dir).sort()) {
         const rel = relative(dir, path).split(sep).join('/');
         if (rel === MANIFEST || /\.(gz|br|map)$/.test(rel)) continue;
         integrity[rel] = integrityOf(readFileSync(path));
       }
-      const manifest = { version, path: `/widgets/v${version}/`, stylesheet, widgets, integrity };
+      const manifest = { version, path: `/widgets/v${version}/`, widgets, integrity };
       const bytes = Buffer.from(JSON.stringify(manifest, null, 2) + '\n');
       writeFileSync(file, bytes);
       const twins = compressedTwins(bytes);

@@ -16,6 +16,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 interface Manifest {
   version: string;
   path: string;
+  widgets: { tag: string; stylesheet: string }[];
   integrity: Record<string, string>;
 }
 
@@ -47,7 +48,12 @@ describe('the pinned widgets release', () => {
       expect.arrayContaining(['cg-widgets.js', 'custom-elements.json', 'esm/product-card.js', 'esm/mini-cart.js', 'esm/scooter-reservation.js']),
     );
     expect(files.some((f) => /^esm\/chunks\/runtime-.+\.js$/.test(f))).toBe(true);
-    expect(files.some((f) => /^cg-widgets-.+\.css$/.test(f))).toBe(true);
+    // Each element's own stylesheet, named in the manifest.
+    for (const tag of ['product-card', 'mini-cart', 'scooter-reservation']) {
+      const stylesheet = manifest.widgets.find((w) => w.tag === tag)?.stylesheet;
+      expect(stylesheet).toMatch(new RegExp(`^cg-${tag}-.+\\.css$`));
+      expect(files).toContain(stylesheet);
+    }
     for (const file of files) {
       const res = await fetch(`${storeUrl}${manifest.path}${file}`, { headers: { origin: demoUrl } });
       expect([file, res.status]).toEqual([file, 200]);

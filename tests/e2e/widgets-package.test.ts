@@ -71,7 +71,9 @@ describe("the widgets' npm package", () => {
         'types/widgets/react-jsx.d.ts',
       ]),
     );
-    expect(files.some((f) => /^cg-widgets-.+\.css$/.test(f))).toBe(true);
+    for (const tag of ['product-card', 'mini-cart', 'scooter-reservation']) {
+      expect(files.some((f) => new RegExp(`^cg-${tag}-.+\\.css$`).test(f))).toBe(true);
+    }
     expect(files.filter((f) => /\.(map|gz|br)$/.test(f))).toEqual([]);
 
     // npm install of the tarball, by hand: node_modules/@cg-digital/widgets.

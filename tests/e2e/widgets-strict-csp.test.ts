@@ -1,8 +1,9 @@
 // Every widget on a partner page whose Content-Security-Policy allows no 'unsafe-inline' and no
 // 'unsafe-eval' for scripts or styles (the demo site's /strict-csp/, issue 19): the card, the
-// mini-cart and the reservation flow render styled (their stylesheet constructed and adopted, no
-// <link> or <style>), a shopper registers, fills the address and pays with eSewa through the
-// sandbox and comes back, and no securitypolicyviolation is reported on any page on the way.
+// mini-cart and the reservation flow render styled (each its own stylesheet, constructed and
+// adopted, no <link> or <style>, none of another element's styles), a shopper registers, fills the
+// address and pays with eSewa through the sandbox and comes back, and no securitypolicyviolation is
+// reported on any page on the way.
 import type { Page } from 'puppeteer';
 import { collectConsoleErrors, screenshot } from '../support/browser';
 import { e2eUrls } from '../support/e2e-env';
@@ -25,6 +26,15 @@ const widgetsState = (page: Page) =>
         adopted: root(t).adoptedStyleSheets.length,
         linksOrStyles: root(t).querySelectorAll('link, style').length,
       })),
+      // The class blocks each element's adopted stylesheet styles (.cg-pc__add → cg-pc).
+      classBlocks: Object.fromEntries(
+        ['product-card', 'mini-cart', 'scooter-reservation'].map((t) => {
+          const css = root(t)
+            .adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
+            .join('\n');
+          return [t, [...new Set(css.match(/\.cg-[a-z]+/g))].map((c) => c.slice(1))];
+        }),
+      ),
       buttonBackground: getComputedStyle(button).backgroundColor,
       imageLoaded: img.complete && img.naturalWidth > 0,
       cartButton: !!root('mini-cart').querySelector('[part~="button"]'),
@@ -55,6 +65,17 @@ describe('the widgets under a strict Content-Security-Policy', () => {
     await byRole(page, 'heading', 'Login');
     const state = await widgetsState(page);
     expect(state.sheets).toEqual([1, 1, 1].map((adopted) => ({ adopted, linksOrStyles: 0 })));
+    // Each element adopts the common base and its own styles, none of another element's.
+    const own: Record<string, string[]> = {
+      'product-card': ['cg-card', 'cg-pc'],
+      'mini-cart': ['cg-minicart', 'cg-mc'],
+      'scooter-reservation': ['cg-res', 'cg-field', 'cg-modal'],
+    };
+    for (const [tag, blocks] of Object.entries(state.classBlocks)) {
+      expect([tag, blocks]).toEqual([tag, expect.arrayContaining(['cg-button', ...own[tag]])]);
+      const others = Object.entries(own).flatMap(([other, list]) => (other === tag ? [] : list));
+      expect([tag, blocks.filter((b) => others.includes(b))]).toEqual([tag, []]);
+    }
     expect(state.buttonBackground).toBe('rgb(215, 25, 32)'); // the store's red: the stylesheet applies
     expect(state.imageLoaded).toBe(true);
     expect(state.cartButton).toBe(true);

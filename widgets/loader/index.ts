@@ -22,7 +22,6 @@ if (typeof customElements !== 'undefined') {
   const baseUrl = ownBaseUrl();
   installWidgets(__CG_WIDGETS__, {
     baseUrl,
-    stylesheet: new URL(__CG_WIDGETS_STYLESHEET__, baseUrl).href,
     load: (entry) => import(`${baseUrl}esm/${entry.tag}.js`),
   });
 }

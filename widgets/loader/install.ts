@@ -14,10 +14,12 @@ export interface LoaderEntry {
   tag: string;
   attributes: readonly string[];
   properties?: readonly string[];
+  /** The element's own stylesheet, relative to the loader's folder (or absolute); none when absent. */
+  stylesheet?: string | null;
 }
 
 export interface AttachOptions {
-  /** Absolute URL of the widgets stylesheet (linked inside the shadow root), or null for none. */
+  /** Absolute URL of the element's stylesheet (adopted in, or linked inside, its shadow root), or null for none. */
   stylesheet: string | null;
   /** Absolute URL of the folder the loader was served from (…/widgets/). */
   baseUrl: string;
@@ -43,7 +45,6 @@ export interface WidgetHandle {
 
 export interface InstallOptions {
   baseUrl: string;
-  stylesheet: string | null;
   /** Loads the widget's module; the loader passes import(`${baseUrl}esm/${tag}.js`). */
   load(entry: LoaderEntry): Promise<{ default?: WidgetHandle }>;
   registry?: CustomElementRegistry;
@@ -109,7 +110,7 @@ function widgetElement(entry: LoaderEntry, options: InstallOptions): CustomEleme
             throw new Error(`The module of <${entry.tag}> does not export a widget`);
           }
           s.controller = handle.attach(this, {
-            stylesheet: options.stylesheet,
+            stylesheet: entry.stylesheet ? new URL(entry.stylesheet, options.baseUrl).href : null,
             baseUrl: options.baseUrl,
             properties: s.properties,
             observed: entry.attributes,

@@ -9,7 +9,6 @@ if (typeof customElements !== 'undefined') {
   const baseUrl = new URL('.', import.meta.url).href;
   installWidgets(__CG_WIDGETS__, {
     baseUrl,
-    stylesheet: new URL(__CG_WIDGETS_STYLESHEET__, baseUrl).href,
     load: (entry) => import(/* @vite-ignore */ new URL(`esm/${entry.tag}.js`, baseUrl).href),
   });
 }

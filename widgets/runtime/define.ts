@@ -1,6 +1,6 @@
 /**
  * defineWidget: turns a React-API render function into a widget module the loader can hand an
- * element to. attach() opens a shadow root, adopts the widgets stylesheet in it, maps the
+ * element to. attach() opens a shadow root, adopts the element's stylesheet in it, maps the
  * observed attributes and the properties to props, and re-renders (batched per microtask) when
  * they change. In the widget build `react` is Preact's compat layer, so shared/ui components
  * render unchanged.
@@ -68,9 +68,10 @@ const canAdoptStyleSheets = (): boolean =>
 const constructedSheets = new Map<string, Promise<CSSStyleSheet | null>>();
 
 /**
- * The widgets' stylesheet as ONE constructed CSSStyleSheet per page, adopted by every widget's
- * shadow root: no <link> or <style> element, so a page whose CSP has no style-src for the store
- * (or no 'unsafe-inline') styles the widgets all the same; relative url()s resolve against the
+ * An element's stylesheet (the common base and its own CSS, scripts/rollup/css.mjs perEntry) as
+ * ONE constructed CSSStyleSheet per page, adopted by the shadow root of every element of that tag:
+ * no <link> or <style> element, so a page whose CSP has no style-src for the store (or no
+ * 'unsafe-inline') styles the widgets all the same; relative url()s resolve against the
  * stylesheet's own URL. Null when it cannot be fetched (the caller links it instead).
  */
 function constructedStyleSheet(href: string): Promise<CSSStyleSheet | null> {
@@ -223,10 +224,9 @@ export interface DefineElementOptions {
 export function defineElement<P>(widget: WidgetModule<P>, options: DefineElementOptions = {}): boolean {
   const baseUrl = options.baseUrl ?? new URL('.', document.baseURI).href;
   const defined = installWidgets(
-    [{ tag: widget.tag, attributes: widget.definition.attributes, properties: widget.definition.properties }],
+    [{ tag: widget.tag, attributes: widget.definition.attributes, properties: widget.definition.properties, stylesheet: options.stylesheet }],
     {
       baseUrl,
-      stylesheet: options.stylesheet ?? null,
       load: () => Promise.resolve({ default: widget }),
       registry: options.registry,
     },

@@ -54,7 +54,7 @@ const greeting = defineWidget<GreetingProps>({
   },
 });
 
-const STYLESHEET = 'https://store.example/widgets/cg-widgets-Ab12Cd34.css';
+const STYLESHEET = 'https://store.example/widgets/cg-sample-greeting-Ab12Cd34.css';
 const user: SessionUser = {
   name: 'Ada',
   avatar: null,
@@ -125,7 +125,7 @@ describe('widget runtime', () => {
       },
     });
     try {
-      const sheetUrl = 'https://store.example/widgets/v1.0.0/cg-widgets-Zz.css';
+      const sheetUrl = 'https://store.example/widgets/v1.0.0/cg-adopting-widget-Zz.css';
       const adopting = defineWidget({ tag: 'sample-adopting', attributes: [], render: () => <p>Styled</p> });
       defineElement(adopting, { stylesheet: sheetUrl, baseUrl: 'https://store.example/widgets/v1.0.0/' });
       const [a, b] = [mount('<sample-adopting></sample-adopting>'), mount('<sample-adopting></sample-adopting>')];
@@ -194,7 +194,7 @@ describe('widget runtime', () => {
     expect(defineElement(greeting)).toBe(false);
     const load = jest.fn();
     expect(
-      installWidgets([{ tag: 'sample-greeting', attributes: ['name'] }], { baseUrl: 'https://other.example/widgets/', stylesheet: null, load }),
+      installWidgets([{ tag: 'sample-greeting', attributes: ['name'] }], { baseUrl: 'https://other.example/widgets/', load }),
     ).toEqual([]);
     expect(customElements.get('sample-greeting')).toBe(before);
     expect(load).not.toHaveBeenCalled();
@@ -239,13 +239,10 @@ describe('widget runtime', () => {
 });
 
 describe('loader elements', () => {
-  it('load the module on first connection only, and hand the element over', async () => {
+  it('load the module on first connection only, and hand the element over with its own stylesheet', async () => {
     const load = jest.fn(() => Promise.resolve({ default: defineWidget({ ...greeting.definition, tag: 'lazy-greeting' }) }));
-    const defined = installWidgets([{ tag: 'lazy-greeting', attributes: ['name', 'times'], properties: ['tags'] }], {
-      baseUrl: 'https://store.example/widgets/',
-      stylesheet: STYLESHEET,
-      load,
-    });
+    const entry = { tag: 'lazy-greeting', attributes: ['name', 'times'], properties: ['tags'], stylesheet: 'cg-lazy-greeting-Ab12.css' };
+    const defined = installWidgets([entry], { baseUrl: 'https://store.example/widgets/', load });
     expect(defined).toEqual(['lazy-greeting']);
     const el = document.createElement('lazy-greeting');
     el.setAttribute('name', 'Lazy');
@@ -254,13 +251,15 @@ describe('loader elements', () => {
     document.body.append(document.createElement('lazy-greeting'));
     await waitFor(() => expect(text(el)).toContain('Hello, Lazy!'));
     expect(load).toHaveBeenCalledTimes(2); // once per element; the browser's module map dedupes
-    expect(load).toHaveBeenCalledWith({ tag: 'lazy-greeting', attributes: ['name', 'times'], properties: ['tags'] });
+    expect(load).toHaveBeenCalledWith(entry);
+    // The element's stylesheet, beside the loader (jsdom cannot construct one: linked).
+    const link = shadowOf(el).querySelector('link[rel="stylesheet"]');
+    expect(link?.getAttribute('href')).toBe('https://store.example/widgets/cg-lazy-greeting-Ab12.css');
   });
 
   it('mirror every attribute as a camelCased property before the module arrives (what React 19 sets)', () => {
     installWidgets([{ tag: 'pending-widget', attributes: ['product-id', 'api-base'] }], {
       baseUrl: 'https://store.example/widgets/',
-      stylesheet: null,
       load: () => new Promise(() => undefined), // never arrives
     });
     const early = document.createElement('pending-widget') as HTMLElement & { productId: unknown; apiBase: unknown };
@@ -283,7 +282,6 @@ describe('loader elements', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     installWidgets([{ tag: 'broken-widget', attributes: [] }], {
       baseUrl: 'https://store.example/widgets/',
-      stylesheet: null,
       load: () => Promise.resolve({ default: undefined as unknown as WidgetHandle }),
     });
     const heard: CustomEvent[] = [];
