@@ -1,17 +1,19 @@
 /**
- * Issue 17 with REAL server processes: two OS processes of the server, started at the same moment
- * on one empty PostgreSQL database, catalogue reads sent to the streaming replica that the
- * PostgreSQL run starts beside the primary (tests/support/with-postgres.mjs, pg_basebackup -R).
- * Requests alternate between the two as a load balancer would send them; the test reads the
- * database through a connection of its own. multi-process.test.ts checks the same logic faster,
+ * Issue 17 with REAL server processes: two server starts on two ports, as two machines behind a
+ * load balancer, at the same moment on one empty PostgreSQL database: A with WORKERS=2 (node:cluster,
+ * two worker processes sharing its port), B a single process. Catalogue reads go to the streaming
+ * replica that the PostgreSQL run starts beside the primary (tests/support/with-postgres.mjs,
+ * pg_basebackup -R). Requests alternate between A and B; the test reads the database through a
+ * connection of its own. multi-process.test.ts checks the same logic faster,
  * with app instances inside the test's process.
  *
  * How the processes run: from the sources (node -r tests/support/typescript-hook.cjs
  * server/index.ts, compiled as they load by @swc/core, which jest already uses), not the built
  * dist/server. npm test runs this contract run before the e2e run builds dist/, a build would add
  * a minute or more, and a stale dist/ would test other code than the checkout's; the e2e suite
- * covers the built bundle. Each start is awaited on the server's ready line or /api/health, and
- * afterAll stops each process by its PID (SIGTERM, then SIGKILL) even when a test failed.
+ * covers the built bundle. node:cluster's workers inherit the compiling hook. Each start is awaited
+ * on the server's ready line or /api/health (no fixed sleep), and afterAll stops each start by its
+ * PID (SIGTERM, passed on to A's workers; SIGKILL after 15 s) even when a test failed.
  *
  * Only the PostgreSQL run (npm run test:contract:pg) has a database several processes can
  * share; the PGlite run skips this file (PGlite belongs to one process).
@@ -30,18 +32,15 @@ import {
 import { get, post } from './http';
 import { hop } from './reservation-support';
 
-const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
-const withStreamingReplica = process.env.DATABASE_REPLICA_URL ? describe : describe.skip;
+const onPostgres = process.env.DATABASE_URL && process.env.DATABASE_REPLICA_URL ? describe : describe.skip;
 const START_MS = 120_000;
-/** The pools' application_name on the replica tells the two processes' connections apart. */
-const NAMES = ['cg-process-a', 'cg-process-b'];
+/** The pools' application_name on the replica tells A's connections from B's. */
+const NAMES = ['cg-server-a', 'cg-server-b'];
 
-onPostgres('two server processes on one PostgreSQL database', () => {
+onPostgres('server processes on one PostgreSQL database and its streaming replica', () => {
   let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
   let dbName: string;
-  let replicaUrl: URL | null = null;
   const servers: RunningServer[] = [];
-  let started: PromiseSettledResult<RunningServer>[] = [];
   let db: Database;
   let a: Store;
   let b: Store;
@@ -50,19 +49,20 @@ onPostgres('two server processes on one PostgreSQL database', () => {
   beforeAll(async () => {
     scratch = await createScratchDatabase(process.env.DATABASE_URL!);
     dbName = new URL(scratch.url).pathname.slice(1);
-    if (process.env.DATABASE_REPLICA_URL) {
-      replicaUrl = new URL(process.env.DATABASE_REPLICA_URL);
-      replicaUrl.pathname = `/${dbName}`;
-      await waitFor(() => canConnect(replicaUrl!.toString()), 'the replica to have the new database', 30_000);
-    }
+    const replicaUrl = new URL(process.env.DATABASE_REPLICA_URL!);
+    replicaUrl.pathname = `/${dbName}`;
+    await waitFor(() => canConnect(replicaUrl.toString()), 'the replica to have the new database', 30_000);
     const env = (i: number): Record<string, string> => ({
+      ...(i === 0 ? { WORKERS: '2' } : {}),
       SEED_PRODUCTS: '30',
       // Jobs polled often, so that an expired hold is released within the test's patience.
       JOB_POLL_MS: '200',
       PAYMENT_HOLD_SWEEP_MS: '500',
-      ...(replicaUrl ? { DATABASE_READ_URL: `${replicaUrl}?application_name=${NAMES[i]}` } : {}),
+      DATABASE_READ_URL: `${replicaUrl}?application_name=${NAMES[i]}`,
     });
-    started = await Promise.allSettled([0, 1].map((i) => startSourceServer({ databaseUrl: scratch.url, env: env(i), timeoutMs: START_MS })));
+    const started = await throughOneGate(scratch.url, 3, () =>
+      [0, 1].map((i) => startSourceServer({ databaseUrl: scratch.url, env: env(i), timeoutMs: START_MS })),
+    );
     for (const s of started) if (s.status === 'fulfilled') servers.push(s.value);
     const failed = started.find((s): s is PromiseRejectedResult => s.status === 'rejected');
     if (failed) throw failed.reason;
@@ -77,10 +77,14 @@ onPostgres('two server processes on one PostgreSQL database', () => {
     await scratch?.drop();
   });
 
-  it('both started at the same moment on the empty database: one migrated and seeded, the other waited, both serve', async () => {
-    expect(new Set(servers.map((s) => s.pid)).size).toBe(2);
-    expect(servers.filter((s) => s.output().includes('Applied migrations:'))).toHaveLength(1);
-    expect(servers.filter((s) => s.output().includes('Seeded the demo catalogue'))).toHaveLength(1);
+  it('three processes started at the same moment on the empty database: one migrated and seeded, the others waited, none died', async () => {
+    const output = () => servers.map((s) => s.output()).join('\n');
+    expect(servers[0].output()).toContain('Starting 2 server processes (WORKERS=2');
+    // Each process prints this once its database is ready (after the migrations and the seed); A's first worker's banner made A ready.
+    await waitFor(async () => output().match(/^Catalogue reads: 1 replica/gm)?.length === 3, "A's second worker to be past its start", 30_000);
+    expect(output().match(/^Applied migrations:/gm)).toHaveLength(1);
+    expect(output().match(/^Seeded the demo catalogue/gm)).toHaveLength(1);
+    expect(output()).not.toMatch(/exited|duplicate key|Error/);
     const migrations = readdirSync(MIGRATIONS_DIR).filter((f) => /^\d{3}_[\w-]+\.sql$/.test(f)).sort();
     expect((await db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name')).rows.map((r) => r.name)).toEqual(migrations);
     expect((await db.query('SELECT name FROM seed_state')).rows).toHaveLength(1);
@@ -174,7 +178,7 @@ onPostgres('two server processes on one PostgreSQL database', () => {
     expect(await stockOf(a, p.id)).toBe(1);
   });
 
-  withStreamingReplica('with the streaming replica as DATABASE_READ_URL', () => {
+  describe('with the streaming replica as DATABASE_READ_URL', () => {
     /** The replica's own `postgres` database: its statistics and sessions, without adding to this database's. */
     let admin: pg.Client;
     beforeAll(async () => {
@@ -228,6 +232,38 @@ onPostgres('two server processes on one PostgreSQL database', () => {
     });
   });
 });
+
+/**
+ * Starts the servers with the empty database's first step closed: this test creates the table
+ * the migration runner creates first, in a transaction it leaves open, until all `processes` are
+ * waiting on a lock in that database (behind the table or behind one another's start-up lock),
+ * then rolls back. Started otherwise, one process could finish its migrations before another has
+ * compiled its code, and the two would never meet.
+ */
+async function throughOneGate(url: string, processes: number, start: () => Promise<RunningServer>[]) {
+  const name = new URL(url).pathname.slice(1);
+  const gate = new pg.Client({ connectionString: url });
+  const watch = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await gate.connect();
+  await watch.connect();
+  let starts: Promise<RunningServer>[] = [];
+  try {
+    await gate.query('BEGIN');
+    await gate.query('CREATE TABLE schema_migrations (name text PRIMARY KEY)');
+    starts = start();
+    const waiting = async () =>
+      Number(
+        (await watch.query("SELECT count(*) AS n FROM pg_stat_activity WHERE datname = $1 AND wait_event_type = 'Lock'", [name])).rows[0].n,
+      );
+    let died = false;
+    for (const p of starts) p.catch(() => (died = true));
+    await waitFor(async () => died || (await waiting()) === processes, `${processes} processes at the gate`, START_MS);
+  } finally {
+    await gate.query('ROLLBACK').catch(() => undefined);
+    await Promise.all([gate.end(), watch.end()]);
+  }
+  return Promise.allSettled(starts);
+}
 
 async function canConnect(url: string): Promise<boolean> {
   const c = new pg.Client({ connectionString: url });
