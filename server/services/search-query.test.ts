@@ -47,6 +47,15 @@ describe('planSearch', () => {
     expect(phone?.tsquery).toBe("(('mobile':* & 'phone':*) | 'smartphone':*)");
     expect([...(phone?.meaning ?? [])]).toEqual(expect.arrayContaining(['mobile', 'phone', 'smartphone']));
   });
+  it('reads a last word of 3 letters or more also as the start of a synonym (still being typed)', () => {
+    const syn = synonymsOf('fridge, refrigerator\nac, air conditioner\nmobile => smartphone');
+    expect(planSearch('frid', syn)?.tsquery).toBe("('frid':* | 'refrigerator':*)");
+    expect([...(planSearch('lg fridg', syn)?.meaning ?? [])]).toContain('refrigerator');
+    expect(planSearch('mob', syn)?.tsquery).toBe("('mob':* | 'smartphone':*)");
+    // Not for a word before the last, nor for two letters.
+    expect(planSearch('frid lg', syn)?.tsquery).toBe("'frid':* & 'lg':*");
+    expect(planSearch('lg fr', syn)?.tsquery).toBe("('lg' | 'lgs') & 'fr':*");
+  });
   it('reads words with digits side by side also as one model number', () => {
     const p = planSearch('QA 65Q73');
     expect(p?.tsquery).toBe("((('qa' | 'qas') & '65q73':*) | 'qa65q73':*)");

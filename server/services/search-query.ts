@@ -4,7 +4,8 @@
  * things it may mean —
  * - a word as a prefix ('sams' finds Samsung) or in its singular ('refrigerators'), a word of one
  *   or two letters and a bare number whole ('ac' never finds Acer, '55' never 5500);
- * - a phrase the synonyms name ('fridge' → refrigerator, 'ac' → air conditioner);
+ * - a phrase the synonyms name ('fridge' → refrigerator, 'ac' → air conditioner), and the last
+ *   word also as the start of a synonym ('frid');
  * - words with digits side by side also joined ('QA 65Q73' and 'QA-65Q73' → qa65q73, the model
  *   number as the document holds it whole).
  * Only letters and digits reach to_tsquery, so no input can produce a tsquery syntax error.
@@ -68,6 +69,19 @@ function joinings(run: string[]): Alternative[] {
   return out;
 }
 
+/** At most this many synonyms a word still being typed may be the start of. */
+const MAX_BEGUN = 3;
+
+/**
+ * What the synonyms a last word of 3 or more letters is the start of mean ('frid' → fridge →
+ * refrigerator): the word is a prefix, and the shopper may be typing a synonym.
+ */
+function synonymsBegunBy(w: string, synonyms: Synonyms): Alternative[] {
+  if (w.length < 3 || hasDigit(w)) return [];
+  const keys = [...synonyms.keys()].filter((k) => k.length > w.length && k.startsWith(w) && !k.includes(' '));
+  return keys.slice(0, MAX_BEGUN).flatMap((k) => synonyms.get(k) ?? []);
+}
+
 /**
  * The query plan for keywords, or null when they hold no searchable word. `corrections` reads a
  * misspelt word as a catalogue word (search-typos.ts).
@@ -101,6 +115,13 @@ export function planSearch(keywords: string, synonyms: Synonyms = new Map(), cor
     }
     if (matched) {
       i += matched;
+      continue;
+    }
+    const begun = i === words.length - 1 ? synonymsBegunBy(words[i], synonyms) : [];
+    if (begun.length) {
+      endRun();
+      groups.push([[words[i]], ...begun]);
+      i += 1;
       continue;
     }
     if (run.length === MAX_RUN) endRun();

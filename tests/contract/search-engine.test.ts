@@ -48,6 +48,16 @@ describe('synonyms', () => {
     for (const id of await inSub('air-conditioners')) expect(ac.has(id)).toBe(true);
   });
 
+  it("reads a synonym still being typed: 'frid' and 'lg fridg' find the refrigerators", async () => {
+    const fridges = await inSub('refrigerators');
+    const frid = await ids('frid');
+    for (const id of fridges) expect(frid.has(id)).toBe(true);
+    const lg = await search('lg fridg');
+    expect(lg.products.length).toBeGreaterThan(0);
+    expect(lg.products.every((p) => p.brand === 'LG')).toBe(true);
+    expect(fridges).toContain(Number(lg.products[0].id));
+  });
+
   it('reads plurals as their singular', async () => {
     expect(await ids('refrigerators')).toEqual(await ids('refrigerator'));
     expect(await ids('fridges')).toEqual(await ids('fridge'));
