@@ -27,6 +27,7 @@ import precompress from './scripts/rollup/precompress.mjs';
 import htmlEntry from './scripts/rollup/html.mjs';
 import { loaderConstants, MANIFEST, widgetEntries, widgetRelease, widgetStylesheet } from './scripts/rollup/widgets.mjs';
 import { widgetPackage } from './scripts/rollup/widgets-package.mjs';
+import { reactOnPreact } from './scripts/rollup/react-on-preact.mjs';
 
 // Every path below is relative to the project root, wherever rollup was started from.
 process.chdir(dirname(fileURLToPath(import.meta.url)));
@@ -74,8 +75,9 @@ function onwarn(warning, warn) {
   warn(warning);
 }
 
-const browserPlugins = ({ aliases = [], cssName, cssPerEntry, onCss, dirs }) => [
+const browserPlugins = ({ aliases = [], resolvers = [], cssName, cssPerEntry, onCss, dirs }) => [
   alias({ entries: aliases }),
+  ...resolvers,
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   cssBundle({ name: cssName, perEntry: cssPerEntry, minify, onEmit: onCss }),
   json(),
@@ -86,15 +88,16 @@ const browserPlugins = ({ aliases = [], cssName, cssPerEntry, onCss, dirs }) => 
   minify && terser({ ecma: 2020, module: true, format: { comments: /^# allFunctionsCalledOnLoad$/ } }),
 ];
 
-// React-API code in shared/ui and shared/reservation runs on Preact's compat layer in the widgets
-// (size matters most on partner sites); the storefront runs on React 19 (ADR 11).
+// React-API code in shared/ui and shared/reservation runs on Preact in the widgets (size matters
+// most on partner sites): plain Preact and its hooks where a module needs nothing more, the compat
+// layer where it does and for the reservation, whose form fields rely on its React semantics
+// (scripts/rollup/react-on-preact.mjs); the storefront runs on React 19 (ADR 11).
 const preactAliases = [
-  { find: /^react$/, replacement: 'preact/compat' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
 ];
+const widgetReact = reactOnPreact({ light: 'widgets/runtime/preact-react.ts', compatModules: ['widgets/scooter-reservation/index.ts'] });
 
 // Output folder: dist/ unless DIST_DIR names another (parallel builds of one checkout).
 const DIST = process.env.DIST_DIR || 'dist';
@@ -191,14 +194,16 @@ const storefrontServer = {
   },
 };
 
-const WIDGET_RUNTIME = /[\\/](node_modules[\\/]preact|widgets[\\/]runtime|widgets[\\/]loader|shared[\\/]storage)[\\/]/;
+// Preact (without its compat layer), the runtime and the loader's install code; the session store
+// (widgets/runtime/session.ts, shared/storage) and compat go with the elements that use them.
+const WIDGET_RUNTIME = /[\\/](node_modules[\\/]preact[\\/](?!compat[\\/])|widgets[\\/]runtime[\\/](?!session\.ts$)|widgets[\\/]loader[\\/])/;
 
 const widgetModules = {
   input: { runtime: 'widgets/runtime/index.ts' }, // replaced from the registry by widgetEntries
   onwarn,
   plugins: [
     // Each element's own stylesheet: the common base and the CSS its modules import, nothing of another's.
-    ...browserPlugins({ aliases: preactAliases, cssPerEntry: widgetStylesheet, dirs: ['widgets', 'shared'] }),
+    ...browserPlugins({ aliases: preactAliases, resolvers: [widgetReact], cssPerEntry: widgetStylesheet, dirs: ['widgets', 'shared'] }),
     // After the CSS plugin: its manifest names the stylesheets emitted just before.
     widgetEntries({ registry: 'widgets/registry.ts', runtime: 'widgets/runtime/index.ts' }),
     customElements({ registry: 'widgets/registry.ts' }),
@@ -210,7 +215,7 @@ const widgetModules = {
     format: 'es',
     entryFileNames: 'esm/[name].js',
     chunkFileNames: 'esm/chunks/[name]-[hash].js',
-    // One shared runtime chunk (Preact, the runtime, the session store) for every widget.
+    // One shared runtime chunk (Preact, the runtime) for every widget.
     manualChunks: (id) => (WIDGET_RUNTIME.test(id) ? 'runtime' : undefined),
     assetFileNames: '[name]-[hash][extname]',
     sourcemap: true,

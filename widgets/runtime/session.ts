@@ -4,7 +4,7 @@
  * ('cg-widgets:user') so the host page's own `user` item is never touched, and kept in step
  * across instances and tabs by shared/storage.
  */
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import type { SessionUser } from '../../shared/api/account';
 import { createWidgetStore, WIDGET_NAMESPACE, type AppStore } from '../../shared/storage';
 
@@ -55,9 +55,17 @@ export const session: WidgetSession = {
   },
 };
 
-/** The stored user, re-rendering on every change. */
+/**
+ * The stored user, re-rendering on every change. State and an effect rather than
+ * useSyncExternalStore, which only Preact's compat layer has (the mini-cart runs without it).
+ */
 export function useSessionUser(): SessionUser | null {
-  return useSyncExternalStore(session.subscribe, session.user, () => null);
+  const [user, setUser] = useState(session.user);
+  useEffect(() => {
+    setUser(session.user()); // a change between the render and this effect
+    return session.subscribe(setUser);
+  }, []);
+  return user;
 }
 
 /** Tests: forget the singleton (the backend keeps its items). */

@@ -1,0 +1,47 @@
+// What each element's first load carries (issue 19 budgets), read from the built widgets: the
+// element's module and every chunk it imports statically, by their source maps. The card and the
+// mini-cart render on plain Preact and its hooks, without Preact's compat layer or the session store
+// they do not use; the reservation brings compat (its form fields rely on its React semantics).
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+
+const WIDGETS = join(resolve(__dirname, '../..'), process.env.DIST_DIR || 'dist', 'widgets');
+const STATIC_IMPORT = /(?:^|[;}\s])import\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'](\.[^"']+\.js)["']/g;
+
+/** The source files bundled into an element's module and its static chunks. */
+function firstLoadSources(tag: string): string[] {
+  const manifest = JSON.parse(readFileSync(join(WIDGETS, 'manifest.json'), 'utf8')) as { widgets: { tag: string; module: string }[] };
+  const entry = manifest.widgets.find((w) => w.tag === tag)!;
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file) || !existsSync(file)) return;
+    seen.add(file);
+    for (const [, spec] of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) visit(resolve(dirname(file), spec));
+  };
+  visit(join(WIDGETS, entry.module));
+  return [...seen].flatMap((file) => (JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[] }).sources);
+}
+
+const COMPAT = /node_modules\/preact\/compat\//;
+const SESSION = /widgets\/runtime\/session\.ts$|shared\/storage\//;
+
+describe("the widgets' first load", () => {
+  it('holds Preact and the runtime for every element', () => {
+    for (const tag of ['product-card', 'mini-cart', 'scooter-reservation']) {
+      const sources = firstLoadSources(tag);
+      expect([tag, sources.some((s) => /node_modules\/preact\/dist\//.test(s))]).toEqual([tag, true]);
+      expect([tag, sources.some((s) => /widgets\/runtime\/define\.ts$/.test(s))]).toEqual([tag, true]);
+    }
+  });
+
+  it("leaves Preact's compat layer to the reservation", () => {
+    expect(firstLoadSources('product-card').filter((s) => COMPAT.test(s))).toEqual([]);
+    expect(firstLoadSources('mini-cart').filter((s) => COMPAT.test(s))).toEqual([]);
+    expect(firstLoadSources('scooter-reservation').some((s) => COMPAT.test(s))).toBe(true);
+  });
+
+  it('leaves the session store to the elements that show the shopper', () => {
+    expect(firstLoadSources('product-card').filter((s) => SESSION.test(s))).toEqual([]);
+    expect(firstLoadSources('mini-cart').some((s) => SESSION.test(s))).toBe(true);
+  });
+});
