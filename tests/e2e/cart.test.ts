@@ -260,6 +260,17 @@ describe('<mini-cart> on the demo partner site', () => {
     await page.keyboard.press('Enter');
   }
 
+  it("fits the partner's header on a 320 px phone: no sideways scrolling, the cart button on screen", async () => {
+    const page = await freshPage(320);
+    await openDemoHearingCart(page);
+    const fit = await page.evaluate(() => ({
+      overflow: document.documentElement.scrollWidth - window.innerWidth,
+      cartRight: document.querySelector('mini-cart')?.shadowRoot?.querySelector('[part="button"]')?.getBoundingClientRect().right ?? Infinity,
+    }));
+    expect(fit.overflow).toBeLessThanOrEqual(0);
+    expect(fit.cartRight).toBeLessThanOrEqual(320);
+  });
+
   it('shows the cart of the shopper who logged in through <scooter-reservation>, and fires cart-change', async () => {
     const s = await registerUser(CART_TESTER);
     const [first, second] = await pickProducts();
