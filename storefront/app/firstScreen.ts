@@ -11,7 +11,7 @@
 export const FIRST_SCREEN_GIVE_UP_MS = 3000;
 
 /** Resolves once the browser has painted a frame (at once in a hidden tab, which paints none). */
-export const afterFirstPaint = (): Promise<void> =>
+const afterFirstPaint = (): Promise<void> =>
   new Promise((resolve) => {
     if (document.visibilityState === 'hidden') setTimeout(resolve, 0);
     else requestAnimationFrame(() => setTimeout(resolve, 0));

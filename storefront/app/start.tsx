@@ -4,7 +4,6 @@ import { Provider } from 'react-redux';
 import { RouterProvider, type DataRouter } from 'react-router-dom';
 import type { AppStore } from '../../shared/storage/keys';
 import { beginHydration, endHydration } from '../../shared/ui/useRenderedOnServer';
-import { afterFirstPaint } from './firstScreen';
 import { PublicUrlProvider, readPublicUrl } from './head/site';
 import { nextTask } from './nextTask';
 import { followRouteData } from './routeData';
@@ -51,8 +50,8 @@ export async function start(root: HTMLElement, storage: AppStore) {
     return;
   }
   // The matched routes' code first: the router would otherwise show its fallbacks, not the page.
-  // The server's HTML paints first: hydrating in the same frame would hold back its first paint.
-  await Promise.all([loadRouteModules(window.location), styled, afterFirstPaint()]);
+  // (The server's HTML has painted already: the entry waited for the first screen, firstScreen.ts.)
+  await Promise.all([loadRouteModules(window.location), styled]);
   const router = createRouter();
   await nextTask();
   followRouteData(router, store.dispatch);

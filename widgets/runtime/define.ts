@@ -2,8 +2,8 @@
  * defineWidget: turns a React-API render function into a widget module the loader can hand an
  * element to. attach() opens a shadow root, adopts the element's stylesheet in it, maps the
  * observed attributes and the properties to props, and re-renders (batched per microtask) when
- * they change. In the widget build `react` is Preact's compat layer, so shared/ui components
- * render unchanged.
+ * they change. In the widget build `react` is Preact (plain, or its compat layer where a module
+ * needs it: scripts/rollup/react-on-preact.mjs), so shared/ui components render unchanged.
  */
 import { createElement, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
