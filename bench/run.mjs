@@ -22,6 +22,8 @@
 //   BENCH_ONLY=search,...    only these parts: pages (home JavaScript, Lighthouse), api (routes, listing,
 //                            product, cart and page latency), search (bench/search-quality.mjs),
 //                            throughput (bench/throughput.mjs), shoppers (bench/shoppers.mjs)
+//   BENCH_DATA_DIR=dir       where the seeded databases are cached (default bench/.data); a copy of a
+//                            cached folder lets two benches run side by side
 //   SERVER_LOG=1             echo the server's output
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -45,7 +47,7 @@ import { measureThroughput, printThroughput } from './throughput.mjs';
 const { startBuiltServer } = serverProcess;
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = resolve(ROOT, process.env.DIST_DIR || 'dist');
-const CACHE = join(ROOT, 'bench', '.data');
+const CACHE = process.env.BENCH_DATA_DIR ? resolve(process.env.BENCH_DATA_DIR) : join(ROOT, 'bench', '.data');
 const RESULTS = join(ROOT, 'bench', 'results.json');
 
 const QUICK = process.env.BENCH_QUICK === '1';
