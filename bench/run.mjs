@@ -273,7 +273,11 @@ async function runConfiguration(kind, products, key) {
       result.routes.push(...(await listingLatency(server.apiUrl, { load, dispatcher, warmup: WARMUP, requests: REQUESTS, log })));
       result.skipped = skipped;
     }
-    if (runs('search')) result.search = await measureSearch(server.apiUrl, { load, dispatcher, warmup: WARMUP, requests: REQUESTS, log });
+    if (runs('search')) {
+      result.search = await measureSearch(server.apiUrl, {
+        load, dispatcher, warmup: WARMUP, requests: REQUESTS, log, serverPid: server.pid, postgresDataDir: pg?.dataDir ?? null,
+      });
+    }
     await dispatcher?.close?.();
     if (runs('api')) {
       result.productLatency = await measureProductLatency({ apiUrl: server.apiUrl, products });

@@ -9,11 +9,14 @@
 // queries) and the header suggestions (the first 3 to 5 letters of each); budgets at 100 000
 // products on PostgreSQL: search page p95 ≤ 30 ms (c=1) and ≤ 60 ms (c=8), suggestions p95 ≤ 15 ms (c=1).
 // Each also uncached (…Uncached): answers computed afresh rather than kept (server/http/answer-cache.ts).
+// Beside each figure, the CPU time per request of the server and of PostgreSQL (bench/cpu-use.mjs):
+// on a shared machine the percentiles move with everyone else's load, the CPU a request costs much less.
 //
 // Hooked into bench/run.mjs (BENCH_ONLY=search runs this part alone).
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cpuMeter, postmasterPid } from './cpu-use.mjs';
 import { load as loadWith, round } from './load.mjs';
 
 const JUDGED = join(dirname(fileURLToPath(import.meta.url)), 'search-judged.json');
@@ -82,26 +85,43 @@ export async function searchQuality(apiUrl) {
 export const searchWords = () => JSON.parse(readFileSync(JUDGED, 'utf8')).queries.filter((q) => !q.model).map((q) => q.q);
 
 /** Latency of the search page and of the header suggestions. */
-async function searchLatency(apiUrl, { load, dispatcher, warmup, requests, log }) {
+async function searchLatency(apiUrl, { load, dispatcher, warmup, requests, log, serverPid = null, postgresDataDir = null }) {
   const words = searchWords();
   const prefixes = words.flatMap((w) => [3, 4, 5].filter((n) => w.length > n).map((n) => w.slice(0, n)));
   const url = (list) => (i) => `${apiUrl}web-search?keywords=${encodeURIComponent(list[i % list.length])}`;
+  const postgresPid = postgresDataDir ? postmasterPid(postgresDataDir) : null;
+  /** A measure with the CPU milliseconds each request cost the server and PostgreSQL (null without /proc). */
+  const measured = async (run) => {
+    const stop = serverPid ? cpuMeter({ roots: [serverPid], serving: [serverPid], postgresPid }) : () => null;
+    const stats = await run();
+    const cores = stop();
+    // cores used on average × milliseconds per request (1000 / rps)
+    const perRequest = (c) => round((c * 1000) / stats.rps);
+    return cores ? { ...stats, cpuMsPerRequest: { server: perRequest(cores.server), postgres: postgresPid ? perRequest(cores.postgres) : null } } : stats;
+  };
+  const one = Math.max(100, Math.round(requests / 2));
   const out = {};
   await load(url(words), warmup, dispatcher);
-  out.pageC8 = await load(url(words), requests, dispatcher);
-  out.pageC1 = await loadWith(url(words), Math.max(100, Math.round(requests / 2)), { dispatcher, concurrency: 1 });
-  out.suggestC1 = await loadWith(url(prefixes), Math.max(100, Math.round(requests / 2)), { dispatcher, concurrency: 1 });
+  out.pageC8 = await measured(() => load(url(words), requests, dispatcher));
+  out.pageC1 = await measured(() => loadWith(url(words), one, { dispatcher, concurrency: 1 }));
+  out.suggestC1 = await measured(() => loadWith(url(prefixes), one, { dispatcher, concurrency: 1 }));
   // Answers are kept per catalogue version (server/http/answer-cache.ts) and the judged queries repeat,
   // so the three above are mostly kept answers; the same with a parameter no two requests share are
   // answers computed afresh, as for a query nobody asked since the catalogue last changed.
   const run = Date.now().toString(36);
   const fresh = (urlFor, tag) => (i) => `${urlFor(i)}&uncached=${run}-${tag}-${i}`;
-  out.pageC8Uncached = await load(fresh(url(words), 'c8'), requests, dispatcher);
-  out.pageC1Uncached = await loadWith(fresh(url(words), 'c1'), Math.max(100, Math.round(requests / 2)), { dispatcher, concurrency: 1 });
-  out.suggestC1Uncached = await loadWith(fresh(url(prefixes), 's1'), Math.max(100, Math.round(requests / 2)), { dispatcher, concurrency: 1 });
-  for (const [k, s] of Object.entries(out)) log(`  search ${k}: p50 ${s.p50} ms, p95 ${s.p95} ms, p99 ${s.p99} ms, ${s.rps} req/s`);
+  out.pageC8Uncached = await measured(() => load(fresh(url(words), 'c8'), requests, dispatcher));
+  out.pageC1Uncached = await measured(() => loadWith(fresh(url(words), 'c1'), one, { dispatcher, concurrency: 1 }));
+  out.suggestC1Uncached = await measured(() => loadWith(fresh(url(prefixes), 's1'), one, { dispatcher, concurrency: 1 }));
+  for (const [k, s] of Object.entries(out)) log(`  search ${k}: p50 ${s.p50} ms, p95 ${s.p95} ms, p99 ${s.p99} ms, ${s.rps} req/s${cpuText(s)}`);
   return out;
 }
+
+/** ', CPU per request: server … ms, PostgreSQL … ms' when it was measured. */
+const cpuText = (s) =>
+  s.cpuMsPerRequest
+    ? `, CPU per request: server ${s.cpuMsPerRequest.server} ms${s.cpuMsPerRequest.postgres === null ? '' : `, PostgreSQL ${s.cpuMsPerRequest.postgres} ms`}`
+    : '';
 
 /** The search part of one configuration: quality, then latency. */
 export async function measureSearch(apiUrl, opts) {
@@ -129,7 +149,7 @@ export function printSearchBudget(configurations) {
     for (const r of q.rows.filter((x) => x.p5 < 1)) console.log(`    ${r.p5.toFixed(2)}  ${r.q}  (${r.results} results; not it: ${r.misses.slice(0, 2).join('; ')})`);
     for (const [k, st] of Object.entries(s.latency)) {
       const verdict = st.p95 <= BUDGET[k.replace('Uncached', '')] ? 'within budget' : 'over budget';
-      console.log(`  ${c.db} ${c.products}: ${k} p50 ${st.p50} ms, p95 ${st.p95} ms (${verdict})`);
+      console.log(`  ${c.db} ${c.products}: ${k} p50 ${st.p50} ms, p95 ${st.p95} ms (${verdict})${cpuText(st)}`);
     }
   }
 }
