@@ -1,48 +1,38 @@
 /**
  * Pages rendered by the storefront's own server entry (dist/ssr/render.cjs, built by rollup from
  * storefront/server/render.tsx): the server loads the built file, never storefront sources, and
- * hands it each page request. The document goes out once the page has rendered, since its status
- * (404 for the not-found page) and its head (title, description, canonical URL, Open Graph) come
- * from that render, the same for people and crawlers. Without the entry (not built), or when
- * rendering fails, the page is the bare document that the browser renders alone.
+ * hands it each page request, rendered on a thread of its own (http/render-thread.ts). The
+ * document goes out once the page has rendered, since its status (404 for the not-found page) and
+ * its head (title, description, canonical URL, Open Graph) come from that render, the same for
+ * people and crawlers. Without the entry (not built), or when rendering fails, the page is the bare
+ * document that the browser renders alone.
  */
-import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import { reloadOnChange } from './reread';
-
-/** A page as dist/ssr/render.cjs renders it (storefront/server/render.tsx). */
-export interface RenderedPage {
-  /** Title, meta and link tags for the document's head. */
-  head: string;
-  /** `<div id="root">…</div>` and the state script. */
-  body: string;
-  status: 200 | 404;
-  redirect?: { status: number; location: string };
-  /** Whether the page may be kept (every API call answered, every part rendered). */
-  cacheable: boolean;
-}
-
-/** What dist/ssr/render.cjs exports. */
-interface StorefrontRenderer {
-  renderPage(request: {
-    url: string;
-    apiBase: string;
-    publicUrl: string;
-    fetchApi: typeof fetch;
-    onError?: (error: unknown) => void;
-  }): Promise<RenderedPage>;
-}
+import { renderThread, type RenderedPage, type RenderThread } from './render-thread';
 
 const ROOT = /<div id="root"><\/div>/;
 const HEAD_END = /<\/head>/i;
 
-/** The built entry as it is now: loaded again when the build rewrites it (one stat per page). */
-export function storefrontRendererReader(file: string): () => StorefrontRenderer | null {
-  const load = createRequire(__filename);
-  return reloadOnChange(file, (path) => {
-    delete load.cache[load.resolve(path)];
-    return load(path) as StorefrontRenderer;
-  });
+/**
+ * The built entry as it is now, on its render thread (http/render-thread.ts): a new thread when the
+ * build rewrites the file (one stat per page), the old one ended; null while there is no entry.
+ */
+export function storefrontRendererReader(file: string, fetchApi: typeof fetch): { current(): RenderThread | null; close(): Promise<void> } {
+  const read = reloadOnChange(file, (path) => renderThread(path, fetchApi));
+  let thread: RenderThread | null = null;
+  return {
+    current() {
+      const now = read();
+      if (thread && thread !== now) void thread.close();
+      thread = now;
+      return now;
+    },
+    async close() {
+      await thread?.close();
+      thread = null;
+    },
+  };
 }
 
 /** fetch for the renderer's API calls, answered by this app in-process (no socket, no proxy). */

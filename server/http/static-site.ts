@@ -26,8 +26,9 @@ import { WIDGETS_RELEASE_PATH } from '../../shared/widgets-release';
 import { escapeHtml } from './html';
 import { pageBody, preferredEncoding, type PageBody } from './page-body';
 import { catalogueVersion, pageCache } from './page-cache';
-import { inProcessFetch, pageDocument, storefrontRendererReader, type RenderedPage } from './page-render';
+import { inProcessFetch, pageDocument, storefrontRendererReader } from './page-render';
 import { pageStylesReader } from './page-styles';
+import type { RenderedPage } from './render-thread';
 import { rereadOnChange } from './reread';
 import { applyRoutePreloads, routePreloadsReader } from './route-preloads';
 import { scriptHashSource } from './script-hash';
@@ -134,9 +135,9 @@ export default async function staticSite(app: FastifyInstance, opts: StaticSiteO
   const widgetsDir = join(distDir, 'widgets');
   const indexFile = join(storefrontDir, 'index.html');
   const routePreloads = routePreloadsReader(join(storefrontDir, 'route-preloads.json'));
-  const renderer = storefrontRendererReader(join(distDir, 'ssr', 'render.cjs'));
+  const renderer = storefrontRendererReader(join(distDir, 'ssr', 'render.cjs'), inProcessFetch(app));
+  app.addHook('onClose', () => renderer.close());
   const pageStyles = pageStylesReader(join(storefrontDir, 'assets'));
-  const fetchApi = inProcessFetch(app);
   const cache = pageCache();
   const csp = contentSecurityPolicy({ apiBase, publicUrl });
   // Source maps (storefront and widgets) only outside production, or with SERVE_SOURCE_MAPS=1.
@@ -216,6 +217,32 @@ export default async function staticSite(app: FastifyInstance, opts: StaticSiteO
   };
 
   /**
+   * The page `url` rendered by the server entry (on its render thread) into `template`, as bytes to
+   * send, with its status and head from the render; null when there is no entry, the render failed
+   * or redirected: the browser then renders the bare template alone.
+   */
+  const renderBody = async (request: FastifyRequest, url: string, template: string, status?: 404): Promise<{ body: PageBody; cacheable: boolean } | null> => {
+    const ssr = renderer.current();
+    if (!ssr) return null;
+    const log = (err: unknown) => request.log.error({ err }, 'server rendering failed; the browser renders the page');
+    let rendered: RenderedPage;
+    try {
+      rendered = await ssr.renderPage({ url, apiBase, publicUrl }, log);
+    } catch (err) {
+      log(err);
+      return null;
+    }
+    // A redirect found while rendering: the browser's router follows it.
+    if (rendered.redirect) return null;
+    const document = pageDocument(template, rendered, pageStyles(template));
+    if (document === null) return null;
+    return { body: pageBody(status ?? rendered.status, document), cacheable: rendered.cacheable };
+  };
+
+  /** Renders under way by page and catalogue version: the same page asked for again meanwhile waits for that render. */
+  const rendering = new Map<string, ReturnType<typeof renderBody>>();
+
+  /**
    * The storefront document for `url` rendered by the server entry, with the status and head
    * the render gave it (kept in the page cache under `version`); the document the browser
    * renders alone when there is no entry or the render fails; the not-built page.
@@ -229,24 +256,19 @@ export default async function staticSite(app: FastifyInstance, opts: StaticSiteO
       return reply.code(503).header('Retry-After', '10').send(NOT_BUILT_PAGE);
     }
     const template = applyRoutePreloads(html, routePreloads(), url.split(/[?#]/)[0]);
-    const bare = () => reply.code(status ?? 200).send(template);
-    const ssr = renderer();
-    if (!ssr) return bare();
-    const log = (err: unknown) => request.log.error({ err }, 'server rendering failed; the browser renders the page');
-    let rendered: RenderedPage;
-    try {
-      rendered = await ssr.renderPage({ url, apiBase, publicUrl, fetchApi, onError: log });
-    } catch (err) {
-      log(err);
-      return bare();
+    const key = version !== null && status === undefined ? `${version} ${request.url}` : null;
+    let made = key === null ? undefined : rendering.get(key);
+    if (!made) {
+      made = renderBody(request, url, template, status);
+      if (key !== null) {
+        rendering.set(key, made);
+        void made.finally(() => rendering.delete(key)).catch(() => undefined);
+      }
     }
-    // A redirect found while rendering: the browser's router follows it.
-    if (rendered.redirect) return bare();
-    const document = pageDocument(template, rendered, pageStyles(template));
-    if (document === null) return bare();
-    const body = pageBody(status ?? rendered.status, document);
-    if (rendered.cacheable && version !== null) cache.set(version, html, request.url, body);
-    return sendBody(request, reply, body);
+    const page = await made;
+    if (!page) return reply.code(status ?? 200).send(template);
+    if (page.cacheable && version !== null) cache.set(version, html, request.url, page.body);
+    return sendBody(request, reply, page.body);
   };
 
   const page = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -69,6 +69,13 @@ describe('the page cache', () => {
     expect(renderOf(other.root)).toBe(renderOf(first.root) + 1);
   });
 
+  it('renders a page asked for again while it renders once, for both', async () => {
+    const path = `/product-any-${productId}?together`;
+    const [a, b, c] = await Promise.all([page(path), page(path), page(`${path}-other`)]);
+    expect(a.root).toBe(b.root);
+    expect(renderOf(c.root)).not.toBe(renderOf(a.root));
+  });
+
   it('renders afresh once the stock or the price changed, in the transaction that changed it', async () => {
     const before = await page(`/product-any-${productId}`);
     await t.db.transaction(async (tx) => {
