@@ -22,7 +22,7 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const KB = 1024;
 export const WIDGET_BUDGETS_KB = { 'product-card': 12, 'mini-cart': 15, 'scooter-reservation': 30 };
 
-const STATIC_IMPORT = /(?:^|[;}\s])import\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.js)["']/g;
+const STATIC_IMPORT = /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.js)["']/g;
 const DYNAMIC_IMPORT = /import\(\s*["']([^"']+\.js)["']\s*\)/g;
 
 const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length;

@@ -45,6 +45,8 @@ export const RESERVATION_TEXT = {
   passwordHint: 'At least 6 characters.',
   registered: 'Your account has been created. Please log in.',
   fallbackError: 'Something went wrong. Please try again.',
+  /** A screen whose code did not arrive (the widget fetches later screens on demand). */
+  tryAgain: 'Try again',
 
   // shipping address
   shippingTitle: 'Shipping address',

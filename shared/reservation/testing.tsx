@@ -11,6 +11,8 @@ import { MemoryStorage } from '../storage/store';
 import type { ReservationEvents, ReservationHost } from './host';
 import { useMemoryNavigator, type MemoryNavigator } from './memory-navigator';
 import { ReservationApp } from './ReservationApp';
+import type { ScreenTable } from './screen-table';
+import { RESERVATION_SCREENS } from './screens';
 
 export const testStorage = (): AppStore => createAppStore({ backend: new MemoryStorage(), events: null, storageEvents: null });
 
@@ -122,6 +124,8 @@ export interface TestHostOptions {
   returnedBooking?: string | null;
   storage?: AppStore;
   redirect?: (url: string) => void;
+  /** The table of screens (default: the storefront's, every screen at once). */
+  screens?: ScreenTable;
 }
 
 export function setUpHost(options: TestHostOptions) {
@@ -160,7 +164,7 @@ export function setUpHost(options: TestHostOptions) {
       redirect: options.redirect,
     };
     hostRef.current = host;
-    return <ReservationApp host={host} />;
+    return <ReservationApp host={host} screens={options.screens ?? RESERVATION_SCREENS} />;
   }
 
   return { Harness, storage, api, requests, probe, hostRef, calls: (path: string) => requests.filter((r) => r.path === path) };

@@ -4,7 +4,7 @@
 // integrator hears; a replayed gateway return; the forgot-password messages; the narrow and wide
 // layouts; style isolation both ways; nothing written to the page's head or globals; axe-core
 // inside the shadow root.
-import type { Browser, BrowserContext, Page } from 'puppeteer';
+import type { Browser, BrowserContext, HTTPRequest, Page } from 'puppeteer';
 import { collectConsoleErrors, expectNoSeriousAxeViolations, launchBrowser, newPage, screenshot } from '../support/browser';
 import { e2eUrls } from '../support/e2e-env';
 import {
@@ -138,6 +138,31 @@ describe('<scooter-reservation> on the partner site', () => {
     await (await byRole(page, 'heading', 'Reserve your S1 Pro')).evaluate((h) => h.scrollIntoView());
     await screenshot(page, 'reservation-widget-login-375');
     await expectNoSeriousAxeViolations(page);
+  });
+
+  it("shows the login before any later screen's code arrives; Sign up waits for its code, then shows registration", async () => {
+    const page = await freshPage(1366);
+    const errors = collectConsoleErrors(page);
+    // The later screens' chunks (fetched once the login is up) are held until the test lets them go.
+    const LATER = /\/esm\/chunks\/(Register|ShippingAddress|Payment|PriceSummary|MyReservations|Test)Screen-[\w-]+\.js$/;
+    const held: HTTPRequest[] = [];
+    await page.setRequestInterception(true);
+    page.on('request', (r) => (LATER.test(r.url()) ? held.push(r) : void r.continue()));
+    await page.goto(`${demoUrl}/`, { waitUntil: 'load' });
+    await byRole(page, 'heading', 'Login');
+    await waitForText(page, 'Certified Range');
+    // Idle after the first render, the widget asks for every later screen.
+    for (let i = 0; i < 150 && !held.some((r) => /RegisterScreen/.test(r.url())); i++) await new Promise((r) => setTimeout(r, 100));
+    expect(held.map((r) => LATER.exec(r.url())![1]).sort()).toEqual(['MyReservations', 'Payment', 'PriceSummary', 'Register', 'ShippingAddress', 'Test']);
+    await click(page, 'link', 'Sign up');
+    // The login stays, under the loading overlay, until registration's code is here.
+    await page.waitForFunction(() => !!document.querySelector('scooter-reservation')?.shadowRoot?.querySelector('[data-testid=loading-overlay]'));
+    expect(await isShown(page, 'heading', 'Login')).toBe(true);
+    await Promise.all(held.map((r) => r.continue()));
+    await byRole(page, 'heading', 'Create Account');
+    // The new screen's heading has focus (the page did not reload).
+    expect(await page.evaluate(() => document.querySelector('scooter-reservation')?.shadowRoot?.activeElement?.textContent)).toBe('Create Account');
+    expect(errors).toEqual([]);
   });
 
   it("keeps the host page's CSS out and its own CSS in; writes nothing to the head or globals", async () => {

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
 const WIDGETS = join(resolve(__dirname, '../..'), process.env.DIST_DIR || 'dist', 'widgets');
-const STATIC_IMPORT = /(?:^|[;}\s])import\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'](\.[^"']+\.js)["']/g;
+const STATIC_IMPORT = /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'](\.[^"']+\.js)["']/g;
 
 /** The source files bundled into an element's module and its static chunks. */
 function firstLoadSources(tag: string): string[] {
@@ -43,5 +43,12 @@ describe("the widgets' first load", () => {
   it('leaves the session store to the elements that show the shopper', () => {
     expect(firstLoadSources('product-card').filter((s) => SESSION.test(s))).toEqual([]);
     expect(firstLoadSources('mini-cart').some((s) => SESSION.test(s))).toBe(true);
+  });
+
+  it("leaves the reservation's later screens to chunks of their own (fetched after the first screen)", () => {
+    const sources = firstLoadSources('scooter-reservation');
+    expect(sources.some((s) => /shared\/reservation\/LoginScreen\.tsx$/.test(s))).toBe(true);
+    const later = /shared\/reservation\/(Register|ShippingAddress|Payment|PriceSummary|MyReservations|Test)Screen\.tsx$|shared\/ui\/LocationSelects\.tsx$|shared\/reservation\/payment\.ts$/;
+    expect(sources.filter((s) => later.test(s))).toEqual([]);
   });
 });

@@ -1,10 +1,13 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { logout as logoutCall, type SessionUser } from '../../shared/api/account';
 import { createApiClient } from '../../shared/api/client';
 import type { ReservationHost, ReservationSession } from '../../shared/reservation/host';
 import { useMemoryNavigator } from '../../shared/reservation/memory-navigator';
 import { RESERVATION_PATHS, RETURN_PARAMS, returnedBookingOf } from '../../shared/reservation/paths';
+// Before ReservationApp: the screens' stylesheets come first (see ReservationApp).
+import { WIDGET_SCREENS } from './screens';
 import { ReservationApp } from '../../shared/reservation/ReservationApp';
+import { preloadScreens, useNavigatorAfterLoad } from '../../shared/reservation/screen-table';
 import { storeLogin, storeLogout } from '../../shared/storage/keys';
 import { LoadingOverlay } from '../../shared/ui/LoadingOverlay';
 import type { WidgetContext } from '../runtime/define';
@@ -62,6 +65,16 @@ const absolute = (value: string | null, fallback: string): string => {
   }
 };
 
+/** Runs a task when the browser is next idle (soon after, where there is no requestIdleCallback); returns a cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task, { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(task, 200);
+  return () => window.clearTimeout(id);
+}
+
 /** What auth-change tells the page about the user (never the token). */
 const publicUser = (user: SessionUser | null): AuthChangeDetail['user'] => (user ? { name: user.name, email: user.email } : null);
 
@@ -74,8 +87,13 @@ const publicUser = (user: SessionUser | null): AuthChangeDetail['user'] => (user
 export function ScooterReservation({ props, ctx }: { props: ScooterReservationProps; ctx: WidgetContext }) {
   const user = useSessionUser();
   const [pending, setPending] = useState(0);
+  const progress = useCallback((delta: number) => setPending((n) => Math.max(0, n + delta)), []);
   const returned = useMemo(() => readReturn(window.location.search), []);
-  const navigator = useMemoryNavigator(returned ? RESERVATION_PATHS.myReservations : RESERVATION_PATHS.login, undefined, RESERVATION_PATHS.login);
+  const navigator = useNavigatorAfterLoad(
+    useMemoryNavigator(returned ? RESERVATION_PATHS.myReservations : RESERVATION_PATHS.login, undefined, RESERVATION_PATHS.login),
+    WIDGET_SCREENS,
+    progress,
+  );
   const storage = widgetStorage();
   const apiBase = ctx.apiBase;
   const emit = ctx.emit;
@@ -85,9 +103,9 @@ export function ScooterReservation({ props, ctx }: { props: ScooterReservationPr
       createApiClient({
         base: apiBase,
         getToken: session.token,
-        onProgress: (delta) => setPending((n) => Math.max(0, n + delta)),
+        onProgress: progress,
       }),
-    [apiBase],
+    [apiBase, progress],
   );
 
   const sessionApi = useMemo<ReservationSession>(
@@ -134,6 +152,9 @@ export function ScooterReservation({ props, ctx }: { props: ScooterReservationPr
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // The later screens' code, once the first screen is up: the next step then shows at once.
+  useEffect(() => whenIdle(() => preloadScreens(WIDGET_SCREENS)), []);
+
   // A new screen: move focus to its heading (the page does not reload, so say where we are).
   const firstScreen = useRef(true);
   useEffect(() => {
@@ -146,7 +167,7 @@ export function ScooterReservation({ props, ctx }: { props: ScooterReservationPr
 
   return (
     <div className="cg-res-widget" part="root">
-      <ReservationApp host={host} />
+      <ReservationApp host={host} screens={WIDGET_SCREENS} />
       <LoadingOverlay active={pending > 0} />
     </div>
   );

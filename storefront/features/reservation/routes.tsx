@@ -5,6 +5,8 @@
  */
 import { HostContext } from '../../../shared/reservation/host';
 import { ReservationNotFound } from '../../../shared/reservation/NotFound';
+// Before ReservationApp: the screens' stylesheets come first (see ReservationApp).
+import { RESERVATION_SCREENS } from '../../../shared/reservation/screens';
 import { ReservationApp } from '../../../shared/reservation/ReservationApp';
 import { RESERVATION_TEXT as T } from '../../../shared/reservation/messages';
 import { RESERVATION_PATHS as P } from '../../../shared/reservation/paths';
@@ -27,7 +29,7 @@ export function ReservationPage() {
   return (
     <>
       <PageHead head={titleHead(TITLES[host.navigator.path.replace(/\/+$/, '')] ?? null)} />
-      <ReservationApp host={host} />
+      <ReservationApp host={host} screens={RESERVATION_SCREENS} />
     </>
   );
 }
