@@ -2,9 +2,11 @@
 // in module execution order (depth-first over static imports, then dynamic ones) and emitted as
 // ONE hashed asset per build, or, with `perEntry`, one per entry chunk holding only the CSS that
 // entry's modules import (statically or lazily). Relative url(...) references are emitted as
-// assets next to it.
+// assets next to it. With `shadowRoot`, each entry's stylesheet is for its element's shadow root:
+// of the theme tokens its :host rules set, only the ones it uses are kept (host-tokens.mjs).
 import { readFileSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
+import { hostTokens } from './host-tokens.mjs';
 
 const CSS_RE = /\.css(\?.*)?$/;
 const URL_RE = /url\(\s*(['"]?)([^'")]+)\1\s*\)/g;
@@ -29,13 +31,27 @@ export function minifyCss(css) {
     .trim();
 }
 
+/** The code of a chunk and of every chunk it imports, statically or dynamically. */
+function codeOf(bundle, chunk) {
+  const seen = new Set();
+  const visit = (file) => {
+    const c = bundle[file];
+    if (seen.has(file) || c?.type !== 'chunk') return;
+    seen.add(file);
+    [...c.imports, ...c.dynamicImports].forEach(visit);
+  };
+  visit(chunk.fileName);
+  return [...seen].map((file) => bundle[file].code).join('\n');
+}
+
 /**
  * @param {{ name: string, minify?: boolean, onEmit?: (fileName: string) => void,
- *   perEntry?: (entryName: string) => string }} options
+ *   perEntry?: (entryName: string) => string, shadowRoot?: boolean }} options
  *   name: the asset name ('app.css' → assetFileNames decides the final 'assets/app-[hash].css');
- *   perEntry: instead, the asset name of each entry chunk's own stylesheet (find it with findCss).
+ *   perEntry: instead, the asset name of each entry chunk's own stylesheet (find it with findCss);
+ *   shadowRoot: each entry's stylesheet is adopted by its element's shadow root (hostTokens).
  */
-export default function cssBundle({ name, minify = false, onEmit, perEntry } = {}) {
+export default function cssBundle({ name, minify = false, onEmit, perEntry, shadowRoot = false } = {}) {
   /** @type {Map<string, string>} module id → css text (with asset placeholders) */
   const styles = new Map();
   /** @type {Map<string, string>} placeholder → emitted asset reference id */
@@ -82,8 +98,9 @@ export default function cssBundle({ name, minify = false, onEmit, perEntry } = {
         for (let i = 0; i < lazy.length; i++) visit(lazy[i]);
         return { ordered, seen };
       };
-      const emit = (assetName, ordered) => {
+      const emit = (assetName, ordered, code) => {
         let css = ordered.join('\n');
+        if (code !== undefined) css = hostTokens(css, code);
         if (minify) css = minifyCss(css);
         for (const [mark, ref] of assetRefs) css = css.split(mark).join(basename(this.getFileName(ref)));
         const ref = this.emitFile({ type: 'asset', name: assetName, source: css });
@@ -93,7 +110,7 @@ export default function cssBundle({ name, minify = false, onEmit, perEntry } = {
       if (perEntry) {
         for (const chunk of Object.values(bundle)) {
           if (chunk.type === 'chunk' && chunk.isEntry && chunk.facadeModuleId) {
-            emit(perEntry(chunk.name), stylesheetOf([chunk.facadeModuleId]).ordered);
+            emit(perEntry(chunk.name), stylesheetOf([chunk.facadeModuleId]).ordered, shadowRoot ? codeOf(bundle, chunk) : undefined);
           }
         }
         return;

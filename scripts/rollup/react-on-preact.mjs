@@ -5,8 +5,15 @@
 // card, the mini-cart) does not download it (~2.3 KB gzip); an element whose components rely on
 // compat's React semantics imports it in its entry (the reservation: onChange of text fields as
 // the input event, bubbling onFocus/onBlur, camelCased SVG attributes).
+//
+// React spells SVG presentation attributes in camelCase (strokeWidth), the DOM in kebab-case
+// (stroke-width); compat renames them as each element is created. Plain Preact does not, so this
+// plugin renames them in the JSX as TypeScript compiles it (compat's rule, CAMEL_PROPS; give
+// `api.typescriptTransformers` to the TypeScript plugin) and the runtime carries no renaming code. Props spread onto an SVG element cannot be renamed here: the build fails when a
+// module doing that reaches an element without compat.
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
+import ts from 'typescript';
 
 const NAMED_REACT_IMPORT = /import\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]react['"]/g;
 const OTHER_REACT_IMPORT = /import\s+(?!type\s)(?:\*\s*as\s+\w+|\w+)\s*(?:,[^;]*)?from\s*['"]react['"]/;
@@ -32,6 +39,51 @@ function exportedNames(code) {
   return new Set(names.filter(Boolean));
 }
 
+// preact/compat's test for a camelCased SVG attribute (its `image(!S)` kept as it is).
+const CAMEL_PROPS =
+  /^(?:accent|alignment|arabic|baseline|cap|clip(?!PathU)|color|dominant|fill|flood|font|glyph(?!R)|horiz|image(!S)|letter|lighting|marker(?!H|W|U)|overline|paint|pointer|shape|stop|strikethrough|stroke|text(?!L)|transform|underline|unicode|units|v|vector|vert|word|writing|x(?!C))[A-Z]/;
+const SVG_ELEMENTS = new Set(['svg', 'g', 'path', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'rect', 'text', 'tspan', 'use', 'defs', 'symbol', 'stop', 'linearGradient', 'radialGradient', 'clipPath', 'mask', 'pattern', 'marker', 'image']);
+
+const kebab = (name) => name.replace(/[A-Z0-9]/g, '-$&').toLowerCase();
+
+/**
+ * A TypeScript transformer (before the JSX is compiled): the camelCased SVG attributes of
+ * intrinsic elements in kebab-case, as compat renames them; onSpread(file, tag) hears of each
+ * SVG element props are spread onto (left as they are).
+ * @param {(file: string, tag: string) => void} onSpread
+ * @returns {import('typescript').TransformerFactory<import('typescript').SourceFile>}
+ */
+export function kebabSvgAttributes(onSpread) {
+  return (context) => (sourceFile) => {
+    const { factory } = context;
+    const visit = (node) => {
+      if ((ts.isJsxOpeningElement(node) || ts.isJsxSelfClosingElement(node)) && ts.isIdentifier(node.tagName)) {
+        const tag = node.tagName.text;
+        if (/^[a-z]/.test(tag) && !tag.includes('-')) {
+          let changed = false;
+          const properties = node.attributes.properties.map((attribute) => {
+            if (ts.isJsxSpreadAttribute(attribute)) {
+              if (SVG_ELEMENTS.has(tag)) onSpread(sourceFile.fileName, tag);
+              return attribute;
+            }
+            if (!ts.isIdentifier(attribute.name) || !CAMEL_PROPS.test(attribute.name.text)) return attribute;
+            changed = true;
+            return factory.updateJsxAttribute(attribute, factory.createIdentifier(kebab(attribute.name.text)), attribute.initializer);
+          });
+          if (changed) {
+            const attributes = factory.updateJsxAttributes(node.attributes, properties);
+            node = ts.isJsxOpeningElement(node)
+              ? factory.updateJsxOpeningElement(node, node.tagName, node.typeArguments, attributes)
+              : factory.updateJsxSelfClosingElement(node, node.tagName, node.typeArguments, attributes);
+          }
+        }
+      }
+      return ts.visitEachChild(node, visit, context);
+    };
+    return ts.visitNode(sourceFile, visit);
+  };
+}
+
 /**
  * @param {{ light: string, compatModules?: readonly string[] }} options  light: the plain-Preact
  *   module (also `react-dom/client`); compatModules: modules whose `react` is compat whatever they
@@ -41,6 +93,8 @@ export function reactOnPreact({ light, compatModules = [] }) {
   const lightFile = resolve(light);
   const forced = new Set(compatModules.map((file) => resolve(file)));
   let available = new Set();
+  /** Modules spreading props onto SVG elements → those elements' tags (the whole TypeScript program's). */
+  const svgSpreads = new Map();
   const needsCompat = (importer) => {
     if (forced.has(importer)) return true;
     let imported = null;
@@ -53,9 +107,35 @@ export function reactOnPreact({ light, compatModules = [] }) {
   };
   return {
     name: 'cg-react-on-preact',
+    // For the TypeScript plugin of the same build (its `transformers` option).
+    api: {
+      typescriptTransformers: {
+        before: [kebabSvgAttributes((file, tag) => svgSpreads.set(resolve(file), new Set(svgSpreads.get(resolve(file))).add(tag)))],
+      },
+    },
     buildStart() {
       available = exportedNames(readFileSync(lightFile, 'utf8'));
       this.addWatchFile(lightFile);
+    },
+    buildEnd(error) {
+      if (error) return;
+      for (const [id, tags] of svgSpreads) {
+        const seen = new Set();
+        const withoutCompat = [];
+        const visit = (module) => {
+          if (seen.has(module) || forced.has(module)) return;
+          seen.add(module);
+          const info = this.getModuleInfo(module);
+          if (!info) return;
+          if (info.isEntry) withoutCompat.push(module);
+          [...info.importers, ...info.dynamicImporters].forEach(visit);
+        };
+        visit(id);
+        if (withoutCompat.length) {
+          const entries = withoutCompat.map((e) => relative(process.cwd(), e)).join(', ');
+          this.error(`${relative(process.cwd(), id)} spreads props onto <${[...tags].join('>, <')}>, and ${entries} renders it without Preact's compat layer, which would rename camelCased SVG attributes in them: write those attributes out in the JSX`);
+        }
+      }
     },
     resolveId(source, importer) {
       if (source === 'react-dom/client') return lightFile;

@@ -90,7 +90,10 @@ export function loaderConstants({ manifest }) {
       } catch (error) {
         this.error(`Build the widget modules before the loader (${manifest}: ${error.message})`);
       }
-      const slim = data.widgets.map((w) => ({ tag: w.tag, attributes: w.attributes, properties: w.properties, stylesheet: w.stylesheet }));
+      // An element without properties leaves out the empty list (the loader reads it as none).
+      const slim = data.widgets.map(({ tag, attributes, properties, stylesheet }) =>
+        properties?.length ? { tag, attributes, properties, stylesheet } : { tag, attributes, stylesheet },
+      );
       values = JSON.stringify(slim);
     },
     transform(code, id) {

@@ -48,7 +48,9 @@ export interface ListingFilter {
 
 /** Parameters with a fixed meaning; every other parameter is a feature filter. */
 export const RESERVED_PARAMS = ['brand', 'range', 'sort', 'page', 'keywords', 'cat', 'sub', 'type', 'filter'] as const;
-const RESERVED = new Set<string>(RESERVED_PARAMS);
+// Pure: a bundle that uses nothing of this module but imports it (the widgets, through
+// shared/api/catalogue.ts) leaves the set out.
+const RESERVED = /* @__PURE__ */ new Set<string>(RESERVED_PARAMS);
 
 /** Parameters that are never feature filters (analytics and ad-click tags on incoming links). */
 const IGNORED = /^(utm_|fbclid$|gclid$|msclkid$|_ga$|ref$)/;

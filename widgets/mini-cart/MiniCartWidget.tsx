@@ -4,7 +4,7 @@ import { createApiClient, isOk } from '../../shared/api/client';
 import { cartUnits, MiniCart } from '../../shared/ui/MiniCart';
 import { MINI_CART_TEXT as T } from '../../shared/ui/miniCartText';
 import { useDisclosure } from '../../shared/ui/useDisclosure';
-import type { WidgetContext } from '../runtime/define';
+import { storeBaseOf, type WidgetContext } from '../runtime/define';
 import { session, useSessionUser } from '../runtime/session';
 import type { CartChangeDetail } from './types';
 import './mini-cart.css';
@@ -12,15 +12,6 @@ import './mini-cart.css';
 export const MINI_CART_TAG = 'mini-cart';
 export const MINI_CART_ATTRIBUTES = ['api-base'] as const;
 export const CART_CHANGE_EVENT = 'cart-change';
-
-/** The store's address for links: the folder above the API base (https://store/api/ → https://store/). */
-export function storeBaseOf(apiBase: string): string {
-  try {
-    return new URL('../', new URL(apiBase, document.baseURI)).href;
-  } catch {
-    return '/';
-  }
-}
 
 /** A store path ('/product-…', '/media/…') as an absolute URL on the store; absolute URLs stay. */
 export const onStore = (storeBase: string) => (path: string) => {

@@ -5,6 +5,7 @@ import { mediaUrl } from '../../shared/api/media';
 import type { ProductCard as ProductCardData } from '../../shared/api/types';
 import { productPath } from '../../shared/domain/slug';
 import { ProductCard } from '../../shared/ui/ProductCard';
+import { storeBaseOf } from '../runtime/define';
 import './product-card.css';
 import type { AddToCartDetail } from './types';
 
@@ -14,18 +15,6 @@ export const PRODUCT_CARD_WIDGET_TEXT = {
   notFound: 'This product is not available.',
   loading: 'Loading product…',
 } as const;
-
-/**
- * The store's address for product links: the folder above the API base (https://store/api/ →
- * https://store/); the API base defaults to the store's /api/ beside the widgets folder.
- */
-export function storeBaseOf(apiBase: string): string {
-  try {
-    return new URL('../', new URL(apiBase, document.baseURI)).href;
-  } catch {
-    return '/';
-  }
-}
 
 /** The card's pictures from the store (the API answers '/media/…' paths, not the partner page's). */
 export function withStoreMedia(product: ProductCardData, apiBase: string): ProductCardData {

@@ -11,7 +11,7 @@ jest.mock('react/jsx-runtime', () => jest.requireActual('preact/jsx-runtime'));
 import { fireEvent, waitFor } from '@testing-library/dom';
 import { defineElement } from '../runtime/define';
 import productCard from './index';
-import { PRODUCT_CARD_WIDGET_TEXT as T, storeBaseOf } from './ProductCardWidget';
+import { PRODUCT_CARD_WIDGET_TEXT as T } from './ProductCardWidget';
 
 const product = {
   id: 42,
@@ -108,10 +108,5 @@ describe('<product-card>', () => {
     fetchMock.mockImplementation(() => answer({ statusCode: 200, data: { title: 'x', product, related_products: [], featured_products: [] } }));
     el.setAttribute('product-id', '42');
     await waitFor(() => expect(shadow(el).querySelector('[part="card"]')).not.toBeNull());
-  });
-
-  it('derives the store from the API base', () => {
-    expect(storeBaseOf('https://store.example/api/')).toBe('https://store.example/');
-    expect(storeBaseOf('https://store.example/shop/api/')).toBe('https://store.example/shop/');
   });
 });

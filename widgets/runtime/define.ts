@@ -58,6 +58,15 @@ export function storeApiBase(widgetsFolder: string): string {
   return new URL('../api/', widgets).href;
 }
 
+/** The store's address for links, the folder above its API (https://store/api/ → https://store/); '/' when unreadable. */
+export function storeBaseOf(apiBase: string): string {
+  try {
+    return new URL('../', new URL(apiBase, document.baseURI)).href;
+  } catch {
+    return '/';
+  }
+}
+
 /** Constructable stylesheets adopted by shadow roots (every current browser; not jsdom). */
 const canAdoptStyleSheets = (): boolean =>
   typeof ShadowRoot !== 'undefined' &&

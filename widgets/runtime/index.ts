@@ -1,5 +1,5 @@
 /** The widget runtime every widget module imports (one shared chunk in the build). */
-export { defineWidget, defineElement, storeApiBase, API_BASE_ATTRIBUTE } from './define';
+export { defineWidget, defineElement, storeApiBase, storeBaseOf, API_BASE_ATTRIBUTE } from './define';
 export type { WidgetContext, WidgetDefinition, WidgetInputs, WidgetModule, DefineElementOptions } from './define';
 export { emit } from './events';
 export { attr, camelCase, readAttributes } from './attributes';

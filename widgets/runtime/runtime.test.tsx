@@ -13,7 +13,7 @@ import { waitFor } from '@testing-library/dom';
 import { useState } from 'react';
 import type { SessionUser } from '../../shared/api/account';
 import { installWidgets, WIDGET_ERROR_EVENT, type WidgetHandle } from '../loader/install';
-import { attr, defineElement, defineWidget, session, storeApiBase, useSessionUser } from './index';
+import { attr, defineElement, defineWidget, session, storeApiBase, storeBaseOf, useSessionUser } from './index';
 import { resetWidgetSessionForTests } from './session';
 
 interface GreetingProps {
@@ -91,6 +91,12 @@ describe('widget runtime', () => {
     expect(storeApiBase('https://store.example/widgets/')).toBe('https://store.example/api/');
     expect(storeApiBase('https://store.example/widgets/v0.1.0/')).toBe('https://store.example/api/');
     expect(storeApiBase('https://store.example/shop/widgets/v12.3.4-rc.1/')).toBe('https://store.example/shop/api/');
+  });
+
+  it('derives the store, for links, from the API base', () => {
+    expect(storeBaseOf('https://store.example/api/')).toBe('https://store.example/');
+    expect(storeBaseOf('https://store.example/shop/api/')).toBe('https://store.example/shop/');
+    expect(storeBaseOf('http://[bad')).toBe('/');
   });
 
   it('mounts in an open shadow root with the widgets stylesheet linked inside it', async () => {
