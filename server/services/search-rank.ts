@@ -36,18 +36,31 @@ export interface NamedPlaces {
  * Split ACs two thirds, Non-Inverter Split ACs only half.
  */
 export function namedPlaces(taxonomy: Taxonomy, meaning: ReadonlySet<string>): NamedPlaces {
-  const share = (name: string) => {
-    const words = nameWords(name);
+  const share = (words: string[]) => {
     if (!words.length || !meaning.has(words[words.length - 1])) return 0;
     return words.filter((w) => meaning.has(w)).length / words.length;
   };
-  const named = (places: Iterable<{ id: number; name: string }>) =>
-    new Map([...places].map((p) => [p.id, share(p.name)] as const).filter(([, s]) => s > 0));
-  return {
-    categories: named(taxonomy.categoryById.values()),
-    subs: named(taxonomy.subById.values()),
-    types: named(taxonomy.typeByUrl.values()),
-  };
+  const named = (places: PlaceWords[]) => new Map(places.map(([id, words]) => [id, share(words)] as const).filter(([, s]) => s > 0));
+  const words = placeWords(taxonomy);
+  return { categories: named(words.categories), subs: named(words.subs), types: named(words.types) };
+}
+
+type PlaceWords = readonly [id: number, words: string[]];
+
+/**
+ * Every place's name words, worked out once per read of the taxonomy (catalogue-cache keeps one
+ * for 30 s) rather than on every search: splitting a few hundred names was most of the server's
+ * own work for a search answer.
+ */
+const wordsByTaxonomy = new WeakMap<Taxonomy, { categories: PlaceWords[]; subs: PlaceWords[]; types: PlaceWords[] }>();
+function placeWords(taxonomy: Taxonomy) {
+  let words = wordsByTaxonomy.get(taxonomy);
+  if (!words) {
+    const of = (places: Iterable<{ id: number; name: string }>) => [...places].map((p): PlaceWords => [p.id, nameWords(p.name)]);
+    words = { categories: of(taxonomy.categoryById.values()), subs: of(taxonomy.subById.values()), types: of(taxonomy.typeByUrl.values()) };
+    wordsByTaxonomy.set(taxonomy, words);
+  }
+  return words;
 }
 
 /** The listing scope of a search: what matches, and its rank, over search_documents (migration 020). */
