@@ -181,6 +181,40 @@ describe('home page', () => {
     expect(errors).toEqual([]);
   });
 
+  it('every section heading is in the accessibility tree, also once the shopper has scrolled past it', async () => {
+    const page = await freshPage(375);
+    // Dismissed a minute ago: no pop-up, so nothing asks for the accessibility tree before the
+    // end (Chromium builds it on the first ask, and leaves out what is not rendered then).
+    await page.evaluateOnNewDocument(() => localStorage.setItem('home_pop_up', String(Date.now() - 60_000)));
+    await openHome(page);
+    // Down to the footer, so every row renders, then back to the top: the rows are now off screen.
+    const frames = (count: number) =>
+      page.evaluate((n) => new Promise<void>((done) => {
+        const tick = () => (--n > 0 ? requestAnimationFrame(tick) : done());
+        requestAnimationFrame(tick);
+      }), count);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y < height; y += 500) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await frames(2);
+    }
+    await page.waitForFunction(() => document.querySelectorAll('main h2').length >= 8);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    // What to render for the parts now off screen is decided over the next frames.
+    await frames(10);
+
+    const inDom = await page.$$eval('main h2', (hs) => hs.map((h) => (h.textContent ?? '').trim()));
+    const names: string[] = [];
+    const walk = (node: { role?: string; name?: string; children?: unknown[] } | null) => {
+      if (!node) return;
+      if (node.role === 'heading' && node.name) names.push(node.name.trim());
+      for (const child of (node.children ?? []) as (typeof node)[]) walk(child);
+    };
+    walk(await page.accessibility.snapshot({ interestingOnly: true }));
+    expect(inDom.length).toBeGreaterThanOrEqual(8);
+    expect(names).toEqual(expect.arrayContaining(inDom));
+  });
+
   it('axe: no serious or critical issues on the desktop home page', async () => {
     const page = await freshPage(1366);
     await openHome(page);
