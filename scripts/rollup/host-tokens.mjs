@@ -105,7 +105,9 @@ export function hostTokens(css, code = '') {
   const pending = [...used];
   while (pending.length) {
     for (const name of readsOf(winner.get(pending.pop())?.decl ?? '')) {
-      if (!used.has(name)) pending.push(name), used.add(name);
+      if (used.has(name)) continue;
+      used.add(name);
+      pending.push(name);
     }
   }
   return rewrite((host, i, name) => {
