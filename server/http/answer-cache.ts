@@ -6,21 +6,27 @@
  * stock or product change; and for PAGE_CACHE_TTL_MS at most, for what changes with the clock alone.
  * A request costs one read of the version (one indexed row) and, when the answer is not kept, the
  * answer's own queries. The version is read before the answer, so a kept answer is never older
- * than the version it is kept under.
+ * than the version it is kept under. An answer is kept as bytes, as pages are (page-body.ts): JSON
+ * once, and brotli or gzip once per encoding asked for, so sending it again costs neither (on-the-fly
+ * compression through @fastify/compress's streams was most of the server's work for a kept answer).
  */
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/types';
+import { pageBody, sendBody, type PageBody } from './page-body';
 import { catalogueVersion, pageCache } from './page-cache';
 
-export type AnswerCache = <T extends object>(url: string, compute: () => Promise<T>) => Promise<T>;
+/** Answers `request` with the answer kept for its URL, or with compute()'s, kept. */
+export type AnswerCache = (request: FastifyRequest, reply: FastifyReply, compute: () => Promise<object>) => Promise<FastifyReply>;
 
 export function answerCache(db: Queryable, options?: Parameters<typeof pageCache>[0]): AnswerCache {
-  const kept = pageCache<object>(options);
-  return async <T extends object>(url: string, compute: () => Promise<T>): Promise<T> => {
+  const kept = pageCache<PageBody>(options);
+  return async (request, reply, compute) => {
     const version = await catalogueVersion(db);
-    const hit = kept.get(version, '', url);
-    if (hit) return hit as T;
-    const answer = await compute();
-    kept.set(version, '', url, answer);
-    return answer;
+    let body = kept.get(version, '', request.url);
+    if (!body) {
+      body = pageBody(200, JSON.stringify(await compute()));
+      kept.set(version, '', request.url, body);
+    }
+    return sendBody(request, reply.code(body.status).type('application/json; charset=utf-8'), body);
   };
 }

@@ -39,7 +39,7 @@ export default async function listingRoutes(app: FastifyInstance): Promise<void>
   const cache = catalogueCache(db);
   const answers = answerCache(db);
 
-  app.get<Params>('/get/cat-:url', (request) => answers(request.url, async () => {
+  app.get<Params>('/get/cat-:url', (request, reply) => answers(request, reply, async () => {
     const params = parseListingParams(request.query);
     const tree = await cache.taxonomy();
     const category = tree.categoryByUrl.get(request.params.url);
@@ -62,7 +62,7 @@ export default async function listingRoutes(app: FastifyInstance): Promise<void>
     return { statusCode: 200, data };
   }));
 
-  app.get<Params>('/get/sub-:url', (request) => answers(request.url, async () => {
+  app.get<Params>('/get/sub-:url', (request, reply) => answers(request, reply, async () => {
     const params = parseListingParams(request.query);
     const tree = await cache.taxonomy();
     const sub = tree.subByUrl.get(request.params.url);
@@ -92,7 +92,7 @@ export default async function listingRoutes(app: FastifyInstance): Promise<void>
     return { statusCode: 200, data };
   }));
 
-  app.get<Params>('/get/type-:url', (request) => answers(request.url, async () => {
+  app.get<Params>('/get/type-:url', (request, reply) => answers(request, reply, async () => {
     const params = parseListingParams(request.query);
     const tree = await cache.taxonomy();
     const type = tree.typeByUrl.get(request.params.url);

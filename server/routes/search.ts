@@ -56,5 +56,5 @@ export default async function searchRoutes(app: FastifyInstance): Promise<void> 
     const related = await nearestCategories(db, [...plan.meaning, ...(meant?.meaning ?? [])]);
     return { statusCode: 200, data: { ...data, did_you_mean: found ? closer : null, related_categories: related } };
   };
-  app.get<SearchQuery>('/web-search', (request) => answers(request.url, () => webSearch(request)));
+  app.get<SearchQuery>('/web-search', (request, reply) => answers(request, reply, () => webSearch(request)));
 }

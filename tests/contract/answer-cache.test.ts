@@ -4,6 +4,8 @@
  * here straight into the database, as another process would — moves the version, so the next
  * answer is read afresh.
  */
+import { request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { ListingData, SearchData } from '../../shared/api/catalogue';
 import { createTestApp, type TestApp } from '../support/contract-app';
 import { get } from './http';
@@ -49,4 +51,34 @@ it.each([
     await t.db.query('UPDATE products SET name = $2 WHERE id = $1', [id, name]);
   }
   expect((await read()).find((p) => p.id === id)?.name).toBe(name);
+});
+
+it('sends an answer compressed as the client accepts it (brotli, else gzip, else as it is), the same JSON each way', async () => {
+  const raw = (acceptEncoding?: string) =>
+    new Promise<{ status?: number; type?: string; encoding?: string; vary?: string; bytes: Buffer }>((done, fail) => {
+      const headers: Record<string, string> = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
+      request(`${api}/web-search?keywords=samsung&encodings`, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          done({ status: res.statusCode, type: res.headers['content-type'], encoding: res.headers['content-encoding'], vary: res.headers.vary, bytes: Buffer.concat(chunks) }),
+        );
+      })
+        .on('error', fail)
+        .end();
+    });
+  // The first asks afresh, the others are sent the kept answer.
+  const plain = await raw();
+  const br = await raw('gzip, deflate, br');
+  const gzip = await raw('gzip;q=1, br;q=0');
+  expect([plain.encoding, br.encoding, gzip.encoding]).toEqual([undefined, 'br', 'gzip']);
+  for (const r of [plain, br, gzip]) {
+    expect(r.status).toBe(200);
+    expect(r.type).toMatch(/^application\/json/);
+    expect(r.vary).toMatch(/accept-encoding/i);
+  }
+  const json = plain.bytes.toString('utf8');
+  expect((JSON.parse(json) as Body<SearchData>).data.products.length).toBeGreaterThan(0);
+  expect(brotliDecompressSync(br.bytes).toString('utf8')).toBe(json);
+  expect(gunzipSync(gzip.bytes).toString('utf8')).toBe(json);
 });
