@@ -152,6 +152,24 @@ describe('product page: what it shows', () => {
     expect(JSON.stringify(JSON.parse(ld![1]))).toContain('"Product"');
   });
 
+  test('the related carousels come when the shopper nears them: headings in the HTML, cards once near', async () => {
+    const { url } = e2eUrls();
+    const related = products.get(normal.id)!.related_products[0];
+    const html = await (await fetch(`${url}${productPath(normal.name, normal.id)}`)).text();
+    expect(html).toContain(`>${T.peopleAlsoBuy}</h2>`);
+    expect(html).toContain('cg-prelated__placeholder');
+    expect(html).not.toContain(`href="${productPath(related.name, related.id)}"`);
+
+    const page = await freshPage(375);
+    await openProduct(page, normal);
+    const section = await page.waitForSelector('section[aria-labelledby="product-related-title"]');
+    expect(await section!.$('.cg-prelated__placeholder')).not.toBeNull();
+    await section!.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    const card = await section!.waitForSelector(`a[href="${productPath(related.name, related.id)}"]`);
+    expect(await card!.isIntersectingViewport()).toBe(true);
+    expect(await section!.$('.cg-prelated__placeholder')).toBeNull();
+  });
+
   test('a service: no availability, "Enquiry" instead of "Product Enquiry"', async () => {
     const page = await freshPage(1366);
     await openProduct(page, service);

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { ProductDetail, ProductPageData } from '../../../shared/api/catalogue';
 import type { ProductCard } from '../../../shared/api/types';
@@ -15,6 +15,7 @@ import { PageHead } from '../../app/head/PageHead';
 import { usePublicUrl } from '../../app/head/site';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { StoreProductCard } from '../product-card/StoreProductCard';
+import { useNearViewport } from '../ui/useNearViewport';
 import { trackViewItem } from './analytics';
 import { Coupons } from './components/Coupons';
 import { FlashCountdown } from './components/FlashCountdown';
@@ -163,18 +164,25 @@ function Specs({ product }: { product: ProductDetail }) {
   );
 }
 
+/** A titled carousel below the fold: its cards render when it comes near the viewport (the server and hydration render its heading and a placeholder). */
 function ProductCarousel({ id, title, products }: { id: string; title: string; products: ProductCard[] }) {
+  const ref = useRef<HTMLElement>(null);
+  const near = useNearViewport(ref);
   if (!products.length) return null;
   return (
-    <section className="cg-prelated" aria-labelledby={id}>
+    <section ref={ref} className="cg-prelated" aria-labelledby={id}>
       <h2 id={id} className="cg-product__section-title">
         {title}
       </h2>
-      <Carousel label={title} options={productSlider(4000)}>
-        {products.map((p) => (
-          <StoreProductCard key={p.id} product={p} />
-        ))}
-      </Carousel>
+      {near ? (
+        <Carousel label={title} options={productSlider(4000)}>
+          {products.map((p) => (
+            <StoreProductCard key={p.id} product={p} />
+          ))}
+        </Carousel>
+      ) : (
+        <div className="cg-prelated__placeholder" aria-hidden="true" />
+      )}
     </section>
   );
 }

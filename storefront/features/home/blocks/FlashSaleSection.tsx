@@ -6,7 +6,7 @@ import { StoreProductCard } from '../../product-card/StoreProductCard';
 import { HOME_TEXT as T } from '../messages';
 import { Countdown } from './Countdown';
 import { SectionHeading } from './SectionHeading';
-import { useNearViewport } from './useNearViewport';
+import { useNearViewport } from '../../ui/useNearViewport';
 
 /** Flash Sales: title, the 'End at' countdown and the sale's products; 'View all' goes to /flash-sales/. */
 export function FlashSaleSection({ id, sale, subTitle }: { id: string; sale: FlashSale; subTitle?: string | null }) {

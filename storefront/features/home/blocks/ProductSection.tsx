@@ -4,7 +4,7 @@ import { Carousel } from '../../../../shared/ui/Carousel';
 import { productSlider } from '../../../../shared/ui/carouselOptions';
 import { StoreProductCard } from '../../product-card/StoreProductCard';
 import { SectionHeading } from './SectionHeading';
-import { useNearViewport } from './useNearViewport';
+import { useNearViewport } from '../../ui/useNearViewport';
 
 export interface ProductSectionProps {
   /** Unique within the page (heading id). */

@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState, type RefObject } from 'react';
-import { queueFrameJob } from '../../ui/frameQueue';
-import { useRenderedOnServer } from '../../../../shared/ui/useRenderedOnServer';
+import { queueFrameJob } from './frameQueue';
+import { useRenderedOnServer } from '../../../shared/ui/useRenderedOnServer';
 
 /**
  * True once the element is within `margin` of the viewport (and from then on). Without
