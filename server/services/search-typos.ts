@@ -21,7 +21,7 @@ export interface WordLookup {
   word: string;
   /** Some catalogue word begins with it (or it is a synonym): never corrected. */
   known: boolean;
-  /** The closest vocabulary words by trigram similarity, closest first. */
+  /** The closest vocabulary words by trigram similarity, closest first (none looked up for a known word). */
   candidates: Candidate[];
 }
 
@@ -38,18 +38,22 @@ export function closest(word: string, candidates: Candidate[], last: boolean): s
   return best?.term ?? null;
 }
 
-/** Looks the keywords' words of letters (3 or more, not synonyms) up in the vocabulary, in one query. */
+/**
+ * Looks the keywords' words of letters (3 or more, not synonyms) up in the vocabulary, in one query;
+ * the nearest words only for unknown ones (the trigram search was most of the statement, and a
+ * known word is never corrected).
+ */
 export async function lookUpWords(db: Queryable, keywords: string, synonyms: Synonyms): Promise<WordLookup[]> {
   const words = [...new Set(searchWords(keywords))];
   const asked = words.filter((w) => w.length >= 3 && !hasDigit(w) && !synonyms.has(phraseKey([w])));
   if (asked.length === 0) return [];
   const r = await db.query<{ word: string; known: boolean; candidates: Candidate[] | null }>(
-    `SELECT w.word,
-            EXISTS (SELECT 1 FROM search_terms t WHERE t.term LIKE w.word || '%' AND t.products > 0) AS known,
-            (SELECT json_agg(json_build_object('term', c.term, 'products', c.products)) FROM (
+    `SELECT w.word, k.known,
+            CASE WHEN NOT k.known THEN (SELECT json_agg(json_build_object('term', c.term, 'products', c.products)) FROM (
                SELECT t.term, t.products FROM search_terms t WHERE t.term % w.word ORDER BY t.term <-> w.word LIMIT ${CANDIDATES}
-             ) c) AS candidates
-       FROM unnest($1::text[]) AS w(word)`,
+             ) c) END AS candidates
+       FROM unnest($1::text[]) AS w(word),
+            LATERAL (SELECT EXISTS (SELECT 1 FROM search_terms t WHERE t.term LIKE w.word || '%' AND t.products > 0) AS known) k`,
     [asked],
   );
   return r.rows.map((row) => ({ word: row.word, known: row.known, candidates: row.candidates ?? [] }));

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { SearchData } from '../../shared/api/catalogue';
 import { SYNONYMS_FILE, syncSynonyms } from '../../server/services/search-synonyms';
 import { normalizeUnits } from '../../server/services/search-text';
+import { lookUpWords } from '../../server/services/search-typos';
 import { createTestApp, type TestApp } from '../support/contract-app';
 import { walkPages } from './catalogue-helpers';
 import { get } from './http';
@@ -169,6 +170,14 @@ describe('typos', () => {
       (await t.db.query<{ n: number }>("SELECT count(*) AS n FROM products WHERE status AND search_vector @@ to_tsquery('simple', 'samsung:*')")).rows[0].n,
     );
     expect(await total('samsung')).toBe(n);
+  });
+
+  it('looks the nearest words up only for a word the catalogue does not know', async () => {
+    const lookups = await lookUpWords(t.db, 'samsung sonu', new Map());
+    expect(lookups.find((l) => l.word === 'samsung')).toEqual({ word: 'samsung', known: true, candidates: [] });
+    const sonu = lookups.find((l) => l.word === 'sonu');
+    expect(sonu?.known).toBe(false);
+    expect(sonu?.candidates.map((c) => c.term)).toContain('sony');
   });
 });
 
