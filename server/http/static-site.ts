@@ -24,7 +24,7 @@ import { searchFormTarget } from '../../shared/domain/storefront-paths';
 import { POP_UP_GATE_SCRIPT } from '../../shared/storage/popUpGate';
 import { WIDGETS_RELEASE_PATH } from '../../shared/widgets-release';
 import { escapeHtml } from './html';
-import { pageBody, preferredEncoding, type PageBody } from './page-body';
+import { pageBody, sendBody, type PageBody } from './page-body';
 import { catalogueVersion, pageCache } from './page-cache';
 import { inProcessFetch, pageDocument, storefrontRendererReader } from './page-render';
 import { pageStylesReader } from './page-styles';
@@ -196,12 +196,7 @@ export default async function staticSite(app: FastifyInstance, opts: StaticSiteO
       .type('text/html; charset=utf-8');
 
   /** A rendered page, compressed as the browser accepts (each encoding made once per page). */
-  const sendBody = async (request: FastifyRequest, reply: FastifyReply, body: PageBody) => {
-    documentHeaders(reply).code(body.status);
-    const encoding = preferredEncoding(request.headers['accept-encoding']);
-    if (!encoding) return reply.send(body.bytes);
-    return reply.header('Content-Encoding', encoding).send(await body.encoded(encoding));
-  };
+  const sendDocument = (request: FastifyRequest, reply: FastifyReply, body: PageBody) => sendBody(request, documentHeaders(reply).code(body.status), body);
 
   /**
    * The version the page cache keys pages by; null (no caching) without a database or when it cannot
@@ -268,7 +263,7 @@ export default async function staticSite(app: FastifyInstance, opts: StaticSiteO
     const page = await made;
     if (!page) return reply.code(status ?? 200).send(template);
     if (page.cacheable && version !== null) cache.set(version, html, request.url, page.body);
-    return sendBody(request, reply, page.body);
+    return sendDocument(request, reply, page.body);
   };
 
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -279,7 +274,7 @@ export default async function staticSite(app: FastifyInstance, opts: StaticSiteO
     const version = await versionNow(request);
     const build = readIndex();
     const kept = version !== null && build !== null ? cache.get(version, build, request.url) : undefined;
-    if (kept) return sendBody(request, reply, kept);
+    if (kept) return sendDocument(request, reply, kept);
     return sendPage(request, reply, request.url, version);
   };
   // A malformed URL: no router can read it, so the page is the not-found page's.

@@ -5,8 +5,6 @@ import type { ProductCard } from '../../../shared/api/types';
 import { coinsForProduct } from '../../../shared/domain/loyalty';
 import { discountPercent, effectivePrice, formatNpr, hasDiscount } from '../../../shared/domain/money';
 import { brandPath, categoryPath, subCategoryPath, supplierPath } from '../../../shared/domain/slug';
-import { Carousel } from '../../../shared/ui/Carousel';
-import { productSlider } from '../../../shared/ui/carouselOptions';
 import { StarRating } from '../../../shared/ui/ProductCard';
 import { SafeHtml } from '../../../shared/ui/SafeHtml';
 import { titleHead } from '../../app/head/heads';
@@ -14,7 +12,7 @@ import { productHead } from '../../app/head/productHead';
 import { PageHead } from '../../app/head/PageHead';
 import { usePublicUrl } from '../../app/head/site';
 import { NotFoundPage } from '../not-found/NotFoundPage';
-import { StoreProductCard } from '../product-card/StoreProductCard';
+import { ProductCardCarousel } from '../product-card/ProductCardCarousel';
 import { useNearViewport } from '../ui/useNearViewport';
 import { trackViewItem } from './analytics';
 import { Coupons } from './components/Coupons';
@@ -174,15 +172,7 @@ function ProductCarousel({ id, title, products }: { id: string; title: string; p
       <h2 id={id} className="cg-product__section-title">
         {title}
       </h2>
-      {near ? (
-        <Carousel label={title} options={productSlider(4000)}>
-          {products.map((p) => (
-            <StoreProductCard key={p.id} product={p} />
-          ))}
-        </Carousel>
-      ) : (
-        <div className="cg-prelated__placeholder" aria-hidden="true" />
-      )}
+      <ProductCardCarousel label={title} products={products} near={near} placeholder="cg-prelated__placeholder" />
     </section>
   );
 }

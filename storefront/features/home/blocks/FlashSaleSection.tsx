@@ -1,8 +1,6 @@
 import { useRef } from 'react';
 import type { FlashSale } from '../../../../shared/api/types';
-import { Carousel } from '../../../../shared/ui/Carousel';
-import { productSlider } from '../../../../shared/ui/carouselOptions';
-import { StoreProductCard } from '../../product-card/StoreProductCard';
+import { ProductCardCarousel } from '../../product-card/ProductCardCarousel';
 import { HOME_TEXT as T } from '../messages';
 import { Countdown } from './Countdown';
 import { SectionHeading } from './SectionHeading';
@@ -22,15 +20,7 @@ export function FlashSaleSection({ id, sale, subTitle }: { id: string; sale: Fla
         <SectionHeading id={headingId} title={title} subTitle={subTitle} viewAll="/flash-sales/" />
         <Countdown endTime={sale.end_time} />
       </div>
-      {near ? (
-        <Carousel label={title} options={productSlider(4000)}>
-          {products.map((p) => (
-            <StoreProductCard key={p.id} product={p} />
-          ))}
-        </Carousel>
-      ) : (
-        <div className="cg-products__placeholder cg-products__placeholder--slider" aria-hidden="true" />
-      )}
+      <ProductCardCarousel label={title} products={products} near={near} placeholder="cg-products__placeholder cg-products__placeholder--slider" />
     </section>
   );
 }

@@ -1,7 +1,6 @@
 import { useRef } from 'react';
 import type { ProductCard } from '../../../../shared/api/types';
-import { Carousel } from '../../../../shared/ui/Carousel';
-import { productSlider } from '../../../../shared/ui/carouselOptions';
+import { ProductCardCarousel } from '../../product-card/ProductCardCarousel';
 import { StoreProductCard } from '../../product-card/StoreProductCard';
 import { SectionHeading } from './SectionHeading';
 import { useNearViewport } from '../../ui/useNearViewport';
@@ -29,15 +28,7 @@ export function ProductSection({ id, title, subTitle, viewAll, products, view, d
   return (
     <section ref={ref} className={`cg-section cg-products cg-products--${view}`} aria-labelledby={headingId}>
       <SectionHeading id={headingId} title={title} subTitle={subTitle} viewAll={viewAll} />
-      {!near ? (
-        <div className={`cg-products__placeholder cg-products__placeholder--${view}`} aria-hidden="true" />
-      ) : view === 'slider' ? (
-        <Carousel label={title} options={productSlider(delay)}>
-          {products.map((p) => (
-            <StoreProductCard key={p.id} product={p} />
-          ))}
-        </Carousel>
-      ) : (
+      {view === 'grid' && near ? (
         <ul className="cg-products__grid">
           {products.map((p) => (
             <li key={p.id}>
@@ -45,6 +36,9 @@ export function ProductSection({ id, title, subTitle, viewAll, products, view, d
             </li>
           ))}
         </ul>
+      ) : (
+        // A slider, or a grid's placeholder until the section comes near.
+        <ProductCardCarousel label={title} products={products} near={near} delay={delay} placeholder={`cg-products__placeholder cg-products__placeholder--${view}`} />
       )}
     </section>
   );
