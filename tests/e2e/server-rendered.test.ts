@@ -70,10 +70,19 @@ describe('pages without JavaScript', () => {
     expect(await page.$eval('h1', (h) => h.textContent)).toBe(product.name);
     expect(text).toContain(shownPrice(product));
     // The specifications tab's panel, shown without the tabs' script.
-    const detail = await api<{ product: { product_specifications: { product_feature: { name: string }; feature_value: string }[] } }>(`view-product?product=${product.id}`);
+    const detail = await api<{
+      product: { product_specifications: { product_feature: { name: string }; feature_value: string }[] };
+      related_products: unknown[];
+      featured_products: unknown[];
+    }>(`view-product?product=${product.id}`);
     const spec = detail.product.product_specifications[0];
     expect(text).toContain(spec.product_feature.name);
     expect(text).toContain(spec.feature_value);
+    // The related carousels render near the viewport, with JavaScript: without it, no empty boxes.
+    expect(detail.related_products.length).toBeGreaterThan(0);
+    const waiting = await page.$$('main section:has(> .cg-near-placeholder)');
+    expect(waiting.length).toBe([detail.related_products, detail.featured_products].filter((list) => list.length > 0).length);
+    for (const section of waiting) expect(await section.evaluate((el) => el.checkVisibility())).toBe(false);
   });
 
   test.each([
