@@ -13,6 +13,7 @@ import { PageHead } from '../../app/head/PageHead';
 import { usePublicUrl } from '../../app/head/site';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { ProductCardCarousel } from '../product-card/ProductCardCarousel';
+import { NearPlaceholder } from '../ui/NearPlaceholder';
 import { useNearViewport } from '../ui/useNearViewport';
 import { trackViewItem } from './analytics';
 import { Coupons } from './components/Coupons';
@@ -172,7 +173,7 @@ function ProductCarousel({ id, title, products }: { id: string; title: string; p
       <h2 id={id} className="cg-product__section-title">
         {title}
       </h2>
-      <ProductCardCarousel label={title} products={products} near={near} placeholder="cg-prelated__placeholder" />
+      {near ? <ProductCardCarousel label={title} products={products} /> : <NearPlaceholder className="cg-prelated__placeholder" />}
     </section>
   );
 }

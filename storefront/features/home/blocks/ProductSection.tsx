@@ -3,6 +3,7 @@ import type { ProductCard } from '../../../../shared/api/types';
 import { ProductCardCarousel } from '../../product-card/ProductCardCarousel';
 import { StoreProductCard } from '../../product-card/StoreProductCard';
 import { SectionHeading } from './SectionHeading';
+import { NearPlaceholder } from '../../ui/NearPlaceholder';
 import { useNearViewport } from '../../ui/useNearViewport';
 
 export interface ProductSectionProps {
@@ -28,7 +29,11 @@ export function ProductSection({ id, title, subTitle, viewAll, products, view, d
   return (
     <section ref={ref} className={`cg-section cg-products cg-products--${view}`} aria-labelledby={headingId}>
       <SectionHeading id={headingId} title={title} subTitle={subTitle} viewAll={viewAll} />
-      {view === 'grid' && near ? (
+      {!near ? (
+        <NearPlaceholder className={`cg-products__placeholder cg-products__placeholder--${view}`} />
+      ) : view === 'slider' ? (
+        <ProductCardCarousel label={title} products={products} delay={delay} />
+      ) : (
         <ul className="cg-products__grid">
           {products.map((p) => (
             <li key={p.id}>
@@ -36,9 +41,6 @@ export function ProductSection({ id, title, subTitle, viewAll, products, view, d
             </li>
           ))}
         </ul>
-      ) : (
-        // A slider, or a grid's placeholder until the section comes near.
-        <ProductCardCarousel label={title} products={products} near={near} delay={delay} placeholder={`cg-products__placeholder cg-products__placeholder--${view}`} />
       )}
     </section>
   );
