@@ -66,8 +66,21 @@ export interface AxeOptions {
   disableRules?: string[];
 }
 
+/**
+ * Waits for the page's finite animations (a dialog fading in) to end: axe reads colours as they are
+ * painted, so a half-faded dialog would measure as low contrast. Endless ones (skeleton shimmer) are left.
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const finite = document.getAnimations().filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
+    const ended = Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+    return Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+  });
+}
+
 /** Runs axe-core on the page and fails with a readable list of serious and critical violations. */
 export async function expectNoSeriousAxeViolations(page: Page, opts: AxeOptions = {}): Promise<void> {
+  await animationsSettled(page);
   let axe = new AxePuppeteer(page);
   for (const selector of opts.exclude ?? []) axe = axe.exclude(selector);
   if (opts.disableRules?.length) axe = axe.disableRules(opts.disableRules);

@@ -27,7 +27,8 @@ export function withStoreMedia(product: ProductCardData, apiBase: string): Produ
   };
 }
 
-type State = { status: 'loading' } | { status: 'missing' } | { status: 'ready'; product: ProductCardData };
+/** What the card knows, and for which id: a state of another id is never shown (nor added to the cart). */
+type State = { id: string } & ({ status: 'loading' } | { status: 'missing' } | { status: 'ready'; product: ProductCardData });
 
 export interface ProductCardWidgetProps {
   productId: string | null;
@@ -37,21 +38,21 @@ export interface ProductCardWidgetProps {
 
 /** Fetches the product (view-product) and renders the shared card with an Add to Cart button. */
 export function ProductCardWidget({ productId, apiBase, onAddToCart }: ProductCardWidgetProps) {
-  const [state, setState] = useState<State>({ status: 'loading' });
   const id = (productId ?? '').trim();
+  const [known, setState] = useState<State>({ id, status: 'loading' });
+  const state: State = known.id === id ? known : { id, status: 'loading' };
 
   useEffect(() => {
     if (!/^\d+$/.test(id)) {
-      setState({ status: 'missing' });
+      setState({ id, status: 'missing' });
       return undefined;
     }
     let live = true;
-    setState({ status: 'loading' });
     const api = createApiClient({ base: apiBase });
     viewProduct(api, id).then((response) => {
       if (!live) return;
       const product = isOk(response) ? response.data?.product : null;
-      setState(product && product.id ? { status: 'ready', product: withStoreMedia(product, apiBase) } : { status: 'missing' });
+      setState(product && product.id ? { id, status: 'ready', product: withStoreMedia(product, apiBase) } : { id, status: 'missing' });
     });
     return () => {
       live = false;

@@ -109,4 +109,17 @@ describe('<product-card>', () => {
     el.setAttribute('product-id', '42');
     await waitFor(() => expect(shadow(el).querySelector('[part="card"]')).not.toBeNull());
   });
+
+  it('never shows (nor offers to add) the previous product while a new product-id loads', async () => {
+    fetchMock.mockImplementation(() => answer({ statusCode: 200, data: { title: 'x', product, related_products: [], featured_products: [] } }));
+    const el = mount('<product-card product-id="42"></product-card>');
+    await waitFor(() => expect(shadow(el).textContent).toContain(product.name));
+    fetchMock.mockImplementation(() => new Promise(() => undefined));
+    el.setAttribute('product-id', '43');
+    // The render that follows the attribute (before any effect has run) already shows the new id's loading state.
+    await Promise.resolve();
+    expect(shadow(el).querySelector('[part="placeholder"]')).not.toBeNull();
+    expect(shadow(el).textContent).not.toContain(product.name);
+    expect(shadow(el).querySelector('[part="add-to-cart"]')).toBeNull();
+  });
 });
