@@ -2,13 +2,15 @@
  * Faceted listing in one SQL statement (standard faceted search):
  * - the products in scope (a category, a search, an event, ...) are read once, with a flag per
  *   active filter (brand, price range, each feature group);
- * - total and the page of ids use every filter;
+ * - total and the page use every filter;
  * - brand counts use every filter except the brand filter; each feature value's count uses
  *   every filter except its own group's; the price range uses every filter except the range.
- * Nothing but ids, counts and bounds leaves the database; cards are loaded for the page only.
+ * Nothing but counts, bounds and the page's cards leaves the database; cards are read for the page only.
  */
 import type { Queryable } from '../db/types';
 import type { ListingSort } from '../../shared/domain/listing-query';
+import type { ProductCard } from '../../shared/api/types';
+import { cardSql, toProductCard, type CardRow } from './product-cards';
 import { SqlParams } from './sql-params';
 
 export type ListingOrder = ListingSort | 'relevance' | null;
@@ -55,6 +57,8 @@ export interface ListingQuery {
   order: ListingOrder;
   limit: number;
   offset: number;
+  /** Show this flash sale's prices on the cards. */
+  flashSaleId?: number | null;
 }
 
 export interface BrandFacet {
@@ -66,7 +70,8 @@ export interface BrandFacet {
 
 export interface ListingResult {
   total: number;
-  ids: number[];
+  /** The page's product cards, in order. */
+  cards: ProductCard[];
   brands: BrandFacet[];
   /** feature_filter_value id → product count. */
   valueCounts: Map<number, number>;
@@ -74,27 +79,28 @@ export interface ListingResult {
   pricePaisa: { min: number; max: number } | null;
 }
 
-function orderBy(order: ListingOrder, scope: ListingScope): string {
+/** The page's order: its ORDER BY and the columns of base it reads (only these are sorted). */
+function orderBy(order: ListingOrder, scope: ListingScope): { sql: string; columns: string[] } {
   switch (order) {
     case 'new':
-      return 'created_at DESC, id DESC';
+      return { sql: 'created_at DESC, id DESC', columns: ['created_at'] };
     case 'low-to-high':
-      return 'price ASC, id ASC';
+      return { sql: 'price ASC, id ASC', columns: ['price'] };
     case 'high-to-low':
-      return 'price DESC, id DESC';
+      return { sql: 'price DESC, id DESC', columns: ['price'] };
     case 'relevance':
-      if (scope.rank) return 'rank DESC, in_stock DESC, id DESC';
+      if (scope.rank) return { sql: 'rank DESC, in_stock DESC, id DESC', columns: ['rank', 'in_stock'] };
       break;
     default:
       break;
   }
   // The default ('-'): the scope's own order when it has one, else products in stock first, newest first.
-  return scope.position ? 'pos ASC, id ASC' : 'in_stock DESC, id DESC';
+  return scope.position ? { sql: 'pos ASC, id ASC', columns: ['pos'] } : { sql: 'in_stock DESC, id DESC', columns: ['in_stock'] };
 }
 
 interface Row {
   total: number;
-  ids: number[] | null;
+  cards: CardRow[] | null;
   brands: BrandFacet[] | null;
   price: [number | null, number | null] | null;
   features: [number, number][] | null;
@@ -124,21 +130,31 @@ export async function runListing(db: Queryable, q: ListingQuery): Promise<Listin
   const groupValues = new Map(q.features.map((g) => [g.filterId, g.groupValueIds]));
   const except = (name: string) => and(all.filter((n) => n !== name));
 
+  const order = orderBy(q.order, scope);
   const columns = [
     'p.id',
     'p.brand_id',
     `${price} AS price`,
-    'p.created_at',
+    order.columns.includes('created_at') ? 'p.created_at' : null,
     'p.stock_quantity > 0 AS in_stock',
     scope.position ? `${scope.position} AS pos` : null,
     scope.rank ? `${scope.rank} AS rank` : null,
     ...flags.map((f) => `(${f.sql}) AS ${f.name}`),
   ].filter(Boolean);
+  // Every part of the answer reads the products that pass all filters but at most one (a facet
+  // ignores its own filter): with two filters or more, the others are dropped before base is kept.
+  // (OFFSET 0 keeps the flags computed once, in the inner select.)
+  const inScope = `SELECT ${columns.join(', ')}
+        FROM ${scope.from ?? 'products'} p ${scope.join ?? ''}
+       WHERE p.status AND (${scope.where})`;
+  const baseSql = flags.length >= 2
+    ? `SELECT * FROM (${inScope} OFFSET 0) s WHERE ${all.map((n) => `${n}::int`).join(' + ')} >= ${flags.length - 1}`
+    : inScope;
 
+  // The total, the price bounds and the brand counts in one grouped pass over base.
   const brandsSql = q.brandFacet
-    ? `(SELECT json_agg(json_build_object('id', b.id, 'name', b.name, 'brand_url', b.brand_url, 'product_count', c.n) ORDER BY b.name)
-          FROM (SELECT brand_id, count(*) AS n FROM base WHERE ${except('fb')} GROUP BY brand_id) c
-          JOIN brands b ON b.id = c.brand_id)`
+    ? `(SELECT json_agg(json_build_object('id', b.id, 'name', b.name, 'brand_url', b.brand_url, 'product_count', g.brand_n) ORDER BY b.name)
+          FROM groups g JOIN brands b ON b.id = g.brand_id WHERE g.brand_n > 0)`
     : 'NULL';
 
   // A value of group g counts products that pass every filter except g's own: the value's own
@@ -157,24 +173,33 @@ export async function runListing(db: Queryable, q: ListingQuery): Promise<Listin
                  GROUP BY v.feature_filter_value_id) c)`
     : 'NULL';
 
-  const order = orderBy(q.order, scope);
+  // The page sorts only its order's columns; its cards are read in the same statement.
+  const cards = cardSql(p.add(q.flashSaleId ?? null));
   const sql = `
     WITH base AS MATERIALIZED (
-      SELECT ${columns.join(', ')}
-        FROM ${scope.from ?? 'products'} p ${scope.join ?? ''}
-       WHERE p.status AND (${scope.where})
-    ), totals AS (
-      SELECT count(*) FILTER (WHERE ${and(all)}) AS total,
+      ${baseSql}
+    ), groups AS (
+      SELECT brand_id,
+             count(*) FILTER (WHERE ${and(all)}) AS total,
+             count(*) FILTER (WHERE ${except('fb')}) AS brand_n,
              min(price) FILTER (WHERE ${except('fr')}) AS min_price,
              max(price) FILTER (WHERE ${except('fr')}) AS max_price
-        FROM base
+        FROM base GROUP BY brand_id
+    ), totals AS (
+      SELECT coalesce(sum(total), 0) AS total, min(min_price) AS min_price, max(max_price) AS max_price FROM groups
+    ), page AS (
+      SELECT id, row_number() OVER (ORDER BY ${order.sql}) AS ord FROM (
+        SELECT ${['id', ...order.columns].join(', ')} FROM base WHERE ${and(all)}
+         ORDER BY ${order.sql}
+         LIMIT ${p.add(q.limit)}::int OFFSET ${p.add(q.offset)}::int) s
     )
     SELECT
       totals.total,
-      (SELECT json_agg(page.id ORDER BY ${order}) FROM (
-         SELECT * FROM base WHERE ${and(all)}
-          ORDER BY ${order}
-          LIMIT ${p.add(q.limit)}::int OFFSET ${p.add(q.offset)}::int) page) AS ids,
+      (SELECT json_agg(card ORDER BY card.ord) FROM (
+         SELECT ${cards.columns}, page.ord
+           FROM page JOIN products p ON p.id = page.id
+           ${cards.joins}
+          WHERE p.status) card) AS cards,
       ${brandsSql} AS brands,
       json_build_array(totals.min_price, totals.max_price) AS price,
       ${featuresSql} AS features
@@ -185,7 +210,7 @@ export async function runListing(db: Queryable, q: ListingQuery): Promise<Listin
   const [min, max] = row.price ?? [null, null];
   return {
     total: Number(row.total),
-    ids: (row.ids ?? []).map(Number),
+    cards: (row.cards ?? []).map(toProductCard),
     brands: (row.brands ?? []).map((b) => ({ ...b, id: Number(b.id), product_count: Number(b.product_count) })),
     valueCounts: new Map((row.features ?? []).map(([id, n]) => [Number(id), Number(n)])),
     pricePaisa: min == null || max == null ? null : { min: Number(min), max: Number(max) },

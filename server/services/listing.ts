@@ -1,7 +1,7 @@
 /**
  * The common body of every paginated listing answer (category, sub-category, type, brand,
  * search, event, layout, best deals, flash sale): resolve the brand and feature filter values,
- * run the faceted query, load the page's cards and shape brands, filters, productPaginate and
+ * run the faceted query (which reads the page's cards too) and shape brands, filters, productPaginate and
  * price range as the spec names them.
  */
 import type { Queryable } from '../db/types';
@@ -10,7 +10,6 @@ import { paisaToRupees, rupeesToPaisa } from '../../shared/domain/money';
 import { slugify } from '../../shared/domain/slug';
 import { runListing, type FeatureGroupFilter, type ListingOrder, type ListingScope } from './listing-engine';
 import { PAGE_SIZE, paginate, type ListingParams } from './listing-params';
-import { loadProductCards } from './product-cards';
 import { SqlParams } from './sql-params';
 import { catalogueCache, type BrandRef, type FeatureGroup } from './catalogue-cache';
 
@@ -85,9 +84,8 @@ export async function listingBody(
     order: params.sort ?? spec.defaultOrder ?? null,
     limit: PAGE_SIZE,
     offset: (params.page - 1) * PAGE_SIZE,
+    flashSaleId: spec.flashSaleId,
   });
-
-  const products = await loadProductCards(db, result.ids, { flashSaleId: spec.flashSaleId });
 
   // Brands that were asked for stay in the sidebar (count 0) so they can be unticked.
   const brandCounts: BrandCount[] = result.brands.map((b) => ({ name: b.name, brand_url: b.brand_url, product_count: b.product_count }));
@@ -113,6 +111,6 @@ export async function listingBody(
     filters,
     productPaginate: paginate(requestUrl, params, result.total, applied),
     price_range: price ? { min: paisaToRupees(price.min), max: paisaToRupees(price.max) } : { min: 0, max: 0 },
-    products,
+    products: result.cards,
   };
 }

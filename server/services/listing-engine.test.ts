@@ -1,0 +1,62 @@
+import type { Queryable, QueryResult } from '../db/types';
+import { runListing, type ListingQuery } from './listing-engine';
+import { SqlParams } from './sql-params';
+
+/** A database that records each statement and answers one prepared row. */
+function recording(row: Record<string, unknown>) {
+  const statements: { sql: string; params: unknown[] }[] = [];
+  const db: Queryable = {
+    async query<T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
+      statements.push({ sql, params });
+      return { rows: [row as T], rowCount: 1 };
+    },
+  };
+  return { db, statements };
+}
+
+const cardRow = (id: number, name: string) => ({
+  id, name, brand: 'LG', model_number: `M-${id}`, product_code: String(id), featured_image: null, alt_featured_image: null,
+  price_paisa: 50_000_00, discount_price_paisa: null, discount_percent: 0, is_new: false, product_type: 'Normal',
+  stock_quantity: 2, emi_months: 0, free_id: null, free_name: null, free_image: null, free_price_paisa: null, ratings: null,
+  flash_price_paisa: null, ord: id,
+});
+
+const query = (over: Partial<ListingQuery> = {}): ListingQuery => ({
+  params: new SqlParams(),
+  scope: { where: 'true' },
+  brandIds: null,
+  pricePaisa: null,
+  features: [],
+  facetValueIds: [],
+  brandFacet: true,
+  order: null,
+  limit: 24,
+  offset: 0,
+  ...over,
+});
+
+describe('runListing', () => {
+  it("answers the counts, the facets and the page's cards, in the page's order, from one statement", async () => {
+    const { db, statements } = recording({
+      total: 7,
+      cards: [cardRow(9, 'Second newest'), cardRow(4, 'Older')],
+      brands: [{ id: 3, name: 'LG', brand_url: 'lg', product_count: '7' }],
+      price: [4_000_000, 9_000_000],
+      features: null,
+    });
+    const r = await runListing(db, query());
+    expect(statements).toHaveLength(1);
+    expect(r.total).toBe(7);
+    expect(r.cards.map((c) => [c.id, c.name, c.price])).toEqual([[9, 'Second newest', 50_000], [4, 'Older', 50_000]]);
+    expect(r.brands).toEqual([{ id: 3, name: 'LG', brand_url: 'lg', product_count: 7 }]);
+    expect(r.pricePaisa).toEqual({ min: 4_000_000, max: 9_000_000 });
+  });
+
+  it('keeps only the products failing at most one filter once two filters or more apply (each facet ignores one)', async () => {
+    const { db, statements } = recording({ total: 0, cards: null, brands: null, price: null, features: null });
+    await runListing(db, query({ brandIds: [1], pricePaisa: { min: 1, max: 2 } }));
+    await runListing(db, query({ brandIds: [1] }));
+    expect(statements[0].sql).toMatch(/WHERE fb::int \+ fr::int >= 1/);
+    expect(statements[1].sql).not.toMatch(/::int >= /);
+  });
+});
