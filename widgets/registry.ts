@@ -4,8 +4,8 @@
  *
  * The build reads this file without a TypeScript loader: keep it free of imports (types are fine)
  * and of computed values. `attributes` become the element's observedAttributes, `properties` get
- * accessors on the element; both must match the widget's own definition (attach() complains
- * on the console about an attribute the registry does not list).
+ * accessors on the element; both must match the widget's own definition (the attributes are
+ * checked against it by widgets/manifest/custom-elements.test.tsx, at no cost to the elements).
  */
 export interface WidgetRegistration {
   /** Custom element name, e.g. 'mini-cart'. The ES module is served as esm/<tag>.js. */

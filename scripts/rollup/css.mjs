@@ -12,7 +12,10 @@ const CSS_RE = /\.css(\?.*)?$/;
 const URL_RE = /url\(\s*(['"]?)([^'")]+)\1\s*\)/g;
 const placeholder = (ref) => `__CG_CSS_ASSET_${ref}__`;
 
-/** Conservative minifier: comments, runs of whitespace, spaces around punctuation. */
+/**
+ * Conservative minifier: comments, runs of whitespace, spaces around punctuation and after a
+ * colon (`color: red`, `(max-width: 479px)`; a selector's colon is never followed by a space).
+ */
 export function minifyCss(css) {
   // Comments first (they may hold apostrophes); then odd parts are string literals
   // ("a, b" in `content`), left exactly as written.
@@ -25,6 +28,7 @@ export function minifyCss(css) {
         : part
             .replace(/\s+/g, ' ')
             .replace(/\s*([{};,>])\s*/g, '$1')
+            .replace(/:\s+/g, ':')
             .replace(/;}/g, '}'),
     )
     .join('')

@@ -1,10 +1,12 @@
-// `react` in the widget build: the shared components' React API on Preact. A module that imports
-// only what plain Preact and its hooks have (the exports of widgets/runtime/preact-react.ts) gets
-// that module; one that needs more (Children, useSyncExternalStore, startTransition, a default or
-// namespace import) gets preact/compat. So an element whose modules need nothing of compat (the
-// card, the mini-cart) does not download it (~2.3 KB gzip); an element whose components rely on
-// compat's React semantics imports it in its entry (the reservation: onChange of text fields as
-// the input event, bubbling onFocus/onBlur, camelCased SVG attributes).
+// `react` in the widget build: the shared components' React API on Preact. A module gets the first
+// of the light modules that exports every name it imports: plain Preact (widgets/runtime/
+// preact-react.ts), then the same with Preact's hooks (preact-react-hooks.ts); one that needs more
+// (Children, useSyncExternalStore, startTransition, a default or namespace import) gets
+// preact/compat. So an element whose modules need nothing of compat (the card, the mini-cart) does
+// not download it (~2.3 KB gzip), nor the hooks (~1.2 KB) when none of them uses a hook (the
+// card); an element whose components rely on compat's React semantics imports it in its entry
+// (the reservation: onChange of text fields as the input event, bubbling onFocus/onBlur,
+// camelCased SVG attributes).
 //
 // React spells SVG presentation attributes in camelCase (strokeWidth), the DOM in kebab-case
 // (stroke-width); compat renames them as each element is created. Plain Preact does not, so this
@@ -12,7 +14,7 @@
 // `api.typescriptTransformers` to the TypeScript plugin) and the runtime carries no renaming code. Props spread onto an SVG element cannot be renamed here: the build fails when a
 // module doing that reaches an element without compat.
 import { readFileSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
+import { dirname, relative, resolve } from 'node:path';
 import ts from 'typescript';
 
 const NAMED_REACT_IMPORT = /import\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]react['"]/g;
@@ -32,10 +34,12 @@ export function reactImports(code) {
   return names;
 }
 
-/** The names a module exports (`export { a, b } from …`, `export function c`). */
-function exportedNames(code) {
+/** The names a module exports (`export { a, b } from …`, `export function c`, `export * from './d'` of a .ts module beside it). */
+function exportedNames(file) {
+  const code = readFileSync(file, 'utf8');
   const names = [...code.matchAll(/export\s*\{([^}]*)\}/g)].flatMap(([, list]) => list.split(',').map((n) => n.trim().split(/\s+as\s+/).pop()));
   for (const [, name] of code.matchAll(/export\s+(?:async\s+)?(?:function|const|let|class)\s+(\w+)/g)) names.push(name);
+  for (const [, from] of code.matchAll(/export\s*\*\s*from\s*['"](\.[^'"]+)['"]/g)) names.push(...exportedNames(resolve(dirname(file), `${from}.ts`)));
   return new Set(names.filter(Boolean));
 }
 
@@ -85,25 +89,28 @@ export function kebabSvgAttributes(onSpread) {
 }
 
 /**
- * @param {{ light: string, compatModules?: readonly string[] }} options  light: the plain-Preact
- *   module (also `react-dom/client`); compatModules: modules whose `react` is compat whatever they
- *   import (an element's entry, so its page loads compat before the element first renders)
+ * @param {{ light: readonly string[], compatModules?: readonly string[] }} options  light: the
+ *   plain-Preact modules, smallest first (the first is also `react-dom/client`); compatModules:
+ *   modules whose `react` is compat whatever they import (an element's entry, so its page loads
+ *   compat before the element first renders)
  */
 export function reactOnPreact({ light, compatModules = [] }) {
-  const lightFile = resolve(light);
+  const lightFiles = light.map((file) => resolve(file));
   const forced = new Set(compatModules.map((file) => resolve(file)));
-  let available = new Set();
+  /** @type {{ file: string, names: Set<string> }[]} */
+  let available = [];
   /** Modules spreading props onto SVG elements → those elements' tags (the whole TypeScript program's). */
   const svgSpreads = new Map();
-  const needsCompat = (importer) => {
-    if (forced.has(importer)) return true;
+  /** The light module covering what the importer takes from `react`; null for compat. */
+  const lightFor = (importer) => {
+    if (forced.has(importer)) return null;
     let imported = null;
     try {
       imported = reactImports(readFileSync(importer.replace(/\?.*$/, ''), 'utf8'));
     } catch {
       // not a source file of ours: compat
     }
-    return !imported || !imported.every((name) => available.has(name));
+    return (imported && available.find(({ names }) => imported.every((name) => names.has(name)))?.file) ?? null;
   };
   return {
     name: 'cg-react-on-preact',
@@ -114,8 +121,8 @@ export function reactOnPreact({ light, compatModules = [] }) {
       },
     },
     buildStart() {
-      available = exportedNames(readFileSync(lightFile, 'utf8'));
-      this.addWatchFile(lightFile);
+      available = lightFiles.map((file) => ({ file, names: exportedNames(file) }));
+      lightFiles.forEach((file) => this.addWatchFile(file));
     },
     buildEnd(error) {
       if (error) return;
@@ -138,9 +145,9 @@ export function reactOnPreact({ light, compatModules = [] }) {
       }
     },
     resolveId(source, importer) {
-      if (source === 'react-dom/client') return lightFile;
+      if (source === 'react-dom/client') return lightFiles[0];
       if (source !== 'react' || !importer || importer.startsWith('\0')) return null;
-      return needsCompat(importer) ? this.resolve('preact/compat', importer, { skipSelf: true }) : lightFile;
+      return lightFor(importer) ?? this.resolve('preact/compat', importer, { skipSelf: true });
     },
   };
 }

@@ -54,18 +54,19 @@ describe('ProductCard', () => {
     expect(screen.getByText(T.inStock)).toBeInTheDocument();
   });
 
-  it('swaps to the alternate image on hover and back on leave', () => {
+  it('holds the alternate image lazily under CSS, marked once it has loaded (the swap on hover is CSS: e2e product-card-widget)', () => {
     render(<ProductCard product={full} />);
     const card = screen.getByRole('article');
-    const media = card.querySelector('.cg-card__media') as HTMLElement;
-    expect(card.querySelector('.cg-card__img--alt')).toBeNull(); // not fetched before a hover
-    fireEvent.mouseEnter(card);
-    const alt = card.querySelector('.cg-card__img--alt') as HTMLImageElement;
+    const [alt, main] = Array.from(card.querySelectorAll('.cg-card__media img'));
+    // Before the main image (the CSS fades the main one out with a sibling selector), fetched lazily.
+    expect(alt).toHaveClass('cg-card__img--alt');
     expect(alt).toHaveAttribute('src', full.alt_featured_image);
+    expect(alt).toHaveAttribute('loading', 'lazy');
+    expect(alt).toHaveAttribute('aria-hidden', 'true');
+    expect(main).toHaveAttribute('src', full.featured_image);
+    expect(alt).not.toHaveAttribute('data-loaded');
     fireEvent.load(alt);
-    expect(media).toHaveClass('cg-card__media--alt');
-    fireEvent.mouseLeave(card);
-    expect(media).not.toHaveClass('cg-card__media--alt');
+    expect(alt).toHaveAttribute('data-loaded');
   });
 
   it('plain product: no badges, no struck price, out of stock, coins from price / 200, empty stars', () => {
@@ -91,7 +92,6 @@ describe('ProductCard', () => {
     expect(screen.queryByText(/EMI from/)).toBeNull();
     const stars = screen.getByRole('img', { name: 'Rated 0 out of 5' });
     expect((stars.querySelector('.cg-stars__fill') as HTMLElement).style.width).toBe('0%');
-    fireEvent.mouseEnter(card);
     expect(card.querySelector('.cg-card__img--alt')).toBeNull();
   });
 

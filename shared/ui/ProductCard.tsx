@@ -1,4 +1,4 @@
-import { useState, type ComponentType, type MouseEvent, type ReactNode } from 'react';
+import type { ComponentType, MouseEvent, ReactNode, SyntheticEvent } from 'react';
 import type { ProductCard as ProductCardData } from '../api/types';
 import { coinsForProduct } from '../domain/loyalty';
 import { productPath } from '../domain/slug';
@@ -44,6 +44,9 @@ function PlainLink({ href, className, children, onClick }: ProductCardLinkProps)
 
 const IMAGE_SIZE = 300;
 
+/** The alternate image's load: CSS shows it on hover from then on (an attribute neither React nor Preact renders, so neither resets it). */
+const markLoaded = (event: SyntheticEvent<HTMLImageElement>) => event.currentTarget.setAttribute('data-loaded', '');
+
 /** Star rating: five grey stars under five gold ones clipped to rating / 5. */
 export function StarRating({ rating, className }: { rating: number | null | undefined; className?: string }) {
   const value = Math.min(5, Math.max(0, Number(rating) || 0));
@@ -66,7 +69,8 @@ export function StarRating({ rating, className }: { rating: number | null | unde
  * (Save %, New, Bundle for product_type Combo, Free), brand, name, model number, rating stars,
  * price with the struck original price, CG|Coins, EMI price, the free item and stock state.
  * The whole card is one link (the name's link stretches over it); `children` sit above it.
- * Uses only hooks Preact's compat layer has.
+ * Stateless (no hooks): the hover swap is CSS (ProductCard.css), so hovering re-renders nothing
+ * and the <product-card> widget's first load needs no hooks library.
  */
 export function ProductCard({
   product,
@@ -78,9 +82,6 @@ export function ProductCard({
   children,
   className,
 }: ProductCardProps) {
-  const [hovered, setHovered] = useState(false);
-  const [altRequested, setAltRequested] = useState(false);
-  const [altLoaded, setAltLoaded] = useState(false);
   const to = href ?? productPath(product.name, product.id);
   const Heading = `h${headingLevel}` as 'h3';
 
@@ -101,23 +102,30 @@ export function ProductCard({
   const isBundle = product.product_type === 'Combo';
   const free = product.free && product.free.name ? product.free : null;
   const altImage = product.alt_featured_image && product.alt_featured_image !== product.featured_image ? product.alt_featured_image : null;
-  // The alternate image is fetched on the first hover and shown once it has loaded.
-  const showAlt = hovered && !!altImage && altLoaded;
-
-  const enter = () => {
-    setHovered(true);
-    if (altImage) setAltRequested(true);
-  };
-
   return (
     <article
       className={`cg-card${inStock ? '' : ' cg-card--out'}${className ? ` ${className}` : ''}`}
-      onMouseEnter={enter}
-      onMouseLeave={() => setHovered(false)}
       data-product-id={product.id}
       {...part('card')}
     >
-      <div className={`cg-card__media${showAlt ? ' cg-card__media--alt' : ''}`} {...part('media')}>
+      <div className="cg-card__media" {...part('media')}>
+        {altImage ? (
+          // Before the main image, drawn over it: lazy and not laid out until the card is hovered,
+          // so the browser fetches it on the first hover; marked data-loaded once it has loaded,
+          // then shown while the card is hovered (ProductCard.css). A new picture is a new element.
+          <img
+            key={altImage}
+            className="cg-card__img cg-card__img--alt"
+            src={altImage}
+            alt=""
+            aria-hidden="true"
+            width={IMAGE_SIZE}
+            height={IMAGE_SIZE}
+            loading="lazy"
+            decoding="async"
+            onLoad={markLoaded}
+          />
+        ) : null}
         <img
           className="cg-card__img"
           src={product.featured_image}
@@ -128,18 +136,6 @@ export function ProductCard({
           decoding="async"
           {...part('image')}
         />
-        {altImage && altRequested ? (
-          <img
-            className="cg-card__img cg-card__img--alt"
-            src={altImage}
-            alt=""
-            aria-hidden="true"
-            width={IMAGE_SIZE}
-            height={IMAGE_SIZE}
-            decoding="async"
-            onLoad={() => setAltLoaded(true)}
-          />
-        ) : null}
         {savePercent > 0 || isNew || isBundle || free ? (
           <ul className="cg-card__badges" aria-label="Offers">
             {savePercent > 0 ? (

@@ -5,6 +5,7 @@ import { selectIsLoading } from '../features/ui/selectors';
 import { useAppSelector } from './hooks';
 import { nearViewportPart } from './NearViewportPart';
 import '../../shared/ui/theme.css';
+import '../../shared/ui/secondary-buttons.css';
 import './Layout.css';
 
 /** The footer's code comes when the shopper nears it (NearViewportPart). */

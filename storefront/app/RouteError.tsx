@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import '../../shared/ui/theme.css';
+import '../../shared/ui/secondary-buttons.css';
 import './Layout.css';
 
 /** When a route fails to load (e.g. a chunk after a deploy) or throws: a way back, not a blank page. */

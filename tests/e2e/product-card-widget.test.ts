@@ -56,6 +56,44 @@ describe('<product-card> on a partner origin', () => {
     }
   });
 
+  it('fetches the alternate picture on the first hover only, and shows it over the main one while hovered', async () => {
+    const page = await freshPage(1366);
+    const errors = collectConsoleErrors(page);
+    await cardOnPlayground(page);
+    const pictures = () =>
+      page.evaluate(() => {
+        const root = document.querySelector('product-card')!.shadowRoot!;
+        const alt = root.querySelector<HTMLImageElement>('.cg-card__img--alt')!;
+        const main = root.querySelector<HTMLImageElement>('[part="image"]')!;
+        return {
+          fetched: alt.complete || alt.naturalWidth > 0,
+          marked: alt.hasAttribute('data-loaded'),
+          alt: getComputedStyle(alt).display === 'none' ? 'none' : getComputedStyle(alt).opacity,
+          main: getComputedStyle(main).opacity,
+        };
+      });
+    // On screen, loaded main picture, no hover yet: the alternate one (lazy, not laid out) is not fetched.
+    await new Promise((done) => setTimeout(done, 1000));
+    expect(await pictures()).toEqual({ fetched: false, marked: false, alt: 'none', main: '1' });
+    const card = await page.evaluateHandle(() => document.querySelector('product-card')!.shadowRoot!.querySelector<HTMLElement>('[part="card"]')!);
+    await card.hover();
+    const shown = { fetched: true, marked: true, alt: '1', main: '0' };
+    await page.waitForFunction((want) => {
+      const root = document.querySelector('product-card')!.shadowRoot!;
+      const alt = root.querySelector<HTMLImageElement>('.cg-card__img--alt')!;
+      const main = root.querySelector<HTMLImageElement>('[part="image"]')!;
+      return alt.hasAttribute('data-loaded') && getComputedStyle(alt).opacity === want.alt && getComputedStyle(main).opacity === want.main;
+    }, { timeout: 10_000 }, shown);
+    expect(await pictures()).toEqual(shown);
+    await page.mouse.move(1, 1);
+    await page.waitForFunction(() => {
+      const root = document.querySelector('product-card')!.shadowRoot!;
+      return getComputedStyle(root.querySelector('.cg-card__img--alt')!).opacity === '0' && getComputedStyle(root.querySelector('[part="image"]')!).opacity === '1';
+    });
+    expect(await pictures()).toEqual({ fetched: true, marked: true, alt: '0', main: '1' });
+    expect(errors).toEqual([]);
+  });
+
   it("is themed live from the playground's theme properties, all of custom-elements.json's, and the snippet follows", async () => {
     const elements = await (await fetch(`${storeUrl}/widgets/custom-elements.json`)).json();
     const documented = [

@@ -1,7 +1,8 @@
 // What each element's first load carries (issue 19 budgets), read from the built widgets: the
 // element's module and every chunk it imports statically, by their source maps. The card and the
-// mini-cart render on plain Preact and its hooks, without Preact's compat layer or the session store
-// they do not use; the reservation brings compat (its form fields rely on its React semantics).
+// mini-cart render on plain Preact, without Preact's compat layer; the card without its hooks or
+// the session store, which it does not use; the reservation brings compat (its form fields rely on
+// its React semantics).
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
@@ -42,6 +43,12 @@ describe("the widgets' first load", () => {
     expect(firstLoadSources('product-card').filter((s) => COMPAT.test(s))).toEqual([]);
     expect(firstLoadSources('mini-cart').filter((s) => COMPAT.test(s))).toEqual([]);
     expect(firstLoadSources('scooter-reservation').some((s) => COMPAT.test(s))).toBe(true);
+  });
+
+  it("leaves Preact's hooks to the elements that use them", () => {
+    const HOOKS = /node_modules\/preact\/hooks\//;
+    expect(firstLoadSources('product-card').filter((s) => HOOKS.test(s))).toEqual([]);
+    expect(firstLoadSources('mini-cart').some((s) => HOOKS.test(s))).toBe(true);
   });
 
   it('leaves the session store to the elements that show the shopper', () => {

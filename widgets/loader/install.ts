@@ -25,8 +25,6 @@ export interface AttachOptions {
   baseUrl: string;
   /** Properties the host page set before the module arrived. */
   properties: ReadonlyMap<string, unknown>;
-  /** The element's observedAttributes (from the registry). */
-  observed: readonly string[];
 }
 
 export interface WidgetController {
@@ -113,7 +111,6 @@ function widgetElement(entry: LoaderEntry, options: InstallOptions): CustomEleme
             stylesheet: entry.stylesheet ? new URL(entry.stylesheet, options.baseUrl).href : null,
             baseUrl: options.baseUrl,
             properties: s.properties,
-            observed: entry.attributes,
           });
           if (!this.isConnected) s.controller.disconnected();
         })

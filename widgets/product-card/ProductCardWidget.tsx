@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Component } from 'react';
 import { createApiClient, isOk } from '../../shared/api/client';
 import { viewProduct } from '../../shared/api/catalogue';
 import { mediaUrl } from '../../shared/api/media';
@@ -36,62 +36,86 @@ export interface ProductCardWidgetProps {
   onAddToCart: (detail: AddToCartDetail) => void;
 }
 
-/** Fetches the product (view-product) and renders the shared card with an Add to Cart button. */
-export function ProductCardWidget({ productId, apiBase, onAddToCart }: ProductCardWidgetProps) {
-  const id = (productId ?? '').trim();
-  const [known, setState] = useState<State>({ id, status: 'loading' });
-  const state: State = known.id === id ? known : { id, status: 'loading' };
+/**
+ * Fetches the product (view-product) and renders the shared card with an Add to Cart button.
+ * A class, not hooks: nothing else on the card's path uses hooks, so its first load on a partner
+ * page does without Preact's hooks library (only the elements that use hooks load it).
+ */
+export class ProductCardWidget extends Component<ProductCardWidgetProps, { known: State }> {
+  override state = { known: { id: this.id(), status: 'loading' } as State };
+  /** The request whose answer may still be shown (a later one, or unmounting, voids it). */
+  private request: object | null = null;
 
-  useEffect(() => {
+  private id(): string {
+    return (this.props.productId ?? '').trim();
+  }
+
+  override componentDidMount(): void {
+    this.load();
+  }
+
+  override componentDidUpdate(previous: ProductCardWidgetProps): void {
+    if ((previous.productId ?? '').trim() !== this.id() || previous.apiBase !== this.props.apiBase) this.load();
+  }
+
+  override componentWillUnmount(): void {
+    this.request = null;
+  }
+
+  private load(): void {
+    const id = this.id();
+    const { apiBase } = this.props;
+    const request = (this.request = {});
     if (!/^\d+$/.test(id)) {
-      setState({ id, status: 'missing' });
-      return undefined;
+      this.setState({ known: { id, status: 'missing' } });
+      return;
     }
-    let live = true;
-    const api = createApiClient({ base: apiBase });
-    viewProduct(api, id).then((response) => {
-      if (!live) return;
+    viewProduct(createApiClient({ base: apiBase }), id).then((response) => {
+      if (request !== this.request) return;
       const product = isOk(response) ? response.data?.product : null;
-      setState(product && product.id ? { id, status: 'ready', product: withStoreMedia(product, apiBase) } : { id, status: 'missing' });
+      this.setState({ known: product && product.id ? { id, status: 'ready', product: withStoreMedia(product, apiBase) } : { id, status: 'missing' } });
     });
-    return () => {
-      live = false;
-    };
-  }, [id, apiBase]);
+  }
 
-  if (state.status === 'loading') {
+  override render() {
+    const id = this.id();
+    const { known } = this.state;
+    const state: State = known.id === id ? known : { id, status: 'loading' };
+    const { apiBase, onAddToCart } = this.props;
+    if (state.status === 'loading') {
+      return (
+        <div className="cg-pc cg-pc--loading" part="placeholder" role="status">
+          <span className="cg-visually-hidden">{PRODUCT_CARD_WIDGET_TEXT.loading}</span>
+          <span className="cg-pc__skel cg-pc__skel--img" aria-hidden="true" />
+          <span className="cg-pc__skel cg-pc__skel--line" aria-hidden="true" />
+          <span className="cg-pc__skel cg-pc__skel--line cg-pc__skel--short" aria-hidden="true" />
+        </div>
+      );
+    }
+    if (state.status === 'missing') {
+      return (
+        <p className="cg-pc cg-pc--missing" part="message" role="status">
+          {PRODUCT_CARD_WIDGET_TEXT.notFound}
+        </p>
+      );
+    }
+    const { product } = state;
+    const href = new URL(productPath(product.name, product.id).slice(1), storeBaseOf(apiBase)).href;
+    const inStock = Number(product.availability) === 1;
     return (
-      <div className="cg-pc cg-pc--loading" part="placeholder" role="status">
-        <span className="cg-visually-hidden">{PRODUCT_CARD_WIDGET_TEXT.loading}</span>
-        <span className="cg-pc__skel cg-pc__skel--img" aria-hidden="true" />
-        <span className="cg-pc__skel cg-pc__skel--line" aria-hidden="true" />
-        <span className="cg-pc__skel cg-pc__skel--line cg-pc__skel--short" aria-hidden="true" />
+      <div className="cg-pc">
+        <ProductCard product={product} href={href} headingLevel={3}>
+          <button
+            type="button"
+            className="cg-button cg-button--primary cg-button--block cg-pc__add"
+            part="add-to-cart"
+            disabled={!inStock}
+            onClick={() => onAddToCart({ product_id: product.id, name: product.name })}
+          >
+            {inStock ? PRODUCT_CARD_WIDGET_TEXT.addToCart : PRODUCT_CARD_WIDGET_TEXT.outOfStock}
+          </button>
+        </ProductCard>
       </div>
     );
   }
-  if (state.status === 'missing') {
-    return (
-      <p className="cg-pc cg-pc--missing" part="message" role="status">
-        {PRODUCT_CARD_WIDGET_TEXT.notFound}
-      </p>
-    );
-  }
-  const { product } = state;
-  const href = new URL(productPath(product.name, product.id).slice(1), storeBaseOf(apiBase)).href;
-  const inStock = Number(product.availability) === 1;
-  return (
-    <div className="cg-pc">
-      <ProductCard product={product} href={href} headingLevel={3}>
-        <button
-          type="button"
-          className="cg-button cg-button--primary cg-button--block cg-pc__add"
-          part="add-to-cart"
-          disabled={!inStock}
-          onClick={() => onAddToCart({ product_id: product.id, name: product.name })}
-        >
-          {inStock ? PRODUCT_CARD_WIDGET_TEXT.addToCart : PRODUCT_CARD_WIDGET_TEXT.outOfStock}
-        </button>
-      </ProductCard>
-    </div>
-  );
 }

@@ -34,7 +34,7 @@ export interface WidgetContext {
 
 export interface WidgetDefinition<P> {
   tag: string;
-  /** Observed attributes (must equal the registry's list). */
+  /** Observed attributes (must equal the registry's list: widgets/manifest/custom-elements.test.tsx). */
   attributes: readonly string[];
   properties?: readonly string[];
   /** Typed props from the raw inputs; without it props are the camelCased inputs. */
@@ -123,10 +123,6 @@ export function defineWidget<P = Record<string, unknown>>(definition: WidgetDefi
   }
 
   function attach(host: HTMLElement, options: AttachOptions): WidgetController {
-    const unobserved = definition.attributes.filter((name) => !options.observed.includes(name));
-    if (unobserved.length) {
-      console.error(`<${definition.tag}>: add ${unobserved.join(', ')} to its attributes in widgets/registry.ts`);
-    }
     const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
     shadow.replaceChildren();
     const container = document.createElement('div');

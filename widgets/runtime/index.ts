@@ -2,7 +2,8 @@
 export { defineWidget, defineElement, storeApiBase, storeBaseOf, API_BASE_ATTRIBUTE } from './define';
 export type { WidgetContext, WidgetDefinition, WidgetInputs, WidgetModule, DefineElementOptions } from './define';
 export { emit } from './events';
-export { attr, camelCase, readAttributes } from './attributes';
+export { camelCase, readAttributes } from './attributes';
+export { attr } from './attribute-values';
 export { session, useSessionUser, widgetStorage, WIDGET_STORAGE_NAMESPACE } from './session';
 export type { WidgetSession } from './session';
 export { WIDGET_ERROR_EVENT } from '../loader/install';

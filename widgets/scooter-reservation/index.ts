@@ -6,8 +6,9 @@
  * payment-redirect (cancelable) and error. Theme tokens and parts: docs/widgets.md.
  */
 import { createElement } from 'react';
-import { attr } from '../runtime/attributes';
+import { attr } from '../runtime/attribute-values';
 import { defineWidget } from '../runtime/define';
+import '../../shared/ui/secondary-buttons.css';
 import {
   ScooterReservation,
   SCOOTER_RESERVATION_ATTRIBUTES,
