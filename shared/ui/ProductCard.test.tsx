@@ -1,5 +1,7 @@
 /** @jest-environment jsdom */
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import type { ProductCard as ProductCardData } from '../api/types';
 import { ProductCard } from './ProductCard';
 import { PRODUCT_CARD_TEXT as T } from './productCardText';
@@ -67,6 +69,22 @@ describe('ProductCard', () => {
     expect(alt).not.toHaveAttribute('data-loaded');
     fireEvent.load(alt);
     expect(alt).toHaveAttribute('data-loaded');
+  });
+
+  it('marks an alternate image that loaded before hydration (its load event had no listener yet)', async () => {
+    const box = document.createElement('div');
+    box.innerHTML = renderToString(<ProductCard product={full} />);
+    document.body.append(box);
+    try {
+      const alt = box.querySelector('.cg-card__img--alt') as HTMLImageElement;
+      Object.defineProperty(alt, 'naturalWidth', { value: 300 });
+      await act(async () => {
+        hydrateRoot(box, <ProductCard product={full} />);
+      });
+      expect(alt).toHaveAttribute('data-loaded');
+    } finally {
+      box.remove();
+    }
   });
 
   it('plain product: no badges, no struck price, out of stock, coins from price / 200, empty stars', () => {

@@ -46,6 +46,10 @@ const IMAGE_SIZE = 300;
 
 /** The alternate image's load: CSS shows it on hover from then on (an attribute neither React nor Preact renders, so neither resets it). */
 const markLoaded = (event: SyntheticEvent<HTMLImageElement>) => event.currentTarget.setAttribute('data-loaded', '');
+/** The same for an image that loaded before the page was hydrated (its load event had no listener yet). */
+const markIfLoaded = (img: HTMLImageElement | null) => {
+  if (img?.naturalWidth) img.setAttribute('data-loaded', '');
+};
 
 /** Star rating: five grey stars under five gold ones clipped to rating / 5. */
 export function StarRating({ rating, className }: { rating: number | null | undefined; className?: string }) {
@@ -124,6 +128,7 @@ export function ProductCard({
             loading="lazy"
             decoding="async"
             onLoad={markLoaded}
+            ref={markIfLoaded}
           />
         ) : null}
         <img
