@@ -1,13 +1,13 @@
 import pg from 'pg';
-import type { Database, Queryable, QueryResult } from './types';
+import type { Database, Queryable, QueryOptions, QueryResult } from './types';
 
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 
 function wrap(client: pg.Pool | pg.PoolClient): Queryable {
   return {
-    async query<T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
-      const r = await client.query(sql, params);
+    async query<T>(sql: string, params: unknown[] = [], options: QueryOptions = {}): Promise<QueryResult<T>> {
+      const r = options.name ? await client.query({ name: options.name, text: sql, values: params }) : await client.query(sql, params);
       return { rows: r.rows as T[], rowCount: r.rowCount ?? r.rows.length };
     },
   };

@@ -12,7 +12,7 @@ export async function openReplicas(urls: readonly string[]): Promise<Database> {
   const pick = () => pools[next++ % pools.length];
   return {
     kind: 'postgres',
-    query: (sql, params) => pick().query(sql, params),
+    query: (sql, params, options) => pick().query(sql, params, options),
     transaction: (fn) => pick().transaction(fn),
     exec: (sql) => pick().exec(sql),
     session: (fn) => pick().session(fn),

@@ -3,9 +3,17 @@ export interface QueryResult<T> {
   rowCount: number;
 }
 
+export interface QueryOptions {
+  /**
+   * PostgreSQL: send the statement named, so each connection parses and plans it once and keeps
+   * the plan (services/prepared.ts, statementName). PGlite ignores it.
+   */
+  name?: string;
+}
+
 /** Something SQL can be sent to: the database itself or an open transaction. */
 export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult<T>>;
 }
 
 export interface Database extends Queryable {

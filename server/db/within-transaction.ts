@@ -8,7 +8,7 @@ import type { Database, Queryable } from './types';
 export function withinTransaction(tx: Queryable, kind: Database['kind']): Database {
   const db: Database = {
     kind,
-    query: (sql, params) => tx.query(sql, params),
+    query: (sql, params, options) => tx.query(sql, params, options),
     transaction: (fn) => fn(tx),
     exec: async (sql) => {
       await tx.query(sql);

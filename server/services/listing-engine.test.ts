@@ -1,13 +1,13 @@
-import type { Queryable, QueryResult } from '../db/types';
+import type { QueryOptions, Queryable, QueryResult } from '../db/types';
 import { runListing, type ListingQuery } from './listing-engine';
 import { SqlParams } from './sql-params';
 
 /** A database that records each statement and answers one prepared row. */
 function recording(row: Record<string, unknown>) {
-  const statements: { sql: string; params: unknown[] }[] = [];
+  const statements: { sql: string; params: unknown[]; name?: string }[] = [];
   const db: Queryable = {
-    async query<T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
-      statements.push({ sql, params });
+    async query<T>(sql: string, params: unknown[] = [], options: QueryOptions = {}): Promise<QueryResult<T>> {
+      statements.push({ sql, params, name: options.name });
       return { rows: [row as T], rowCount: 1 };
     },
   };
@@ -58,5 +58,23 @@ describe('runListing', () => {
     await runListing(db, query({ brandIds: [1] }));
     expect(statements[0].sql).toMatch(/WHERE fb::int \+ fr::int >= 1/);
     expect(statements[1].sql).not.toMatch(/::int >= /);
+  });
+
+  it("names a listing's statement, one name per text, so each connection plans it once; never a search's", async () => {
+    const { db, statements } = recording({ total: 0, cards: null, brands: null, price: null, features: null });
+    const sub = (id: number) => {
+      const params = new SqlParams();
+      return query({ params, scope: { where: `p.sub_category_id = ${params.add(id)}::int` }, brandIds: [id] });
+    };
+    await runListing(db, sub(1));
+    await runListing(db, sub(2));
+    await runListing(db, query({ pricePaisa: { min: 1, max: 2 } }));
+    await runListing(db, query({ scope: { from: 'search_documents', where: 'true', rank: '1' }, order: 'relevance' }));
+    const [a, b, other, search] = statements.map((s) => s.name);
+    expect(a).toMatch(/^s_[0-9a-f]{20}$/);
+    expect(b).toBe(a);
+    expect(other).toMatch(/^s_/);
+    expect(other).not.toBe(a);
+    expect(search).toBeUndefined();
   });
 });

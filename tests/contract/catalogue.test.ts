@@ -249,6 +249,18 @@ describe('get/sub-{url} with brands, a price range and a feature value', () => {
     expect(pages).toEqual(pages.map((_, i) => i + 2));
   });
 
+  it('answers the same when the same filters are asked again and again with other values in between (a kept plan, prepared.ts)', async () => {
+    // PostgreSQL plans a named statement afresh five times, then may keep one plan for all values.
+    const facts = (b: Listing) => ({ ...b.data, productPaginate: b.data.productPaginate.total });
+    const narrower = query.replace(`range=${range.min}-${range.max}`, `range=${range.min}-${Math.ceil((range.min + range.max) / 2)}`);
+    const first = facts((await get<Listing>(api, `/get/sub-${sub.url}?${narrower}`)).body);
+    expect(first.productPaginate).toBeLessThan(body.data.productPaginate.total);
+    for (let i = 0; i < 8; i++) {
+      expect(facts((await get<Listing>(api, `/get/sub-${sub.url}?${query}&again=${i}`)).body)).toEqual(facts(body));
+      expect(facts((await get<Listing>(api, `/get/sub-${sub.url}?${narrower}&again=${i}`)).body)).toEqual(first);
+    }
+  });
+
   it('answers an empty page after the last one', async () => {
     const r = await get<Listing>(api, `/get/sub-${sub.url}?${query}&page=999`);
     expect(r.status).toBe(200);
