@@ -77,4 +77,14 @@ describe('runListing', () => {
     expect(other).not.toBe(a);
     expect(search).toBeUndefined();
   });
+
+  it('takes a relevance page from the products reaching the top rank only without filters, and only when the scope has tiers', async () => {
+    const { db, statements } = recording({ total: 0, cards: null, brands: null, price: null, features: null });
+    const search = { from: 'search_documents', where: 'true', rank: '(p.t + 1)', tiers: 'p.t' };
+    await runListing(db, query({ scope: search, order: 'relevance' }));
+    await runListing(db, query({ scope: search, order: 'relevance', pricePaisa: { min: 0, max: 10 } }));
+    await runListing(db, query({ scope: { ...search, tiers: undefined }, order: 'relevance' }));
+    await runListing(db, query({ scope: search, order: 'new' }));
+    expect(statements.map((s) => s.sql.includes('top AS MATERIALIZED'))).toEqual([true, false, false, false]);
+  });
 });

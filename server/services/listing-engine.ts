@@ -30,6 +30,12 @@ export interface ListingScope {
   position?: string;
   /** Relevance of the product (search): the 'relevance' order. */
   rank?: string;
+  /**
+   * The part of rank read from columns alone: rank is exactly tiers + a share in [0, 1] (1.0 for a
+   * product that has it whole), added last. Lets a relevance page without filters skip ranking every
+   * match when enough products in stock reach the highest rank there can be (topOfRank below).
+   */
+  tiers?: string;
   /** The price listings filter and sort on; default p.sale_price_paisa. */
   price?: string;
 }
@@ -109,6 +115,42 @@ interface Row {
 
 const and = (conds: string[]) => (conds.length ? conds.join(' AND ') : 'true');
 
+/**
+ * The page of a relevance order without filters, over base holding each match's tiers but not its
+ * rank. No rank exceeds top = the highest tiers + 1 (the share is at most 1), so when at least
+ * offset + limit products in stock reach it, those with the highest ids are the page, in id order:
+ * matches are ranked one by one from the highest id among those whose tiers can reach top (a
+ * generous margin for rounding), until enough do, WALK times as many at most. A broad word's first
+ * page ranks a few dozen products instead of thousands. Otherwise every match is ranked, as in the
+ * general case (a second scan, run only then): when the best places' products lack the query in
+ * their names ('mobile' finds smartphones through a synonym of their category), none reaches top.
+ */
+const WALK = 8;
+
+function topOfRank(scope: ListingScope, q: ListingQuery, p: SqlParams): string {
+  const from = scope.from ?? 'products';
+  const enough = p.add(q.offset + q.limit);
+  return `top AS MATERIALIZED (
+      SELECT c.id FROM (
+        SELECT id FROM base WHERE in_stock AND tiers >= (SELECT max_tiers FROM totals) - 1e-6
+         ORDER BY id DESC LIMIT ${p.add(WALK * (q.offset + q.limit))}::int) c
+       WHERE (SELECT ${scope.rank} FROM ${from} p WHERE p.id = c.id) = (SELECT max_tiers FROM totals) + 1
+       LIMIT ${enough}::int
+    ), page AS (
+      SELECT id, row_number() OVER (ORDER BY id DESC) AS ord FROM (
+        SELECT id FROM top ORDER BY id DESC OFFSET ${p.add(q.offset)}::int) s
+       WHERE (SELECT count(*) FROM top) = ${enough}::int
+      UNION ALL
+      SELECT id, row_number() OVER (ORDER BY rank DESC, in_stock DESC, id DESC) AS ord FROM (
+        SELECT p.id, ${scope.rank} AS rank, p.stock_quantity > 0 AS in_stock
+          FROM ${from} p ${scope.join ?? ''}
+         WHERE p.status AND (${scope.where})
+         ORDER BY rank DESC, in_stock DESC, id DESC
+         LIMIT ${p.add(q.limit)}::int OFFSET ${p.add(q.offset)}::int) s
+       WHERE (SELECT count(*) FROM top) < ${enough}::int
+    )`;
+}
+
 export async function runListing(db: Queryable, q: ListingQuery): Promise<ListingResult> {
   const p = q.params;
   const { scope } = q;
@@ -132,6 +174,7 @@ export async function runListing(db: Queryable, q: ListingQuery): Promise<Listin
   const except = (name: string) => and(all.filter((n) => n !== name));
 
   const order = orderBy(q.order, scope);
+  const top = q.order === 'relevance' && scope.rank && scope.tiers && flags.length === 0 ? scope.tiers : null;
   const columns = [
     'p.id',
     'p.brand_id',
@@ -139,7 +182,8 @@ export async function runListing(db: Queryable, q: ListingQuery): Promise<Listin
     order.columns.includes('created_at') ? 'p.created_at' : null,
     'p.stock_quantity > 0 AS in_stock',
     scope.position ? `${scope.position} AS pos` : null,
-    scope.rank ? `${scope.rank} AS rank` : null,
+    scope.rank && !top ? `${scope.rank} AS rank` : null,
+    top ? `${top} AS tiers` : null,
     ...flags.map((f) => `(${f.sql}) AS ${f.name}`),
   ].filter(Boolean);
   // Every part of the answer reads the products that pass all filters but at most one (a facet
@@ -184,16 +228,17 @@ export async function runListing(db: Queryable, q: ListingQuery): Promise<Listin
              count(*) FILTER (WHERE ${and(all)}) AS total,
              count(*) FILTER (WHERE ${except('fb')}) AS brand_n,
              min(price) FILTER (WHERE ${except('fr')}) AS min_price,
-             max(price) FILTER (WHERE ${except('fr')}) AS max_price
+             max(price) FILTER (WHERE ${except('fr')}) AS max_price${top ? ', max(tiers) AS max_tiers' : ''}
         FROM base GROUP BY brand_id
     ), totals AS (
-      SELECT coalesce(sum(total), 0) AS total, min(min_price) AS min_price, max(max_price) AS max_price FROM groups
-    ), page AS (
+      SELECT coalesce(sum(total), 0) AS total, min(min_price) AS min_price, max(max_price) AS max_price${top ? ', max(max_tiers) AS max_tiers' : ''}
+        FROM groups
+    ), ${top ? topOfRank(scope, q, p) : `page AS (
       SELECT id, row_number() OVER (ORDER BY ${order.sql}) AS ord FROM (
         SELECT ${['id', ...order.columns].join(', ')} FROM base WHERE ${and(all)}
          ORDER BY ${order.sql}
          LIMIT ${p.add(q.limit)}::int OFFSET ${p.add(q.offset)}::int) s
-    )
+    )`}
     SELECT
       totals.total,
       (SELECT json_agg(card ORDER BY card.ord) FROM (

@@ -84,9 +84,10 @@ export function searchScope(plan: SearchPlan, places: NamedPlaces, sql: SqlParam
   const itself = `(${combosAsked ? 'true' : "p.product_type = 'Normal'"} AND (NOT p.is_service OR ${inNamedPlace}))`;
   const inName = plan.nameQueries.map((q) => `(p.search_vector @@ ${tsquery(q)})::int`).join(' + ');
   const model = plan.models.length ? `CASE WHEN p.model_compact = ANY(${sql.add(plan.models)}::text[]) THEN 16 ELSE 0 END` : '0';
-  const rank = `(${model}
+  // The same sum, in the same order, as before the split: tiers first, the name's share added last.
+  const tiers = `(${model}
       + 4 * (${intent})
-      + CASE WHEN ${itself} THEN 2 ELSE 0 END
-      + (${inName})::float8 / ${plan.nameQueries.length})`;
-  return { from: 'search_documents', where: `p.search_vector @@ ${tsquery(plan.tsquery)}`, rank };
+      + CASE WHEN ${itself} THEN 2 ELSE 0 END)`;
+  const rank = `(${tiers} + (${inName})::float8 / ${plan.nameQueries.length})`;
+  return { from: 'search_documents', where: `p.search_vector @@ ${tsquery(plan.tsquery)}`, rank, tiers };
 }

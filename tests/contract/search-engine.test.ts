@@ -241,6 +241,19 @@ describe("ranking ('Most Relevant')", () => {
     expect(list.slice(firstOut).every((f) => !f.in_stock)).toBe(true);
   });
 
+  it('answers a page from its best products alone exactly as from ranking every match (listing-engine topOfRank)', async () => {
+    // Without filters the first pages may come from the products that reach the highest rank there
+    // can be; a price range that keeps everything makes every match ranked: the same products.
+    for (const keywords of ['samsung', 'tv', 'lg', 'washing machine', 'mobile', 'sam']) {
+      for (const page of ['', '&page=2']) {
+        const best = await search(keywords, page);
+        const ranked = await search(keywords, `${page}&range=0-1000000000`);
+        expect(best.products.map((p) => p.id)).toEqual(ranked.products.map((p) => p.id));
+        expect(best.productPaginate.total).toBe(ranked.productPaginate.total);
+      }
+    }
+  });
+
   it('counts the facets of the search page over the same matching', async () => {
     const d = await search('fridge');
     expect(d.brands.reduce((n, b) => n + b.product_count, 0)).toBe(d.productPaginate.total);
