@@ -1,40 +1,25 @@
 import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
-import { queueFrameJob } from '../features/ui/frameQueue';
+import { observeNear } from '../features/ui/observeNear';
 
 const TOUCH_EVENTS = ['pointerdown', 'keydown', 'touchstart'] as const;
 
 /**
  * Resolves once the element `id` comes within `margin` of the viewport, or the shopper touches
  * the page; at once where there is nothing to wait for (the server, a page rendered in the
- * browser, where the element is not there yet, or no IntersectionObserver). Nearness is confirmed
- * after the page's queued render work (frameQueue): a long page hydrates its first rows and adds
- * the rest a frame at a time, so the footer of a home page seems near at first and is not.
+ * browser, where the element is not there yet, or no IntersectionObserver). observeNear confirms
+ * nearness after the page's queued render work: the footer of a home page seems near at first and
+ * is not once the rows are in.
  */
 export function whenNear(id: string, margin: string): Promise<void> {
   const el = typeof document === 'undefined' ? null : document.getElementById(id);
   if (!el?.hasChildNodes() || typeof IntersectionObserver === 'undefined') return Promise.resolve();
   return new Promise((resolve) => {
-    let cancel = () => {};
     const done = () => {
-      observer.disconnect();
-      cancel();
+      stop();
       for (const type of TOUCH_EVENTS) window.removeEventListener(type, done, true);
       resolve();
     };
-    const reach = parseFloat(margin);
-    const stillNear = () => {
-      const box = el.getBoundingClientRect();
-      return box.top < window.innerHeight + reach && box.bottom > -reach;
-    };
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        cancel();
-        cancel = queueFrameJob(() => stillNear() && done());
-      },
-      { rootMargin: `${margin} 0px` },
-    );
-    observer.observe(el);
+    const stop = observeNear(el, margin, done);
     for (const type of TOUCH_EVENTS) window.addEventListener(type, done, { capture: true, passive: true });
   });
 }
