@@ -12,6 +12,7 @@ import { searchSynonyms, syncSynonyms } from '../services/search-synonyms';
 import { nearestCategories } from '../services/search-nearest';
 import { didYouMean, keepSearchTermsFresh, lookUpWords, prepareSearchTerms, typoCorrections } from '../services/search-typos';
 import { SqlParams } from '../services/sql-params';
+import { BROAD_MATCHES, estimatedMatches } from '../services/search-breadth';
 
 type SearchQuery = { Querystring: Record<string, string | string[]> };
 
@@ -27,12 +28,20 @@ export default async function searchRoutes(app: FastifyInstance): Promise<void> 
   await prepareSearchTerms(db);
 
   const answers = answerCache(db);
+  // Searches this process is answering now: one alone on PostgreSQL may use both of its cores.
+  let searching = 0;
   const webSearch = async (request: FastifyRequest<SearchQuery>) => {
     const params = parseListingParams(request.query);
     if (params.keywords === null) throw badRequest(M.noKeywords);
     const synonyms = await searchSynonyms(db);
     keepSearchTermsFresh(db, (err) => request.log.error(err));
-    const lookups = await lookUpWords(db, params.keywords, synonyms);
+    // Alone on PostgreSQL, how broad the search is (read while the vocabulary is looked up; for the
+    // words as typed, so it holds unless a word is corrected) decides whether it is answered in halves.
+    const alone = db.kind === 'postgres' && searching === 1 ? planSearch(params.keywords, synonyms) : null;
+    const [lookups, matches] = await Promise.all([
+      lookUpWords(db, params.keywords, synonyms),
+      alone ? estimatedMatches(db, alone.tsquery) : 0,
+    ]);
     const plan = planSearch(params.keywords, synonyms, typoCorrections(params.keywords, lookups));
     const sliders = await catalogueCache(db).listingSliders({});
     if (plan === null) {
@@ -43,7 +52,8 @@ export default async function searchRoutes(app: FastifyInstance): Promise<void> 
     }
     const sql = new SqlParams();
     const scope = searchScope(plan, namedPlaces(await catalogueCache(db).taxonomy(), plan.meaning), sql);
-    const { filters: _none, ...body } = await listingBody(db, request.url, params, { scope, params: sql, defaultOrder: 'relevance' });
+    const halves = alone?.tsquery === plan.tsquery && matches >= BROAD_MATCHES;
+    const { filters: _none, ...body } = await listingBody(db, request.url, params, { scope, params: sql, defaultOrder: 'relevance', halves });
     const data: SearchData = { ...body, sliders, setProductPaginate: body.productPaginate };
     if (body.productPaginate.total > 0) return { statusCode: 200, data };
     // Nothing matched: the closest words the catalogue has, and the categories nearest to them.
@@ -56,5 +66,12 @@ export default async function searchRoutes(app: FastifyInstance): Promise<void> 
     const related = await nearestCategories(db, [...plan.meaning, ...(meant?.meaning ?? [])]);
     return { statusCode: 200, data: { ...data, did_you_mean: found ? closer : null, related_categories: related } };
   };
-  app.get<SearchQuery>('/web-search', (request, reply) => answers(request, reply, () => webSearch(request)));
+  app.get<SearchQuery>('/web-search', async (request, reply) => {
+    searching += 1;
+    try {
+      return await answers(request, reply, () => webSearch(request));
+    } finally {
+      searching -= 1;
+    }
+  });
 }

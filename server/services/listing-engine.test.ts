@@ -86,5 +86,22 @@ describe('runListing', () => {
     await runListing(db, query({ scope: { ...search, tiers: undefined }, order: 'relevance' }));
     await runListing(db, query({ scope: search, order: 'new' }));
     expect(statements.map((s) => s.sql.includes('top AS MATERIALIZED'))).toEqual([true, false, false, false]);
+    // The margin comes off the highest tiers once, in float8, not per match (in numeric for whole tiers).
+    expect(statements[0].sql).toContain('tiers >= (SELECT max_tiers - 1e-6::float8 FROM totals)');
+  });
+
+  it('answers a first relevance page without filters in two halves when asked to, one parity of id each, else in one statement', async () => {
+    const { db, statements } = recording({ total: 0, cards: null, brands: null, price: null, features: null });
+    const search = { from: 'search_documents', where: 'p.w', rank: '(p.t + 1)', tiers: 'p.t' };
+    const halves = { brandOrder: [1, 2] };
+    await runListing(db, query({ scope: search, order: 'relevance', halves }));
+    expect(statements.map((s) => s.sql.match(/\(p\.w\) AND p\.id % 2 = \d/g)?.[0])).toEqual(['(p.w) AND p.id % 2 = 0', '(p.w) AND p.id % 2 = 1']);
+    expect(statements.every((s) => s.name === undefined && s.sql.includes('AS page_rank'))).toBe(true);
+    statements.length = 0;
+    await runListing(db, query({ scope: search, order: 'relevance', halves, offset: 24 }));
+    await runListing(db, query({ scope: search, order: 'relevance', halves, brandIds: [1] }));
+    await runListing(db, query({ scope: search, order: 'new', halves }));
+    await runListing(db, query({ scope: search, order: 'relevance' }));
+    expect(statements.map((s) => s.sql.includes('p.id % 2'))).toEqual([false, false, false, false]);
   });
 });

@@ -35,6 +35,8 @@ export interface ListingSpec {
   defaultOrder?: ListingOrder;
   /** Show this flash sale's prices on the cards. */
   flashSaleId?: number | null;
+  /** The database may answer two statements at once and nothing else is asked of it (listing-engine inHalves). */
+  halves?: boolean;
 }
 
 export interface ListingBody {
@@ -85,6 +87,7 @@ export async function listingBody(
     limit: PAGE_SIZE,
     offset: (params.page - 1) * PAGE_SIZE,
     flashSaleId: spec.flashSaleId,
+    halves: spec.halves ? { brandOrder: (await catalogueCache(db).brands()).map((b) => b.id) } : null,
   });
 
   // Brands that were asked for stay in the sidebar (count 0) so they can be unticked.

@@ -6,7 +6,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SearchData } from '../../shared/api/catalogue';
-import { SYNONYMS_FILE, syncSynonyms } from '../../server/services/search-synonyms';
+import { catalogueCache } from '../../server/services/catalogue-cache';
+import { runListing, type ListingQuery } from '../../server/services/listing-engine';
+import { estimatedMatches } from '../../server/services/search-breadth';
+import { planSearch } from '../../server/services/search-query';
+import { namedPlaces, searchScope } from '../../server/services/search-rank';
+import { SYNONYMS_FILE, searchSynonyms, syncSynonyms } from '../../server/services/search-synonyms';
+import { SqlParams } from '../../server/services/sql-params';
 import { normalizeUnits } from '../../server/services/search-text';
 import { lookUpWords } from '../../server/services/search-typos';
 import { createTestApp, type TestApp } from '../support/contract-app';
@@ -252,6 +258,42 @@ describe("ranking ('Most Relevant')", () => {
         expect(best.productPaginate.total).toBe(ranked.productPaginate.total);
       }
     }
+  });
+
+  it('answers a first page in two halves at once exactly as in one statement (listing-engine inHalves)', async () => {
+    // Alone on PostgreSQL a broad search is answered in two statements at once, one per parity of id,
+    // merged: the same total, bounds, brand counts (in the same order) and page, with a short page so
+    // that the merge's order decides it; and one statement when a brand is not in the brand list.
+    const synonyms = await searchSynonyms(t.db);
+    const cache = catalogueCache(t.db);
+    const brandOrder = (await cache.brands()).map((b) => b.id);
+    const answer = async (keywords: string, limit: number, halves: ListingQuery['halves']) => {
+      const plan = planSearch(keywords, synonyms);
+      if (!plan) throw new Error(keywords);
+      const params = new SqlParams();
+      const scope = searchScope(plan, namedPlaces(await cache.taxonomy(), plan.meaning), params);
+      const q = { params, scope, brandIds: null, pricePaisa: null, features: [], facetValueIds: [], brandFacet: true };
+      return runListing(t.db, { ...q, order: 'relevance', limit, offset: 0, halves });
+    };
+    let merged = 0;
+    for (const keywords of ['samsung', 'tv', 'lg', 'washing machine', 'mobile', 'sam', 'fridge', 'daikin', 'zzqqxx']) {
+      for (const limit of [3, 24]) {
+        const one = await answer(keywords, limit, null);
+        const two = await answer(keywords, limit, { brandOrder });
+        expect(two).toEqual(one);
+        if (new Set(two.cards.map((c) => Number(c.id) % 2)).size === 2) merged += 1;
+        expect(await answer(keywords, limit, { brandOrder: brandOrder.slice(1) })).toEqual(one);
+      }
+    }
+    // Both halves gave products to most of the pages compared.
+    expect(merged).toBeGreaterThan(8);
+  });
+
+  it("guesses how many products a search matches from the database's statistics (search-breadth)", async () => {
+    const synonyms = await searchSynonyms(t.db);
+    const guess = async (keywords: string) => estimatedMatches(t.db, planSearch(keywords, synonyms)?.tsquery ?? '');
+    expect(await guess('samsung')).toBeGreaterThan(await guess('daikin'));
+    expect(await guess('zzqqxx')).toBeLessThanOrEqual(1);
   });
 
   it('counts the facets of the search page over the same matching', async () => {
