@@ -228,7 +228,8 @@ async function inHalves(db: Queryable, q: ListingQuery, brandOrder: readonly num
 
 /**
  * The faceted statement. withRank: each card also carries its rank and whether it is in stock, as
- * the scope reads them (the page's order), for merging pages answered in halves.
+ * the scope reads them (the page's order; one read of the scope's row), for merging pages answered
+ * in halves.
  */
 function listingSql(q: ListingQuery, withRank: boolean): string {
   const p = q.params;
@@ -321,11 +322,11 @@ function listingSql(q: ListingQuery, withRank: boolean): string {
     SELECT
       totals.total,
       (SELECT json_agg(card ORDER BY card.ord) FROM (
-         SELECT ${cards.columns}, page.ord${withRank ? `,
-                (SELECT ${scope.rank} FROM ${scope.from ?? 'products'} p WHERE p.id = page.id) AS page_rank,
-                (SELECT p.stock_quantity > 0 FROM ${scope.from ?? 'products'} p WHERE p.id = page.id) AS page_in_stock` : ''}
+         SELECT ${cards.columns}, page.ord${withRank ? ', ranked.page_rank, ranked.page_in_stock' : ''}
            FROM page JOIN products p ON p.id = page.id
-           ${cards.joins}
+           ${cards.joins}${withRank ? `
+           LEFT JOIN LATERAL (SELECT ${scope.rank} AS page_rank, p.stock_quantity > 0 AS page_in_stock
+                                FROM ${scope.from ?? 'products'} p WHERE p.id = page.id) ranked ON true` : ''}
           WHERE p.status) card) AS cards,
       ${brandsSql} AS brands,
       json_build_array(totals.min_price, totals.max_price) AS price,
