@@ -29,3 +29,23 @@ export interface Database extends Queryable {
   session<T>(fn: (db: Database) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** One connection pool's state, for the readiness answer and the metrics (issue 30). */
+export interface PoolState {
+  /** 'primary', or 'replica 1', 'replica 2' … in DATABASE_READ_URL's order. */
+  name: string;
+  role: 'primary' | 'replica';
+  /** False while the pool cannot reach its server (a replica marked down, a primary that refuses). */
+  up: boolean;
+  /** Connections open, idle, and requests waiting for one. */
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+/** Where the database layer reports what it decided (a lost connection, a replica marked down): the server's logger. */
+export interface DbLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
