@@ -7,6 +7,7 @@ import type { ServerConfig } from './config';
 import { errorHandler } from './http/errors';
 import { refuseHostileInput } from './http/validate';
 import './http/context';
+import { registerRequestScope } from './http/request-scope';
 import { fastifyRateLimitStore, pgCounterStore, registerRateLimits, withCouponGuard } from './http/rate-limits';
 import { isHttpsUrl, securityHeaders } from './http/security-headers';
 import apiCors from './http/cors';
@@ -55,6 +56,7 @@ export async function buildApp({ db, readDb = db, config, demo, logger = false }
   app.decorate('readDb', readDb);
   app.decorate('config', config);
   app.decorateRequest('user', null);
+  registerRequestScope(app);
   const routeList: { method: string; url: string }[] = [];
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (route) => {
