@@ -1,4 +1,5 @@
-// Three projects: unit (beside the code), contract (server over HTTP) and e2e (headless Chromium).
+// Four projects: unit (beside the code), contract (server over HTTP), e2e (headless Chromium) and
+// faults (real server processes while PostgreSQL is restarted, stopped and frozen: npm run test:faults).
 const transform = {
   '^.+\\.(t|j)sx?$': [
     '@swc/jest',
@@ -39,6 +40,13 @@ module.exports = {
       displayName: 'contract',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/contract/**/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/tests/support/slow-tests.ts'],
+    },
+    {
+      ...common,
+      displayName: 'faults',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/faults/**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/tests/support/slow-tests.ts'],
     },
     {

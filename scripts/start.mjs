@@ -1,7 +1,11 @@
-// `npm start`: build what is missing or stale, then run the server bundle in a child process,
-// forwarding signals to it and leaving with its exit code.
-import { spawn } from 'node:child_process';
+// `npm start`: build what is missing or stale, then run the server bundle IN THIS PROCESS.
+// The server is the script's own process (no child): a supervisor that stops or kills this PID
+// (even with SIGKILL) stops the server and frees its port; nothing is left orphaned. With WORKERS,
+// node:cluster's workers run the bundle itself and leave when this primary dies (their IPC
+// channel closes).
+import cluster from 'node:cluster';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { DIST, ensureBuild, ROOT } from './build-state.mjs';
 
 try {
@@ -11,24 +15,8 @@ try {
   process.exit(1);
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', join(ROOT, DIST, 'server', 'index.cjs')], {
-  cwd: ROOT,
-  stdio: 'inherit',
-  env: { CG_ROOT: ROOT, ...process.env },
-});
-
-const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
-const forward = (signal) => {
-  if (server.exitCode === null && server.signalCode === null) server.kill(signal);
-};
-for (const signal of SIGNALS) process.on(signal, forward);
-
-server.on('error', (error) => {
-  console.error(`Could not start the server: ${error.message}`);
-  process.exit(1);
-});
-server.on('exit', (code, signal) => {
-  for (const s of SIGNALS) process.off(s, forward);
-  if (signal) process.kill(process.pid, signal); // die the same way
-  else process.exit(code ?? 1);
-});
+const entry = join(ROOT, DIST, 'server', 'index.cjs');
+process.env.CG_ROOT ??= ROOT;
+process.setSourceMapsEnabled(true);
+cluster.setupPrimary({ exec: entry, execArgv: [...process.execArgv, '--enable-source-maps'] });
+await import(pathToFileURL(entry).href);

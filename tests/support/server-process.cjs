@@ -88,6 +88,16 @@ function startSourceServer(opts = {}) {
   return startWithRetries(opts, (rootDir) => ['--enable-source-maps', '-r', join(__dirname, 'typescript-hook.cjs'), join(rootDir, 'server', 'index.ts')]);
 }
 
+/**
+ * The server as `npm start` runs it: node scripts/start.mjs (which builds what is stale, then
+ * serves the bundle in its own process).
+ * @param {import('./server-process.cjs').StartOptions} [opts]
+ * @returns {Promise<import('./server-process.cjs').RunningServer>}
+ */
+function startViaStartScript(opts = {}) {
+  return startWithRetries(opts, (rootDir) => [join(rootDir, 'scripts', 'start.mjs')]);
+}
+
 async function startWithRetries(opts, nodeArgs) {
   const attempts = 3;
   for (let attempt = 1; ; attempt++) {
@@ -204,8 +214,9 @@ async function startOnce(opts, nodeArgs) {
     dataDir,
     startupMs: Date.now() - started,
     output,
+    exitState: () => exited,
     stop,
   };
 }
 
-module.exports = { startBuiltServer, startSourceServer, freePort, ROOT };
+module.exports = { startBuiltServer, startSourceServer, startViaStartScript, freePort, ROOT };

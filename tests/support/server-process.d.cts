@@ -31,6 +31,8 @@ export interface RunningServer {
   startupMs: number;
   /** The last few hundred lines the server printed. */
   output(): string;
+  /** How the process ended, or null while it runs. */
+  exitState(): { code: number | null; signal: NodeJS.Signals | null } | null;
   /** Kills exactly this child (SIGTERM, then SIGKILL) and removes its temp DATA_DIR. */
   stop(): Promise<void>;
 }
@@ -38,5 +40,7 @@ export interface RunningServer {
 export function startBuiltServer(opts?: StartOptions): Promise<RunningServer>;
 /** The server from this checkout's sources (server/index.ts, compiled as it loads by typescript-hook.cjs). */
 export function startSourceServer(opts?: StartOptions): Promise<RunningServer>;
+/** The server as `npm start` runs it: node scripts/start.mjs (builds what is stale, then serves in its own process). */
+export function startViaStartScript(opts?: StartOptions): Promise<RunningServer>;
 export function freePort(): Promise<number>;
 export const ROOT: string;

@@ -7,7 +7,9 @@
 // when we are root — PostgreSQL refuses to run as root), create a database, start a streaming
 // replica of the cluster (pg_basebackup -R), run the command with DATABASE_URL (the primary) and
 // DATABASE_REPLICA_URL (the replica) set, then stop both and remove the folders, also on failure
-// and on SIGINT/SIGTERM.
+// and on SIGINT/SIGTERM. For the fault suite (tests/faults), which restarts, stops and freezes
+// them, it also sets PG_BIN (the folder of pg_ctl), DATABASE_PGDATA and DATABASE_REPLICA_PGDATA
+// (the clusters' data folders; run pg_ctl on them as the `postgres` OS user when we are root).
 //
 // Without PostgreSQL binaries this fails with a clear message, unless ALLOW_NO_POSTGRES=1 (then it
 // prints a skip notice and exits 0). PG_BIN=/path/to/bin picks the binaries explicitly.
@@ -207,6 +209,7 @@ export async function startPostgres(opts = {}) {
       databaseUrl: `postgres://${PG_USER}@127.0.0.1:${port}/${database}`,
       port,
       dataDir: baseDir,
+      pgdata,
       bin,
       stop,
     };
@@ -219,7 +222,7 @@ export async function startPostgres(opts = {}) {
 /**
  * A streaming replica of `primary` (what startPostgres returned): pg_basebackup -R copies the
  * primary's cluster and writes standby.signal and primary_conninfo, then the copy starts as a hot
- * standby on a free port. Returns { databaseUrl (its `database`, default "app"), port, stop() }.
+ * standby on a free port. Returns { databaseUrl (its `database`, default "app"), port, pgdata, stop() }.
  *
  * @param {{ port: number, bin: string }} primary
  * @param {{ database?: string, log?: (line: string) => void }} [opts]
@@ -233,7 +236,7 @@ export async function startReplica(primary, opts = {}) {
     const port = await freePort();
     cluster.start(port);
     log(`streaming replica on 127.0.0.1:${port}`);
-    return { databaseUrl: `postgres://${PG_USER}@127.0.0.1:${port}/${opts.database ?? 'app'}`, port, stop };
+    return { databaseUrl: `postgres://${PG_USER}@127.0.0.1:${port}/${opts.database ?? 'app'}`, port, pgdata, stop };
   } catch (err) {
     await stop();
     throw err;
@@ -315,6 +318,9 @@ async function main(argv) {
           ...process.env,
           DATABASE_URL: pg.databaseUrl,
           DATABASE_REPLICA_URL: replica.databaseUrl,
+          PG_BIN: pg.bin,
+          DATABASE_PGDATA: pg.pgdata,
+          DATABASE_REPLICA_PGDATA: replica.pgdata,
           PATH: `${binPath}${delimiter}${process.env.PATH ?? ''}`,
         },
       });

@@ -1,0 +1,248 @@
+/**
+ * Issue 30's routine database faults, with REAL server processes (A: WORKERS=2, B: one process)
+ * on the PostgreSQL run's primary and its streaming replica, under a small load of shoppers
+ * placing Cash On Delivery orders:
+ * - backends terminated (idle in transaction, then all) and a fast restart of PostgreSQL: no
+ *   process dies, answers come back within seconds, no 5xx once they do, every order the client
+ *   saw placed is in the database;
+ * - the replica stopped: catalogue reads still answer, and a server starts without it;
+ * - the database frozen (SIGSTOP): requests answer 503 within the timeout, /api/health answers at
+ *   once, and an add-to-cart the client gave up on is not applied after the thaw.
+ * Each fault's figures are printed as one `FAULT …` line.
+ */
+import pg from 'pg';
+import { addLine, api, cartOf, place, product, shopper, type Place } from '../contract/checkout-support';
+import { startBuiltServer, type RunningServer } from '../support/server-process.cjs';
+import { waitFor } from '../support/wait-for';
+import { canConnect, runs, START_MS, startFaultStores, workerExits, type FaultStores } from './fault-stores';
+import { describeFigures, isFailure, OrderLoad, type FaultFigures } from './order-load';
+import { missingControl, postgres } from './postgres-control';
+
+/** Answers must come back this soon after a fault ends. */
+const RECOVERY_MS = 10_000;
+/** The slowest a request in flight or started after a fault ends may take. */
+const SLOWEST_AFTER_MS = 15_000;
+/** The request timeout the servers must keep while the database is frozen (their 503 comes before this). */
+const FROZEN_ANSWER_MS = 15_000;
+
+let stores: FaultStores;
+let valley: Place;
+let admin: pg.Client | null = null;
+
+beforeAll(async () => {
+  const missing = missingControl();
+  if (missing) throw new Error(missing);
+  stores = await startFaultStores();
+  valley = await place(stores.storeA, 'valley');
+}, 3 * START_MS);
+
+afterAll(async () => {
+  postgres('primary').thaw();
+  await admin?.end().catch(() => undefined);
+  await stores?.close();
+});
+
+/** A connection to the primary's `postgres` database: it terminates the scratch database's backends without being one. */
+async function adminClient(): Promise<pg.Client> {
+  const url = new URL(process.env.DATABASE_URL!);
+  url.pathname = '/postgres';
+  const c = new pg.Client({ connectionString: url.toString() });
+  c.on('error', () => undefined);
+  await c.connect();
+  return c;
+}
+
+function expectNoProcessDied() {
+  expect({ a: runs(stores.a), b: runs(stores.b), workerExits: workerExits(stores.a) }).toEqual({ a: true, b: true, workerExits: [] });
+}
+
+/** Runs `inject` under the order load and checks and prints what the client saw. */
+async function underLoad(fault: string, inject: () => Promise<void>): Promise<FaultFigures> {
+  const shoppers = await Promise.all([1, 2, 3, 4].map(() => shopper(stores.storeA)));
+  const p = await product(stores.storeA, { pricePaisa: 500_00, stock: 1_000_000 });
+  const targets = [stores.storeA, stores.storeB].map((s, i) => ({ name: i ? 'B' : 'A', api: api(s) }));
+  const load = new OrderLoad(targets, shoppers.map((s) => s.token), p.id, valley);
+  const startedAt = Date.now();
+  load.start();
+  let faultEnd = 0;
+  let recoveredAt = 0;
+  try {
+    await waitFor(async () => load.placedOrders().length >= 6, 'the load to place its first 6 orders', 30_000);
+    await inject();
+    faultEnd = Date.now();
+    // Recovered when a checkout started after the fault succeeded on each of A and B.
+    const recovered = () =>
+      ['A', 'B'].map((name) => load.since(faultEnd).filter((o) => o.store === name && o.what === 'checkout' && o.status === 200)[0]);
+    await waitFor(async () => recovered().every(Boolean), `a checkout placed through each of A and B after the fault (${fault})`, 60_000);
+    recoveredAt = Math.max(...recovered().map((o) => o!.endedAt));
+    await waitFor(async () => load.since(recoveredAt).length >= 30, '30 more requests after the recovery', 60_000);
+  } finally {
+    await load.stop();
+  }
+  const placed = load.placedOrders();
+  const inDb = (await stores.pool.query<{ id: number }>('SELECT id FROM orders WHERE id = ANY($1::int[])', [placed])).rows.map((r) => Number(r.id));
+  const after = load.outcomes.filter((o) => o.startedAt >= recoveredAt);
+  const figures: FaultFigures = {
+    fault,
+    requests: load.outcomes.length,
+    failuresDuring: load.outcomes.filter((o) => isFailure(o) && o.startedAt < recoveredAt && o.endedAt > startedAt).length,
+    failuresAfter: after.filter(isFailure).length,
+    recoveryMs: recoveredAt - faultEnd,
+    slowestAfterMs: Math.max(0, ...load.outcomes.filter((o) => o.endedAt >= faultEnd).map((o) => o.endedAt - Math.max(o.startedAt, faultEnd))),
+    ordersSeen: placed.length,
+    ordersMissing: placed.filter((id) => !inDb.includes(id)).length,
+  };
+  console.log(describeFigures(figures));
+  expectNoProcessDied();
+  expect(after.filter(isFailure)).toEqual([]);
+  expect(figures.recoveryMs).toBeLessThanOrEqual(RECOVERY_MS);
+  expect(figures.slowestAfterMs).toBeLessThanOrEqual(SLOWEST_AFTER_MS);
+  expect(placed.filter((id) => !inDb.includes(id))).toEqual([]);
+  return figures;
+}
+
+describe('the primary loses its connections under an order load', () => {
+  it('idle-in-transaction backends terminated: no process dies, answers come back, every order seen placed is stored', async () => {
+    await underLoad('idle in transaction terminated', async () => {
+      admin = await adminClient();
+      let terminated = 0;
+      const until = Date.now() + 20_000;
+      while (terminated < 3 && Date.now() < until) {
+        const r = await admin.query<{ n: number }>(
+          `SELECT count(*) FILTER (WHERE pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE datname = $1 AND state = 'idle in transaction'`,
+          [stores.dbName],
+        );
+        terminated += r.rows[0].n;
+      }
+      if (terminated === 0) throw new Error('No backend was caught idle in transaction in 20 s: the load does not reach the database, or its transactions changed shape');
+      await admin.end();
+      admin = null;
+    });
+  }, 180_000);
+
+  it('every backend of the database terminated at once: the same', async () => {
+    await underLoad('all backends terminated', async () => {
+      admin = await adminClient();
+      const r = await admin.query<{ n: number }>(
+        'SELECT count(*) FILTER (WHERE pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+        [stores.dbName],
+      );
+      expect(r.rows[0].n).toBeGreaterThan(0);
+      await admin.end();
+      admin = null;
+    });
+  }, 180_000);
+
+  it('PostgreSQL restarted (pg_ctl restart -m fast): the same', async () => {
+    await underLoad('pg_ctl restart -m fast', () => postgres('primary').restartFast());
+  }, 180_000);
+});
+
+describe('the replica stops', () => {
+  const replica = postgres('replica');
+  afterAll(async () => {
+    if (!(await canConnect(process.env.DATABASE_REPLICA_URL!))) await replica.start();
+  });
+
+  it('catalogue reads through A and B still answer, and a server starts without its replica', async () => {
+    const ids = (await stores.pool.query<{ id: number }>('SELECT id FROM products WHERE status ORDER BY id LIMIT 12')).rows.map((r) => Number(r.id));
+    for (const s of [stores.storeA, stores.storeB]) expect((await timed(`${api(s)}/get-home-data`)).status).toBe(200);
+    await replica.stop();
+    const reads: { url: string; status: number; ms: number }[] = [];
+    // Products neither process has shown yet: no answer kept in a process can stand in for the database's.
+    for (const [i, id] of ids.slice(0, 10).entries()) {
+      const s = i % 2 ? stores.storeB : stores.storeA;
+      reads.push(await timed(`${api(s)}/view-product?product=${id}`));
+      reads.push(await timed(`${api(s)}/get-home-data`));
+    }
+    console.log(`FAULT replica stopped: ${reads.length} catalogue reads, ${reads.filter((r) => r.status !== 200).length} failed, slowest ${Math.max(...reads.map((r) => r.ms))} ms`);
+    expect(reads.filter((r) => r.status !== 200)).toEqual([]);
+    expect(Math.max(...reads.map((r) => r.ms))).toBeLessThanOrEqual(5_000);
+
+    let c: RunningServer | undefined;
+    try {
+      c = await startBuiltServer({
+        databaseUrl: stores.databaseUrl,
+        env: { DATABASE_READ_URL: replicaDatabaseUrl(), SEED_PRODUCTS: '30' },
+        timeoutMs: 60_000,
+      }).catch((err: Error) => {
+        throw new Error(`A server did not start while its replica is down: ${err.message}`);
+      });
+      expect((await timed(`${c.apiUrl}view-product?product=${ids[11]}`)).status).toBe(200);
+    } finally {
+      await c?.stop();
+    }
+    expectNoProcessDied();
+  }, 180_000);
+});
+
+describe('the primary freezes (SIGSTOP of the postmaster and its backends)', () => {
+  const primary = postgres('primary');
+  afterEach(() => primary.thaw());
+
+  it('a request answers 503 within the timeout, /api/health answers at once, and an add-to-cart the client gave up on is not applied', async () => {
+    const s = await shopper(stores.storeA);
+    const [kept, abandoned] = await Promise.all([1, 2].map(() => product(stores.storeA, { pricePaisa: 900_00, stock: 50 })));
+    expect((await addLine(stores.storeB, s.token, kept.id, 1)).status).toBe(200);
+
+    const frozen = primary.freeze();
+    expect(frozen).toBeGreaterThan(1);
+    // The shopper gives up on this add-to-cart after a second.
+    const abandonedAdd = fetch(`${api(stores.storeB)}/add-to-cart`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${s.token}` },
+      body: JSON.stringify({ product_id: abandoned.id, qty: 1 }),
+      signal: AbortSignal.timeout(1_000),
+    }).then((res) => res.status, () => 'gave up' as const);
+    const cart = timed(`${api(stores.storeA)}/get-cart?platform=W`, s.token, FROZEN_ANSWER_MS + 10_000);
+    const health = await Promise.all([stores.a, stores.b].map((x) => timed(`${x.apiUrl}health`, undefined, 5_000)));
+    const [answered, add] = await Promise.all([cart, abandonedAdd]);
+    primary.thaw();
+    const thawedAt = Date.now();
+    console.log(
+      `FAULT database frozen: get-cart answered ${answered.status} after ${answered.ms} ms, the abandoned add-to-cart: ${add}, ` +
+        `/api/health ${health.map((h) => `${h.status} in ${h.ms} ms`).join(' and ')}`,
+    );
+    expect(add).not.toBe(200);
+    expect(health.map((h) => h.status)).toEqual([200, 200]);
+    expect(Math.max(...health.map((h) => h.ms))).toBeLessThanOrEqual(1_000);
+    expect(answered.status).toBe(503);
+    expect(answered.retryAfter).not.toBeNull();
+    expect(answered.ms).toBeLessThanOrEqual(FROZEN_ANSWER_MS);
+
+    // After the thaw: the servers answer again, and once the database has nothing of theirs left to run, the cart has only the kept line.
+    await waitFor(async () => (await cartOf(stores.storeB, s.token).catch(() => null))?.status === 200, 'the cart to answer after the thaw', RECOVERY_MS);
+    console.log(`FAULT database frozen: served again ${Date.now() - thawedAt} ms after the thaw`);
+    await waitFor(async () => (await busyBackends()) === 0, 'the database to finish the work queued during the freeze', 20_000);
+    const lines = (await cartOf(stores.storeA, s.token)).body.data.cart_items.map((l) => Number(l.product_id));
+    expect(lines).toEqual([kept.id]);
+    expectNoProcessDied();
+  }, 120_000);
+});
+
+/** Backends of the scratch database running a statement or inside a transaction, other than the test's. */
+async function busyBackends(): Promise<number> {
+  const r = await stores.pool.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid() AND state IN ('active', 'idle in transaction')`,
+    [stores.dbName],
+  );
+  return r.rows[0].n;
+}
+
+function replicaDatabaseUrl(): string {
+  const url = new URL(process.env.DATABASE_REPLICA_URL!);
+  url.pathname = `/${stores.dbName}`;
+  return url.toString();
+}
+
+/** GET with the time it took; status 0 when no answer came within `timeoutMs`. */
+async function timed(url: string, token?: string, timeoutMs = 10_000): Promise<{ url: string; status: number; ms: number; retryAfter: string | null }> {
+  const started = Date.now();
+  try {
+    const res = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal: AbortSignal.timeout(timeoutMs) });
+    await res.arrayBuffer();
+    return { url, status: res.status, ms: Date.now() - started, retryAfter: res.headers.get('retry-after') };
+  } catch {
+    return { url, status: 0, ms: Date.now() - started, retryAfter: null };
+  }
+}
