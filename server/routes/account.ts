@@ -12,6 +12,7 @@ import {
 import type { Queryable } from '../db';
 import { conflict, unauthorized, unprocessable } from '../http/errors';
 import { addressLimit, consume, emailKey, ensureUnder, recordFailure, type RateLimits } from '../http/rate-limits';
+import { NO_STORE } from '../http/security-headers';
 import { parseInput } from '../http/validate';
 import { loyaltyBalance } from '../services/loyalty';
 import { sendMail } from '../services/mail';
@@ -98,7 +99,7 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
   // Per address: a ceiling that fits many shoppers behind one NAT address; per account: the precise limits.
   const limited = { preHandler: addressLimit };
 
-  app.post('/login', limited, async (request) => {
+  app.post('/login', limited, async (request, reply) => {
     const body = await parseInput(loginSchema, request.body);
     // Failed logins count per account (by email, known or not), from whatever address they come.
     const accountKey = emailKey('login', body.email);
@@ -111,10 +112,11 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
     }
     const meta = { source: body.source, product: body.product };
     const token = await createSession(db, user.id, meta);
+    reply.header('Cache-Control', NO_STORE);
     return { statusCode: 200, message: 'You are logged in.', data: await sessionUser(db, user, token, meta) };
   });
 
-  app.post('/register', limited, async (request) => {
+  app.post('/register', limited, async (request, reply) => {
     const body = await parseInput(registerPayloadSchema, request.body);
     const email = body.emailAddress.trim();
     const passwordHash = await hashPassword(body.password);
@@ -135,10 +137,11 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
       }
       throw err;
     });
+    reply.header('Cache-Control', NO_STORE);
     return { statusCode: 200, message: 'Your account has been created.', data };
   });
 
-  app.post('/forgot-password', limited, async (request) => {
+  app.post('/forgot-password', limited, async (request, reply) => {
     const body = await parseInput(forgotEmailSchema, request.body);
     // Codes asked for one email are limited alike whether or not an account has it.
     await consume(limits.store, emailKey('forgot', body.email), limits.forgot);
@@ -172,6 +175,7 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
         );
       }
     });
+    reply.header('Cache-Control', NO_STORE);
     return {
       statusCode: 200,
       message: 'If an account exists for this email, we have sent a reset code to it.',
