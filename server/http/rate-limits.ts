@@ -6,8 +6,9 @@
  * Three kinds of limit (DESIGN §3 security):
  * - per address, a generous ceiling (shoppers in Nepal often share one carrier-grade-NAT address):
  *   AUTH_RATE_LIMIT per AUTH_RATE_WINDOW_MS on each login/register/reset route;
- * - per account, the precise one: ACCOUNT_RATE_LIMIT failed logins (per email), password changes
- *   and wrong reset codes per ACCOUNT_RATE_WINDOW_MS;
+ * - per account, the precise one: ACCOUNT_RATE_LIMIT failed logins and wrong reset codes per
+ *   account and address (http/failure-limits.ts: failures by others never lock the owner out),
+ *   password changes per account, per ACCOUNT_RATE_WINDOW_MS;
  * - coupon guessing: every /api request that carries a coupon (query or body), whatever the route,
  *   COUPON_RATE_LIMIT per account and ten times that per address per COUPON_RATE_WINDOW_MS
  *   (couponGuard, added to every API route by app.ts);
@@ -83,6 +84,10 @@ export const LIMIT_MESSAGES = {
   address: (s: number) => `Too many attempts. Please wait ${s} seconds and try again.`,
   login: (s: number) =>
     `Too many failed logins for this account. Please wait ${waitText(s)} and try again, or reset your password.`,
+  loginAddress: (s: number) =>
+    `Too many failed logins from your network. Please wait ${waitText(s)} and try again, or reset your password.`,
+  loginAccount: (s: number) =>
+    `Too many failed logins for this account from many places. Please wait ${waitText(s)} and try again from a device you have logged in with before, or reset your password.`,
   password: (s: number) => `Too many password changes for this account. Please wait ${waitText(s)} and try again.`,
   resetCode: (s: number) => `Too many wrong reset codes for this account. Please wait ${waitText(s)} and ask for a new code.`,
   forgot: (s: number) => `Too many reset codes were asked for this email. Please wait ${waitText(s)} and try again.`,
@@ -174,9 +179,6 @@ export function batchedLimit(store: CounterStore, rule: LimitRule, batch = Math.
     if (entry.shared + entry.pending > rule.max) throw tooMany(rule, entry.endsAt - now);
   };
 }
-
-/** The key of an account by email (case and spaces ignored; hashed, so no email sits in the table). */
-export const emailKey = (kind: string, email: string) => `${kind}:acct:${sha256(email.trim().toLowerCase())}`;
 
 /** preHandler: the per-address ceiling of an account route (one bucket per address and route). */
 export async function addressLimit(request: FastifyRequest): Promise<void> {

@@ -6,6 +6,7 @@
  */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ValidationError } from 'yup';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { WARRANTY_MESSAGES as M } from '../services/account-area-messages';
 import { requireUser } from '../services/sessions';
@@ -21,7 +22,7 @@ async function readForm(request: FastifyRequest) {
     return await readWarrantyParts(request.parts());
   } catch (err) {
     const status = (err as { statusCode?: unknown } | null)?.statusCode;
-    if (err instanceof HttpError || (typeof status === 'number' && status < 500)) throw err;
+    if (err instanceof HttpError || err instanceof ValidationError || (typeof status === 'number' && status < 500)) throw err;
     throw badRequest(MALFORMED_FORM);
   }
 }
