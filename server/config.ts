@@ -52,6 +52,10 @@ export interface ServerConfig {
   formRateWindowMs: number;
   /** New product reviews are published at once (true) or wait for moderation as 'pending'. */
   reviewAutoApprove: boolean;
+  /** Anonymous reviews of one product allowed per address a day (REVIEW_ANON_PER_PRODUCT). */
+  reviewAnonPerProduct: number;
+  /** Anonymous reviews of one product within an hour past which new ones wait for moderation (REVIEW_BURST). */
+  reviewBurst: number;
   /** How often this process looks for due jobs (server/jobs); 0: it runs none. */
   jobPollMs: number;
   /** How often the job releasing expired payment holds runs. */
@@ -133,6 +137,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     formRateLimit: int(env.FORM_RATE_LIMIT, 10, 'FORM_RATE_LIMIT'),
     formRateWindowMs: int(env.FORM_RATE_WINDOW_MS, 60_000, 'FORM_RATE_WINDOW_MS'),
     reviewAutoApprove: env.REVIEW_MODERATION !== '1',
+    reviewAnonPerProduct: int(env.REVIEW_ANON_PER_PRODUCT, 2, 'REVIEW_ANON_PER_PRODUCT'),
+    reviewBurst: int(env.REVIEW_BURST, 5, 'REVIEW_BURST'),
     jobPollMs: int(env.JOB_POLL_MS, 5_000, 'JOB_POLL_MS'),
     holdSweepMs: int(env.PAYMENT_HOLD_SWEEP_MS, 60_000, 'PAYMENT_HOLD_SWEEP_MS') || 60_000,
   };

@@ -78,7 +78,8 @@ export interface LimitRule {
   message: (seconds: number) => string;
 }
 
-const waitText = (seconds: number) => (seconds > 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`);
+const waitText = (seconds: number) =>
+  seconds > 5400 ? `${Math.ceil(seconds / 3600)} hours` : seconds > 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
 
 export const LIMIT_MESSAGES = {
   address: (s: number) => `Too many attempts. Please wait ${s} seconds and try again.`,
@@ -92,6 +93,8 @@ export const LIMIT_MESSAGES = {
   resetCode: (s: number) => `Too many wrong reset codes for this account. Please wait ${waitText(s)} and ask for a new code.`,
   forgot: (s: number) => `Too many reset codes were asked for this email. Please wait ${waitText(s)} and try again.`,
   coupon: (s: number) => `Too many coupon attempts. Please wait ${s} seconds and try again.`,
+  anonymousReview: (s: number) =>
+    `A review of this product was already posted from your network. Please wait ${waitText(s)} before posting another, or log in to post yours.`,
   search: (s: number) => `Too many searches from your network. Please wait ${waitText(s)} and search again.`,
 };
 
@@ -107,6 +110,8 @@ export interface RateLimits {
   couponAddress: LimitRule;
   /** Searches per address (searchLimit). */
   search: LimitRule;
+  /** Anonymous reviews per product and address, a day. */
+  anonymousReview: LimitRule;
 }
 
 export function rateLimits(config: ServerConfig, store: CounterStore): RateLimits {
@@ -122,6 +127,7 @@ export function rateLimits(config: ServerConfig, store: CounterStore): RateLimit
     couponAccount: { ...coupon, max: config.couponRateLimit },
     couponAddress: { ...coupon, max: config.couponRateLimit * 10 },
     search: { max: config.searchRateLimit, windowMs: config.searchRateWindowMs, message: LIMIT_MESSAGES.search },
+    anonymousReview: { max: config.reviewAnonPerProduct, windowMs: 86_400_000, message: LIMIT_MESSAGES.anonymousReview },
   };
 }
 
