@@ -40,6 +40,9 @@ export interface ServerConfig {
   /** Coupon tries allowed per account (and, ten times as many, per address) and window, on every route that checks a coupon. */
   couponRateLimit: number;
   couponRateWindowMs: number;
+  /** Searches (web-search and search pages) allowed per address and window (SEARCH_RATE_LIMIT, SEARCH_RATE_WINDOW_MS). */
+  searchRateLimit: number;
+  searchRateWindowMs: number;
   /** TRUST_PROXY: which proxies' X-Forwarded-* headers to believe (Fastify's trustProxy); default false: none. */
   trustProxy: boolean | number | string[];
   /** Days a session stays valid after its last use (sliding). */
@@ -49,6 +52,10 @@ export interface ServerConfig {
   formRateWindowMs: number;
   /** New product reviews are published at once (true) or wait for moderation as 'pending'. */
   reviewAutoApprove: boolean;
+  /** Anonymous reviews of one product allowed per address a day (REVIEW_ANON_PER_PRODUCT). */
+  reviewAnonPerProduct: number;
+  /** Anonymous reviews of one product within an hour past which new ones wait for moderation (REVIEW_BURST). */
+  reviewBurst: number;
   /** How often this process looks for due jobs (server/jobs); 0: it runs none. */
   jobPollMs: number;
   /** How often the job releasing expired payment holds runs. */
@@ -123,11 +130,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     accountRateWindowMs: int(env.ACCOUNT_RATE_WINDOW_MS, 15 * 60_000, 'ACCOUNT_RATE_WINDOW_MS'),
     couponRateLimit: int(env.COUPON_RATE_LIMIT, 30, 'COUPON_RATE_LIMIT'),
     couponRateWindowMs: int(env.COUPON_RATE_WINDOW_MS, 60_000, 'COUPON_RATE_WINDOW_MS'),
+    searchRateLimit: int(env.SEARCH_RATE_LIMIT, 1200, 'SEARCH_RATE_LIMIT'),
+    searchRateWindowMs: int(env.SEARCH_RATE_WINDOW_MS, 60_000, 'SEARCH_RATE_WINDOW_MS'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     sessionTtlDays: int(env.SESSION_TTL_DAYS, 30, 'SESSION_TTL_DAYS') || 30,
     formRateLimit: int(env.FORM_RATE_LIMIT, 10, 'FORM_RATE_LIMIT'),
     formRateWindowMs: int(env.FORM_RATE_WINDOW_MS, 60_000, 'FORM_RATE_WINDOW_MS'),
     reviewAutoApprove: env.REVIEW_MODERATION !== '1',
+    reviewAnonPerProduct: int(env.REVIEW_ANON_PER_PRODUCT, 2, 'REVIEW_ANON_PER_PRODUCT'),
+    reviewBurst: int(env.REVIEW_BURST, 5, 'REVIEW_BURST'),
     jobPollMs: int(env.JOB_POLL_MS, 5_000, 'JOB_POLL_MS'),
     holdSweepMs: int(env.PAYMENT_HOLD_SWEEP_MS, 60_000, 'PAYMENT_HOLD_SWEEP_MS') || 60_000,
   };

@@ -6,11 +6,15 @@
  * Three kinds of limit (DESIGN §3 security):
  * - per address, a generous ceiling (shoppers in Nepal often share one carrier-grade-NAT address):
  *   AUTH_RATE_LIMIT per AUTH_RATE_WINDOW_MS on each login/register/reset route;
- * - per account, the precise one: ACCOUNT_RATE_LIMIT failed logins (per email), password changes
- *   and wrong reset codes per ACCOUNT_RATE_WINDOW_MS;
+ * - per account, the precise one: ACCOUNT_RATE_LIMIT failed logins and wrong reset codes per
+ *   account and address (http/failure-limits.ts: failures by others never lock the owner out),
+ *   password changes per account, per ACCOUNT_RATE_WINDOW_MS;
  * - coupon guessing: every /api request that carries a coupon (query or body), whatever the route,
  *   COUPON_RATE_LIMIT per account and ten times that per address per COUPON_RATE_WINDOW_MS
- *   (couponGuard, added to every API route by app.ts).
+ *   (couponGuard, added to every API route by app.ts);
+ * - search, per address: SEARCH_RATE_LIMIT searches (web-search calls and search pages) per
+ *   SEARCH_RATE_WINDOW_MS, far above what shoppers typing behind one address ask for (searchLimit;
+ *   counted in the process and added to the shared counter in batches, so a search writes nothing).
  * The address is request.ip, which believes X-Forwarded-For only as far as TRUST_PROXY says.
  * The form routes' @fastify/rate-limit uses the same store through fastifyRateLimitStore().
  */
@@ -29,8 +33,8 @@ export interface Count {
 
 /** Where the counters live. */
 export interface CounterStore {
-  /** Adds one to `key` in its current window (a new window of windowMs when the last one ended). */
-  hit(key: string, windowMs: number): Promise<Count>;
+  /** Adds `by` (default one) to `key` in its current window (a new window of windowMs when the last one ended). */
+  hit(key: string, windowMs: number, by?: number): Promise<Count>;
   /** The current count without adding (0 when the window ended). */
   peek(key: string): Promise<Count>;
   /** Forgets `key`. */
@@ -41,15 +45,15 @@ export interface CounterStore {
 export function pgCounterStore(db: Queryable, now: () => number = Date.now): CounterStore {
   const ttl = (resetAt: Date | string) => Math.max(0, new Date(resetAt).getTime() - now());
   return {
-    async hit(key, windowMs) {
+    async hit(key, windowMs, by = 1) {
       const at = new Date(now());
       const r = await db.query<{ count: number; reset_at: Date | string }>(
-        `INSERT INTO rate_limits AS l (key, count, reset_at) VALUES ($1, 1, $2::timestamptz + make_interval(secs => $3::double precision / 1000))
+        `INSERT INTO rate_limits AS l (key, count, reset_at) VALUES ($1, $4::int, $2::timestamptz + make_interval(secs => $3::double precision / 1000))
          ON CONFLICT (key) DO UPDATE SET
-           count = CASE WHEN l.reset_at <= $2::timestamptz THEN 1 ELSE l.count + 1 END,
+           count = CASE WHEN l.reset_at <= $2::timestamptz THEN $4::int ELSE l.count + $4::int END,
            reset_at = CASE WHEN l.reset_at <= $2::timestamptz THEN excluded.reset_at ELSE l.reset_at END
          RETURNING count, reset_at`,
-        [key, at.toISOString(), windowMs],
+        [key, at.toISOString(), windowMs, by],
       );
       return { count: Number(r.rows[0].count), ttlMs: ttl(r.rows[0].reset_at) };
     },
@@ -74,16 +78,24 @@ export interface LimitRule {
   message: (seconds: number) => string;
 }
 
-const waitText = (seconds: number) => (seconds > 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`);
+const waitText = (seconds: number) =>
+  seconds > 5400 ? `${Math.ceil(seconds / 3600)} hours` : seconds > 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
 
 export const LIMIT_MESSAGES = {
   address: (s: number) => `Too many attempts. Please wait ${s} seconds and try again.`,
   login: (s: number) =>
     `Too many failed logins for this account. Please wait ${waitText(s)} and try again, or reset your password.`,
+  loginAddress: (s: number) =>
+    `Too many failed logins from your network. Please wait ${waitText(s)} and try again, or reset your password.`,
+  loginAccount: (s: number) =>
+    `Too many failed logins for this account from many places. Please wait ${waitText(s)} and try again from a device you have logged in with before, or reset your password.`,
   password: (s: number) => `Too many password changes for this account. Please wait ${waitText(s)} and try again.`,
   resetCode: (s: number) => `Too many wrong reset codes for this account. Please wait ${waitText(s)} and ask for a new code.`,
   forgot: (s: number) => `Too many reset codes were asked for this email. Please wait ${waitText(s)} and try again.`,
   coupon: (s: number) => `Too many coupon attempts. Please wait ${s} seconds and try again.`,
+  anonymousReview: (s: number) =>
+    `A review of this product was already posted from your network. Please wait ${waitText(s)} before posting another, or log in to post yours.`,
+  search: (s: number) => `Too many searches from your network. Please wait ${waitText(s)} and search again.`,
 };
 
 export interface RateLimits {
@@ -96,6 +108,10 @@ export interface RateLimits {
   forgot: LimitRule;
   couponAccount: LimitRule;
   couponAddress: LimitRule;
+  /** Searches per address (searchLimit). */
+  search: LimitRule;
+  /** Anonymous reviews per product and address, a day. */
+  anonymousReview: LimitRule;
 }
 
 export function rateLimits(config: ServerConfig, store: CounterStore): RateLimits {
@@ -110,6 +126,8 @@ export function rateLimits(config: ServerConfig, store: CounterStore): RateLimit
     forgot: account(LIMIT_MESSAGES.forgot),
     couponAccount: { ...coupon, max: config.couponRateLimit },
     couponAddress: { ...coupon, max: config.couponRateLimit * 10 },
+    search: { max: config.searchRateLimit, windowMs: config.searchRateWindowMs, message: LIMIT_MESSAGES.search },
+    anonymousReview: { max: config.reviewAnonPerProduct, windowMs: 86_400_000, message: LIMIT_MESSAGES.anonymousReview },
   };
 }
 
@@ -134,8 +152,39 @@ export async function recordFailure(store: CounterStore, key: string, rule: Limi
   await store.hit(key, rule.windowMs);
 }
 
-/** The key of an account by email (case and spaces ignored; hashed, so no email sits in the table). */
-export const emailKey = (kind: string, email: string) => `${kind}:acct:${sha256(email.trim().toLowerCase())}`;
+/** Keys a process counts on its own before it prunes the ones whose window ended (at most once a second). */
+const LOCAL_KEYS = 10_000;
+
+/**
+ * A limit for a hot read route: hits are counted in the process and added to the shared counter
+ * `batch` at a time (default a twentieth of the limit, at most 20), so most requests write
+ * nothing; each process may let through up to batch-1 more than the shared count says.
+ */
+export function batchedLimit(store: CounterStore, rule: LimitRule, batch = Math.max(1, Math.min(20, Math.floor(rule.max / 20)))): (key: string) => Promise<void> {
+  const local = new Map<string, { pending: number; shared: number; endsAt: number }>();
+  let prunedAt = 0;
+  return async (key) => {
+    const now = Date.now();
+    let entry = local.get(key);
+    if (!entry || entry.endsAt <= now) {
+      if (local.size >= LOCAL_KEYS && now - prunedAt > 1000) {
+        prunedAt = now;
+        for (const [k, e] of local) if (e.endsAt <= now) local.delete(k);
+      }
+      entry = { pending: 0, shared: 0, endsAt: now + rule.windowMs };
+      local.set(key, entry);
+    }
+    entry.pending += 1;
+    if (entry.pending >= batch) {
+      const added = entry.pending;
+      entry.pending = 0;
+      const c = await store.hit(key, rule.windowMs, added);
+      entry.shared = c.count;
+      entry.endsAt = now + c.ttlMs;
+    }
+    if (entry.shared + entry.pending > rule.max) throw tooMany(rule, entry.endsAt - now);
+  };
+}
 
 /** preHandler: the per-address ceiling of an account route (one bucket per address and route). */
 export async function addressLimit(request: FastifyRequest): Promise<void> {
@@ -193,6 +242,19 @@ export function fastifyRateLimitStore(store: CounterStore): FastifyRateLimitStor
     }
   }
   return SharedStore as unknown as FastifyRateLimitStoreCtor;
+}
+
+/**
+ * The per-address search limit (rule rateLimits.search), for web-search and the search pages. A
+ * request the server makes to itself while rendering a page (Fastify's inject) is not counted: the
+ * page it renders was.
+ */
+export function searchLimit(limits: RateLimits): (request: FastifyRequest) => Promise<void> {
+  const count = batchedLimit(limits.store, limits.search);
+  return async (request) => {
+    if ('_lightMyRequest' in request.raw) return;
+    await count(`search:ip:${request.ip}`);
+  };
 }
 
 /** Decorates app.rateLimits (the store and the rules from the configuration). */

@@ -3,7 +3,9 @@
  * - X-Content-Type-Options: nosniff on every response;
  * - Strict-Transport-Security when the store's public origin is https;
  * - HTML: a Referrer-Policy and CSP frame-ancestors (added to the page's own CSP, or alone);
- * - authenticated API answers (a bearer header on /api/): Cache-Control: no-store.
+ * - API answers authorised by a token (a bearer header, or a token in the query string as the
+ *   wishlist and reset calls take it): Cache-Control: no-store. Answers that hand out a token
+ *   (login, register, forgot-password) say so themselves (NO_STORE).
  * Used by the store (app.ts) and the demo partner site (demo-site.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -16,6 +18,16 @@ export interface SecurityHeaderOptions {
 export const HSTS = 'max-age=31536000; includeSubDomains';
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 export const FRAME_ANCESTORS = "frame-ancestors 'self'";
+/** For answers no cache may keep: they carry a token or were authorised by one. */
+export const NO_STORE = 'private, no-store';
+
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/') || path.startsWith('/api?');
+
+/** A query string parameter that names a token (token, remember_token, …), however it is spelled. */
+function queryNamesToken(query: unknown): boolean {
+  if (!query || typeof query !== 'object') return false;
+  return Object.keys(query).some((k) => /token/i.test(k));
+}
 
 /** True for an https public URL. */
 export const isHttpsUrl = (url: string) => /^https:\/\//i.test(url.trim());
@@ -30,9 +42,8 @@ export function applySecurityHeaders(request: FastifyRequest, reply: FastifyRepl
     if (csp === undefined) reply.header('Content-Security-Policy', FRAME_ANCESTORS);
     else if (!/frame-ancestors/i.test(String(csp))) reply.header('Content-Security-Policy', `${String(csp)}; ${FRAME_ANCESTORS}`);
   }
-  const path = request.url;
-  if (request.headers.authorization && (path === '/api' || path.startsWith('/api/') || path.startsWith('/api?'))) {
-    reply.header('Cache-Control', 'private, no-store');
+  if (isApiPath(request.url) && (request.headers.authorization || queryNamesToken(request.query))) {
+    reply.header('Cache-Control', NO_STORE);
   }
 }
 

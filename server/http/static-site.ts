@@ -24,6 +24,7 @@ import { searchFormTarget } from '../../shared/domain/storefront-paths';
 import { POP_UP_GATE_SCRIPT } from '../../shared/storage/popUpGate';
 import { WIDGETS_RELEASE_PATH } from '../../shared/widgets-release';
 import { escapeHtml } from './html';
+import { searchLimit } from './rate-limits';
 import { pageBody, sendBody, type PageBody } from './page-body';
 import { catalogueVersion, pageCache } from './page-cache';
 import { inProcessFetch, pageDocument, storefrontRendererReader } from './page-render';
@@ -118,6 +119,19 @@ export function wantsHtml(request: FastifyRequest): boolean {
 
 const isNonPagePath = (url: string): boolean =>
   NON_PAGE_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`));
+
+/**
+ * Whether a redirect target is a path of this site the storefront shows: one leading '/' (never
+ * '//host' or '/\\host', which browsers read as another origin), no backslash or control
+ * character anywhere (browsers turn '\\' into '/' and drop tabs and newlines), outside the API and files.
+ */
+export function isSameOriginPagePath(target: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  return /^\/(?![/\\])/.test(target) && !/[\\\u0000-\u001f\u007f]/.test(target) && !isNonPagePath(target);
+}
+
+/** A search page (/search/…), counted against the search limit like web-search. */
+const isSearchPage = (url: string): boolean => /^\/search(?:[/?]|$)/.test(url);
 
 /** Whether the storefront document answers this request (a page load outside the API and files). */
 export const isPageRequest = (request: FastifyRequest): boolean => !isNonPagePath(request.url) && wantsHtml(request);
@@ -266,11 +280,19 @@ export default async function staticSite(app: FastifyInstance, opts: StaticSiteO
     return sendDocument(request, reply, page.body);
   };
 
+  const countSearch = app.hasDecorator('rateLimits') ? searchLimit(app.rateLimits) : null;
+
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isPageRequest(request)) return reply.callNotFound();
+    // A path that names another origin ('//evil.example/x') is no page of this site.
+    if (!isSameOriginPagePath(request.url)) return sendPage(request, reply, '/not-found', null, 404);
+    if (countSearch && isSearchPage(request.url)) await countSearch(request);
     // A form the browser submitted itself (no JavaScript): on to the page's own URL.
     const formTarget = searchFormTarget(request.url) ?? priceFormTarget(request.url);
-    if (formTarget) return reply.redirect(formTarget, 303);
+    if (formTarget) {
+      if (!isSameOriginPagePath(formTarget)) return sendPage(request, reply, '/not-found', null, 404);
+      return reply.redirect(formTarget, 303);
+    }
     const version = await versionNow(request);
     const build = readIndex();
     const kept = version !== null && build !== null ? cache.get(version, build, request.url) : undefined;

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { object } from 'yup';
 import type { SessionUser } from '../../shared/api/account';
 import {
@@ -11,7 +11,9 @@ import {
 } from '../../shared/validation';
 import type { Queryable } from '../db';
 import { conflict, unauthorized, unprocessable } from '../http/errors';
-import { addressLimit, consume, emailKey, ensureUnder, recordFailure, type RateLimits } from '../http/rate-limits';
+import { countResetRequest, forgetLoginFailures, loginGuard, resetCodeGuard } from '../http/failure-limits';
+import { addressLimit } from '../http/rate-limits';
+import { NO_STORE } from '../http/security-headers';
 import { parseInput } from '../http/validate';
 import { loyaltyBalance } from '../services/loyalty';
 import { sendMail } from '../services/mail';
@@ -72,9 +74,10 @@ interface ResetRow {
 
 /**
  * Finds the live reset for a remember_token and checks the code. A wrong code counts as an
- * attempt; after RESET_MAX_ATTEMPTS the reset is dead. Every failure reads 'Invalid Reset Code'.
+ * attempt; after RESET_MAX_ATTEMPTS (or one, once the account had its share of wrong codes:
+ * http/failure-limits.ts) the reset is dead. Every failure reads 'Invalid Reset Code'.
  */
-async function checkResetCode(db: Queryable, limits: RateLimits, rememberToken: string, code: string): Promise<ResetRow> {
+async function checkResetCode(db: Queryable, request: FastifyRequest, rememberToken: string, code: string): Promise<ResetRow> {
   const r = await db.query<ResetRow>(
     `SELECT id, user_id, code_hash, attempts FROM password_resets
       WHERE remember_token_hash = $1 AND used_at IS NULL AND expires_at > now()`,
@@ -82,39 +85,42 @@ async function checkResetCode(db: Queryable, limits: RateLimits, rememberToken: 
   );
   const reset = r.rows[0];
   if (!reset || reset.attempts >= RESET_MAX_ATTEMPTS) throw unprocessable(M.resetCodeInvalid);
-  // Wrong codes also count per account, so asking for code after code does not buy more guesses.
-  const accountKey = `reset:acct:${reset.user_id}`;
-  await ensureUnder(limits.store, accountKey, limits.resetCode);
+  // Wrong codes also count per account and address, so asking for code after code does not buy more guesses.
+  const guard = resetCodeGuard(request, reset.user_id);
+  await guard.check();
   if (!sameHash(reset.code_hash, sha256(code.trim()))) {
-    await db.query('UPDATE password_resets SET attempts = attempts + 1 WHERE id = $1', [reset.id]);
-    await recordFailure(limits.store, accountKey, limits.resetCode);
+    const attempts = (await guard.oneAttemptOnly()) ? RESET_MAX_ATTEMPTS : 1;
+    await db.query('UPDATE password_resets SET attempts = attempts + $2 WHERE id = $1', [reset.id, attempts]);
+    await guard.failed();
     throw unprocessable(M.resetCodeInvalid);
   }
   return reset;
 }
 
 export default async function accountRoutes(app: FastifyInstance): Promise<void> {
-  const { db, rateLimits: limits } = app;
+  const { db } = app;
   // Per address: a ceiling that fits many shoppers behind one NAT address; per account: the precise limits.
   const limited = { preHandler: addressLimit };
 
-  app.post('/login', limited, async (request) => {
+  app.post('/login', limited, async (request, reply) => {
     const body = await parseInput(loginSchema, request.body);
-    // Failed logins count per account (by email, known or not), from whatever address they come.
-    const accountKey = emailKey('login', body.email);
-    await ensureUnder(limits.store, accountKey, limits.login);
+    // Failed logins count per account (by email, known or not) and address: http/failure-limits.ts.
+    const guard = loginGuard(request, body.email);
+    await guard.check();
     const user = await findUserByEmail(db, body.email);
     const ok = await checkPassword(user?.password_hash ?? null, body.password);
     if (!user || !ok) {
-      await recordFailure(limits.store, accountKey, limits.login);
+      await guard.failed();
       throw unauthorized('The email or password you entered is incorrect.');
     }
+    await guard.succeeded();
     const meta = { source: body.source, product: body.product };
     const token = await createSession(db, user.id, meta);
+    reply.header('Cache-Control', NO_STORE);
     return { statusCode: 200, message: 'You are logged in.', data: await sessionUser(db, user, token, meta) };
   });
 
-  app.post('/register', limited, async (request) => {
+  app.post('/register', limited, async (request, reply) => {
     const body = await parseInput(registerPayloadSchema, request.body);
     const email = body.emailAddress.trim();
     const passwordHash = await hashPassword(body.password);
@@ -135,13 +141,14 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
       }
       throw err;
     });
+    reply.header('Cache-Control', NO_STORE);
     return { statusCode: 200, message: 'Your account has been created.', data };
   });
 
-  app.post('/forgot-password', limited, async (request) => {
+  app.post('/forgot-password', limited, async (request, reply) => {
     const body = await parseInput(forgotEmailSchema, request.body);
     // Codes asked for one email are limited alike whether or not an account has it.
-    await consume(limits.store, emailKey('forgot', body.email), limits.forgot);
+    await countResetRequest(request, body.email);
     const rememberToken = newToken();
     const code = newResetCode();
     const user = await findUserByEmail(db, body.email);
@@ -172,6 +179,7 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
         );
       }
     });
+    reply.header('Cache-Control', NO_STORE);
     return {
       statusCode: 200,
       message: 'If an account exists for this email, we have sent a reset code to it.',
@@ -182,14 +190,14 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
   app.post('/forgot-password-verify', limited, async (request) => {
     const { token } = await parseInput(tokenQuery, request.query, 'query');
     const body = await parseInput(verifySchema, request.body);
-    await checkResetCode(db, limits, token, body.code);
+    await checkResetCode(db, request, token, body.code);
     return { statusCode: 200, message: 'The reset code is correct.' };
   });
 
   app.post('/forgot-password-reset', limited, async (request) => {
     const { token } = await parseInput(tokenQuery, request.query, 'query');
     const body = await parseInput(resetPayloadSchema, request.body);
-    const reset = await checkResetCode(db, limits, token, body.code);
+    const reset = await checkResetCode(db, request, token, body.code);
     const passwordHash = await hashPassword(body.password);
     await db.transaction(async (tx) => {
       const used = await tx.query('UPDATE password_resets SET used_at = now() WHERE id = $1 AND used_at IS NULL', [
@@ -202,10 +210,10 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
       ]);
       await revokeOtherSessions(tx, reset.user_id, null);
     });
-    // The owner proved the mailbox: failed logins by others no longer lock them out.
+    // The owner proved the mailbox: failed logins by others no longer hold them back.
     const owner = await db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [reset.user_id]);
-    if (owner.rows[0]) await limits.store.clear(emailKey('login', owner.rows[0].email));
-    await limits.store.clear(`reset:acct:${reset.user_id}`);
+    if (owner.rows[0]) await forgetLoginFailures(app.rateLimits.store, owner.rows[0].email, request.ip);
+    await resetCodeGuard(request, reset.user_id).forget();
     return { statusCode: 200, message: 'Your password has been changed. Please log in with your new password.' };
   });
 

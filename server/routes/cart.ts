@@ -72,7 +72,7 @@ export default async function cartRoutes(app: FastifyInstance): Promise<void> {
       await requireUser(request, reply); // a bad session is a 401 before any 4xx about the body
       throw err;
     }
-    let line = token ? await changeQuantityForSession(db, sha256(token), productId, change) : null;
+    let line = token ? await changeQuantityForSession(db, sha256(token), productId, change, app.config.sessionTtlDays) : null;
     if (!line) {
       await requireUser(request, reply);
       line = await changeQuantity(db, request.user!.id, productId, change);

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { answerCache } from '../http/answer-cache';
 import type { SearchData } from '../../shared/api/catalogue';
 import { badRequest } from '../http/errors';
+import { searchLimit } from '../http/rate-limits';
 import { catalogueCache } from '../services/catalogue-cache';
 import { CATALOGUE_MESSAGES as M } from '../services/catalogue-messages';
 import { listingBody } from '../services/listing';
@@ -20,7 +21,8 @@ type SearchQuery = { Querystring: Record<string, string | string[]> };
  * GET web-search?keywords&brand&range&page&sort — PostgreSQL full-text search over name, model
  * number, brand and category names (services/search-query.ts reads the keywords; ADR 15); the
  * header suggestions read the first page's products. Without a sort the most relevant come first.
- * Answers are kept per catalogue version (http/answer-cache.ts).
+ * Answers are kept per catalogue version (http/answer-cache.ts). Searches are limited per address
+ * (http/rate-limits.ts searchLimit), keywords cut to a length (services/listing-params.ts).
  */
 export default async function searchRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
@@ -66,7 +68,7 @@ export default async function searchRoutes(app: FastifyInstance): Promise<void> 
     const related = await nearestCategories(db, [...plan.meaning, ...(meant?.meaning ?? [])]);
     return { statusCode: 200, data: { ...data, did_you_mean: found ? closer : null, related_categories: related } };
   };
-  app.get<SearchQuery>('/web-search', async (request, reply) => {
+  app.get<SearchQuery>('/web-search', { preHandler: searchLimit(app.rateLimits) }, async (request, reply) => {
     searching += 1;
     try {
       return await answers(request, reply, () => webSearch(request));

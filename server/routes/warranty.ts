@@ -6,11 +6,26 @@
  */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError, notFound } from '../http/errors';
+import { ValidationError } from 'yup';
+import { badRequest, HttpError, notFound } from '../http/errors';
 import { WARRANTY_MESSAGES as M } from '../services/account-area-messages';
 import { requireUser } from '../services/sessions';
 import { productModels, proofOf, readWarrantyParts, registerWarranty, WARRANTY_MAX_BYTES } from '../services/warranty';
 import { formRateLimit } from '../services/form-input';
+
+/** A multipart body the parser cannot read (no or wrong boundary, cut short): what the shopper can do. */
+export const MALFORMED_FORM = 'The warranty form arrived incomplete or malformed. Please send it again from the warranty registration page.';
+
+/** The form's parts; a body the multipart parser cannot read is the client's fault (400), not the server's. */
+async function readForm(request: FastifyRequest) {
+  try {
+    return await readWarrantyParts(request.parts());
+  } catch (err) {
+    const status = (err as { statusCode?: unknown } | null)?.statusCode;
+    if (err instanceof HttpError || err instanceof ValidationError || (typeof status === 'number' && status < 500)) throw err;
+    throw badRequest(MALFORMED_FORM);
+  }
+}
 
 export default async function warrantyRoutes(app: FastifyInstance): Promise<void> {
   const { db, config } = app;
@@ -25,7 +40,7 @@ export default async function warrantyRoutes(app: FastifyInstance): Promise<void
 
   app.post('/post-warranty-web', { preHandler: requireUser, config: formRateLimit(config), bodyLimit: WARRANTY_MAX_BYTES + 64 * 1024 }, async (request: FastifyRequest, reply) => {
     if (!request.isMultipart()) throw new HttpError(415, M.notMultipart);
-    const upload = await readWarrantyParts(request.parts());
+    const upload = await readForm(request);
     await registerWarranty(db, request.user!.id, upload);
     reply.header('Cache-Control', 'no-store');
     return { statusCode: 200, message: M.registered };

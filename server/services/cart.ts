@@ -11,6 +11,7 @@ import { CART_MESSAGES as M, COUPON_MESSAGES } from './checkout-messages';
 import { couponsForProducts, checkCoupon } from './coupons';
 import { loyaltyBalance } from './loyalty';
 import { ONLINE_METHODS } from './payment-options';
+import { liveSessionSql } from './sessions';
 import {
   afterRedemption,
   quote,
@@ -186,16 +187,22 @@ export async function addToCart(db: Queryable, userId: number, productId: number
  * round trips of requireUser + changeQuantity). Null when nothing changed — the caller then
  * authenticates the usual way and changeQuantity says why.
  */
-export async function changeQuantityForSession(db: Queryable, tokenHash: string, productId: number, change: 1 | -1): Promise<{ name: string; qty: number } | null> {
+export async function changeQuantityForSession(
+  db: Queryable,
+  tokenHash: string,
+  productId: number,
+  change: 1 | -1,
+  sessionTtlDays: number,
+): Promise<{ name: string; qty: number } | null> {
   const r = await db.query<{ qty: number; name: string }>(
     `UPDATE cart_items ci SET qty = ci.qty + $3::int, updated_at = now()
        FROM sessions s, carts c, products p
-      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND c.user_id = s.user_id
+      WHERE s.token_hash = $1 AND ${liveSessionSql('s', '$5')} AND c.user_id = s.user_id
         AND c.id = ci.cart_id AND ci.product_id = $2 AND p.id = ci.product_id
         AND CASE WHEN $3 < 0 THEN ci.qty + $3 >= 1
                  ELSE p.status AND ci.qty + $3 <= LEAST(${MAX_QTY_PER_LINE}, p.stock_quantity + ${ownHeldSql('s.user_id', '$4')}) END
       RETURNING ci.qty, p.name`,
-    [tokenHash, productId, change, ONLINE_METHODS],
+    [tokenHash, productId, change, ONLINE_METHODS, sessionTtlDays],
   );
   return r.rows[0] ?? null;
 }

@@ -1,6 +1,6 @@
 import { HttpError } from '../http/errors';
 import { CATALOGUE_MESSAGES as M } from './catalogue-messages';
-import { nextPageUrl, PAGE_SIZE, parseListingParams } from './listing-params';
+import { MAX_KEYWORDS_LENGTH, nextPageUrl, PAGE_SIZE, parseListingParams } from './listing-params';
 
 const fails = (query: Record<string, string | string[]>, message: string) => {
   try {
@@ -60,5 +60,17 @@ describe('nextPageUrl', () => {
   it('is null on the last page', () => {
     expect(nextPageUrl('/api/get/sub-led-tvs', params, PAGE_SIZE * 2)).toBeNull();
     expect(nextPageUrl('/api/get/sub-led-tvs', params, PAGE_SIZE * 2 + 1)).not.toBeNull();
+  });
+});
+
+describe('search keywords', () => {
+  it('are read with whitespace runs as one space and cut to MAX_KEYWORDS_LENGTH characters', () => {
+    expect(parseListingParams({ keywords: ' samsung \t  65"   tv ' }).keywords).toBe('samsung 65" tv');
+    const crafted = parseListingParams({ keywords: `1${' '.repeat(4900)}x` }).keywords;
+    expect(crafted).toBe('1 x');
+    const pasted = parseListingParams({ keywords: 'lg '.repeat(500) }).keywords!;
+    expect(pasted.length).toBeLessThanOrEqual(MAX_KEYWORDS_LENGTH);
+    expect(pasted.startsWith('lg lg lg')).toBe(true);
+    expect(parseListingParams({ keywords: '   ' }).keywords).toBeNull();
   });
 });

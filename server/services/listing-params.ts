@@ -22,6 +22,19 @@ import { CATALOGUE_MESSAGES as M } from './catalogue-messages';
 export const PAGE_SIZE = 24;
 export const MAX_PAGE = 100_000;
 const MAX_VALUES = 50;
+/**
+ * Search keywords are read up to this many characters (whitespace runs as one space): three times
+ * the longest real query, a pasted product name with its model number included. Longer input is
+ * cut, not refused, so a shopper who pastes a paragraph still gets results.
+ */
+export const MAX_KEYWORDS_LENGTH = 200;
+
+/** Keywords as search reads them: whitespace runs as one space, cut to MAX_KEYWORDS_LENGTH; null when empty. */
+export function keywordsOf(text: string | null): string | null {
+  if (text === null) return null;
+  const s = text.replace(/\s+/g, ' ').trim().slice(0, MAX_KEYWORDS_LENGTH).trimEnd();
+  return s === '' ? null : s;
+}
 
 export interface ListingParams {
   brands: string[];
@@ -83,7 +96,7 @@ export function parseListingParams(input: unknown): ListingParams {
     page = Number(pageText);
   }
 
-  const keywords = single(query, 'keywords');
+  const keywords = keywordsOf(single(query, 'keywords'));
 
   let scope: ListingParams['scope'] = null;
   const scopes = (['cat', 'sub', 'type'] as const).flatMap((kind) => {

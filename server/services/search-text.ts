@@ -17,9 +17,14 @@ const UNITS: [RegExp, string][] = [
   [/(\d)\s*-?\s*(?:kva|va)(?![a-z0-9])/g, '$1va'],
 ];
 
-/** Lower case, decimals with 'p' for the point (1.5 → 1p5), numbers with units as one word. */
+/**
+ * Lower case, decimals with 'p' for the point (1.5 → 1p5), numbers with units as one word.
+ * Whitespace runs are one space first: the unit patterns' `\s*-?\s*` then spans at most ' - ', so
+ * each pattern tries a bounded match at each digit (over a long run of spaces they backtracked
+ * quadratically: '1' and 4,900 spaces held the event loop for seconds).
+ */
 export function normalizeUnits(text: string): string {
-  let s = text.toLowerCase().replace(/(\d)\.(\d)/g, '$1p$2');
+  let s = text.toLowerCase().replace(/\s+/g, ' ').replace(/(\d)\.(\d)/g, '$1p$2');
   for (const [pattern, unit] of UNITS) s = s.replace(pattern, unit);
   return s;
 }

@@ -48,6 +48,14 @@ export function tokenOf(request: FastifyRequest, { allowQuery = false }: { allow
   return null;
 }
 
+/**
+ * The one rule of a live session, as SQL over the sessions row `alias`: not revoked and used within
+ * the lifetime (`daysParam`, the SQL parameter holding SESSION_TTL_DAYS). Every statement that
+ * accepts a token uses it, the cart's one-statement fast path included.
+ */
+export const liveSessionSql = (alias: string, daysParam: string): string =>
+  `${alias}.revoked_at IS NULL AND ${alias}.last_used_at > now() - make_interval(days => ${daysParam})`;
+
 /** A use renews last_used_at at most this often (the lifetime slides without a write per request). */
 const RENEW_AFTER_SECONDS = 60;
 
@@ -60,7 +68,7 @@ export async function userForToken(db: Queryable, token: string, ttlDays = 30): 
     `SELECT u.id, u.name, u.email, u.mobile, u.address, u.avatar, s.id AS "sessionId",
             s.last_used_at < now() - make_interval(secs => $3) AS renew
        FROM sessions s JOIN users u ON u.id = s.user_id
-      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.last_used_at > now() - make_interval(days => $2)`,
+      WHERE s.token_hash = $1 AND ${liveSessionSql('s', '$2')}`,
     [sha256(token), ttlDays, RENEW_AFTER_SECONDS],
   );
   const row = r.rows[0];

@@ -1,8 +1,10 @@
 /**
  * Issue 14 §3: rate limits nobody can walk around. X-Forwarded-For is believed only from the
- * proxies TRUST_PROXY names; failed logins, password changes and reset codes are limited per
- * account; the per-address ceiling fits many shoppers behind one NAT address; coupon guessing is
- * limited on every route that takes a coupon. Windows are ended with SQL, never by waiting.
+ * proxies TRUST_PROXY names; failed logins and reset codes are limited per account and address,
+ * password changes per account; the per-address ceiling fits many shoppers behind one NAT address;
+ * coupon guessing is limited on every route that takes a coupon. Issue 30: failures by others slow
+ * them, never the owner (the owner's right password from an address that has not failed, and a
+ * freshly mailed code, work). Windows are ended with SQL, never by waiting.
  */
 import { parseTrustProxy } from '../../server/config';
 import { LIMIT_MESSAGES } from '../../server/http/rate-limits';
@@ -56,7 +58,7 @@ describe('with the default limits', () => {
     expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
-  it('limits failed logins per account: others on the same address still log in, the window ending lifts it', async () => {
+  it('limits failed logins per account and address: others on the same address still log in, the window ending lifts it', async () => {
     const a = await newAccount(t);
     const b = await newAccount(t);
     for (let i = 0; i < 10; i++) expect((await post(api, '/login', { email: a.email, password: 'nope-nope' })).status).toBe(401);
@@ -79,7 +81,7 @@ describe('with the default limits', () => {
     expect(answers).toEqual(Array(30).fill(200));
   });
 
-  it('limits wrong reset codes per account, however many codes are asked for', async () => {
+  it('limits wrong reset codes per account and address, however many codes are asked for', async () => {
     const { email } = await newAccount(t);
     const latestCode = async () => {
       const r = await t.db.query<{ body: string }>('SELECT body FROM mail_outbox WHERE lower(to_email) = lower($1) ORDER BY id DESC LIMIT 1', [email]);
@@ -104,6 +106,88 @@ describe('with the default limits', () => {
     }
     const r = await post(api, '/user/change-password', { old_password: 'right-pass', password: 'second-pass', new_password: 'second-pass' }, token);
     expect([r.status, r.body.message]).toEqual([429, expect.stringMatching(shape(LIMIT_MESSAGES.password))]);
+  });
+});
+
+describe('failures by others slow them, not the owner (ACCOUNT_RATE_LIMIT 3, addresses from X-Forwarded-For)', () => {
+  let t: TestApp;
+  let api: string;
+  beforeAll(async () => {
+    t = await createTestApp({ seedProducts: 0, env: { ACCOUNT_RATE_LIMIT: '3', AUTH_RATE_LIMIT: '100000', TRUST_PROXY: '127.0.0.1' } });
+    api = `${t.baseUrl}/api`;
+  });
+  afterAll(() => t.close());
+
+  const login = (email: string, password: string, address: string) => fromAddress(api, '/login', { email, password }, address);
+  const latestCode = async (email: string) => {
+    const r = await t.db.query<{ body: string }>('SELECT body FROM mail_outbox WHERE lower(to_email) = lower($1) ORDER BY id DESC LIMIT 1', [email]);
+    return /\b(\d{6})\b/.exec(r.rows[0].body)![1];
+  };
+  const askCode = async (email: string, address: string) => {
+    const r = await fromAddress(api, '/forgot-password', { email }, address);
+    expect(r.status).toBe(200);
+    return (r.body as { remember_token: string }).remember_token;
+  };
+  const verify = (token: string, code: string, address: string) => fromAddress(api, `/forgot-password-verify?token=${token}`, { code }, address);
+  const wrongCode = (right: string) => (right === '000000' ? '111111' : '000000');
+
+  it('a stranger’s wrong passwords refuse the stranger’s address, even the right password from it; the owner elsewhere logs in', async () => {
+    const { email } = await newAccount(t);
+    for (let i = 0; i < 3; i++) expect((await login(email, 'wrong-pass', '203.0.113.10')).status).toBe(401);
+    const stranger = await login(email, 'right-pass', '203.0.113.10');
+    expect([stranger.status, stranger.body.message]).toEqual([429, expect.stringMatching(shape(LIMIT_MESSAGES.login))]);
+    expect((await login(email, 'right-pass', '198.51.100.20')).status).toBe(200);
+  });
+
+  it('stops one address failing on many accounts at ten times the limit', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) statuses.push((await login(`nobody-${i}-${Date.now()}@example.com`, 'wrong-pass', '203.0.113.11')).status);
+    expect(statuses).toEqual([...Array(30).fill(401), 429]);
+    const r = await login('someone-else@example.com', 'wrong-pass', '203.0.113.11');
+    expect([r.status, r.body.message]).toEqual([429, expect.stringMatching(shape(LIMIT_MESSAGES.loginAddress))]);
+    // Another address is not held back.
+    const { email } = await newAccount(t);
+    expect((await login(email, 'right-pass', '203.0.113.12')).status).toBe(200);
+  });
+
+  it('holds many addresses guessing one account at a ceiling that the owner’s known address and a mailed code pass', async () => {
+    const { email } = await newAccount(t);
+    expect((await login(email, 'right-pass', '198.51.100.30')).status).toBe(200); // the owner's usual address
+    for (let i = 1; i <= 30; i++) expect((await login(email, 'wrong-pass', `192.0.2.${i}`)).status).toBe(401);
+    const fresh = await login(email, 'right-pass', '198.51.100.31');
+    expect([fresh.status, fresh.body.message]).toEqual([429, expect.stringMatching(shape(LIMIT_MESSAGES.loginAccount))]);
+    expect((await login(email, 'right-pass', '198.51.100.30')).status).toBe(200);
+    // A reset by mail from the new address lifts the ceiling there.
+    const token = await askCode(email, '198.51.100.31');
+    const reset = await fromAddress(api, `/forgot-password-reset?token=${token}`, { code: await latestCode(email), password: 'new-pass-1', password_confirmation: 'new-pass-1' }, '198.51.100.31');
+    expect([reset.status, reset.body.message]).toEqual([200, expect.any(String)]);
+    expect((await login(email, 'new-pass-1', '198.51.100.31')).status).toBe(200);
+  });
+
+  it('a stranger’s wrong reset codes refuse the stranger; the owner’s freshly mailed code works, and each later code gets one attempt', async () => {
+    const { email } = await newAccount(t);
+    const strangers = await askCode(email, '203.0.113.40');
+    const strangersCode = await latestCode(email);
+    for (let i = 0; i < 3; i++) expect((await verify(strangers, wrongCode(strangersCode), '203.0.113.40')).status).toBe(422);
+    const held = await verify(strangers, strangersCode, '203.0.113.40');
+    expect([held.status, held.body.message]).toEqual([429, expect.stringMatching(shape(LIMIT_MESSAGES.resetCode))]);
+    // Another stranger's address: the account had its share of wrong codes, one wrong code ends a reset.
+    const other = await askCode(email, '203.0.113.41');
+    const otherCode = await latestCode(email);
+    expect((await verify(other, wrongCode(otherCode), '203.0.113.41')).status).toBe(422);
+    expect((await verify(other, otherCode, '203.0.113.41')).status).toBe(422);
+    // The owner asks for a code and enters it.
+    const owners = await askCode(email, '198.51.100.40');
+    expect((await verify(owners, await latestCode(email), '198.51.100.40')).status).toBe(200);
+  });
+
+  it('limits codes asked for one email per address, and at twice that per email against mail floods', async () => {
+    const { email } = await newAccount(t);
+    for (let i = 0; i < 3; i++) await askCode(email, '203.0.113.50');
+    const held = await fromAddress(api, '/forgot-password', { email }, '203.0.113.50');
+    expect([held.status, held.body.message]).toEqual([429, expect.stringMatching(shape(LIMIT_MESSAGES.forgot))]);
+    for (let i = 0; i < 3; i++) await askCode(email, '198.51.100.50');
+    expect((await fromAddress(api, '/forgot-password', { email }, '198.51.100.51')).status).toBe(429);
   });
 });
 

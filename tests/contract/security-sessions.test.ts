@@ -6,6 +6,7 @@
 import { buildDemoApp } from '../../server/demo-site';
 import { sha256 } from '../../server/services/tokens';
 import { createTestApp, type TestApp } from '../support/contract-app';
+import { product as newProduct } from './checkout-support';
 import { get, post } from './http';
 
 let t: TestApp;
@@ -42,6 +43,33 @@ describe('session lifetime (SESSION_TTL_DAYS, default 30, sliding)', () => {
     const unknown = await get(api, '/get-profile', 'no-such-token');
     expect(expired.status).toBe(401);
     expect(expired.body).toEqual(unknown.body);
+  });
+
+  it('is one rule on every route: an expired session changes no cart, the one-statement fast path of update-cart included', async () => {
+    const { token } = await account();
+    const product = (await newProduct(t, { pricePaisa: 5_000_00, stock: 10 })).id;
+    const added = await post(api, '/add-to-cart', { product_id: product, qty: 1 }, token);
+    expect([added.status, added.body.message]).toEqual([200, expect.any(String)]);
+    const raised = await post(api, '/update-cart', { product_id: product, qty: 1 }, token);
+    expect([raised.status, raised.body.message]).toEqual([200, expect.any(String)]);
+    const qty = async () =>
+      (await t.db.query<{ qty: number }>(
+        'SELECT ci.qty FROM cart_items ci JOIN carts c ON c.id = ci.cart_id JOIN sessions s ON s.user_id = c.user_id WHERE s.token_hash = $1 AND ci.product_id = $2',
+        [sha256(token), product],
+      )).rows[0].qty;
+    expect(await qty()).toBe(2);
+    await age(token, 31);
+    for (const [path, body] of [
+      ['/update-cart', { product_id: product, qty: 1 }],
+      ['/update-cart', { product_id: product, qty: -1 }],
+      ['/add-to-cart', { product_id: product, qty: 1 }],
+      ['/delete-cart', { product_id: product }],
+    ] as const) {
+      const r = await post(api, path, body, token);
+      expect([path, r.status]).toEqual([path, 401]);
+    }
+    expect((await get(api, '/get-cart?platform=W', token)).status).toBe(401);
+    expect(await qty()).toBe(2);
   });
 
   it('renews the lifetime on each use', async () => {
