@@ -1,24 +1,8 @@
-import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { registerRequestScope, runInScope } from '../http/request-scope';
 import { fastifyLogging } from './fastify-logging';
-import { createLogger, scopeMixin } from './logger';
-
-/** A logger writing into an array of parsed lines. */
-function captured(level: 'info' | 'debug' = 'info') {
-  const lines: Record<string, unknown>[] = [];
-  const raw: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      for (const text of chunk.toString().split('\n').filter(Boolean)) {
-        raw.push(text);
-        lines.push(JSON.parse(text) as Record<string, unknown>);
-      }
-      done();
-    },
-  });
-  return { logger: createLogger({ level, stream }), lines, raw };
-}
+import { capturedLog as captured } from '../../tests/support/captured-log';
+import { scopeMixin } from './logger';
 
 const signal = new AbortController().signal;
 
