@@ -16,15 +16,18 @@ import { startMetricsServer, type MetricsServer } from './observability/metrics-
 async function main(config: ServerConfig, logger: Logger): Promise<void> {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
-  logger.info({ database: db.kind }, `Database: ${where}`);
-  const log = (line: string) => logger.info(line);
+  // The start-up report stays plain text lines on stdout, as people and scripts read them
+  // (tests/support/server-process.cjs waits for "Storefront and API:"); one JSON line below says
+  // the same for a log pipeline. Everything after the start goes through the logger.
+  console.log(`Database: ${where}`);
+  const log = (line: string) => console.log(line);
   const demoCode = await loadDemoCode(config);
   const { applied, result: seeded } = await prepareDatabase(db, demoFirstRun(config, demoCode, log));
-  if (applied.length) logger.info({ migrations: applied }, `Applied migrations: ${applied.join(', ')}`);
-  if (seeded.seeded) logger.info({ products: config.seedProducts }, `Seeded the demo catalogue (${config.seedProducts} products).`);
+  if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
+  if (seeded.seeded) console.log(`Seeded the demo catalogue (${config.seedProducts} products).`);
 
   const readDb = await openReadDatabase(db, config.databaseReadUrls);
-  if (readDb !== db) logger.info({ replicas: config.databaseReadUrls.length }, `Catalogue reads: ${config.databaseReadUrls.length} replica(s) (DATABASE_READ_URL)`);
+  if (readDb !== db) console.log(`Catalogue reads: ${config.databaseReadUrls.length} replica(s) (DATABASE_READ_URL)`);
   const app = await buildApp({ db, readDb, config, demo: demoCode, logger });
   const demo = await buildDemoApp(config, { logger, level: config.logLevel, logRequests: config.logRequests });
   await app.listen({ port: config.port, host: config.host });
@@ -33,11 +36,12 @@ async function main(config: ServerConfig, logger: Logger): Promise<void> {
   let metricsServer: MetricsServer | null = null;
   if (cluster.isWorker) joinClusterMetrics(app.metrics.registry);
   else if (config.metricsPort) metricsServer = await serveMetricsPort(config, logger, () => app.metrics.registry.metrics(), app.metrics.registry.contentType);
-  logger.info({ port: config.port, demoPort: config.demoPort, host: config.host }, `Serving the store on ${config.host}:${config.port}, the demo site on ${config.demoPort}`);
-  if (printsBanner()) logger.info(metricsLine(config));
+  logger.info(
+    { database: db.kind, replicas: config.databaseReadUrls.length, migrationsApplied: applied, seeded: seeded.seeded, host: config.host, port: config.port, demoPort: config.demoPort, logLevel: config.logLevel },
+    `Serving the store on ${config.host}:${config.port} (${where}). ${metricsLine(config)}`,
+  );
 
-  // The human banner, for a person at a terminal; a log pipe gets the JSON line above instead.
-  if (printsBanner() && process.stdout.isTTY) {
+  if (printsBanner()) {
     console.log(`Storefront and API: ${config.publicUrl}/ (API under ${config.apiBase})`);
     console.log(`Demo partner site:  http://localhost:${config.demoPort}/`);
     console.log(gatewayModesLine(paymentSettings(config)));
@@ -49,9 +53,7 @@ async function main(config: ServerConfig, logger: Logger): Promise<void> {
     } else {
       console.log('Demo mode:          off (DEMO_MODE): no demo catalogue, no drawn pictures');
     }
-  } else if (printsBanner()) {
-    logger.info(gatewayModesLine(paymentSettings(config)));
-    logger.info(returnOriginLine(config));
+    console.log(metricsLine(config));
   }
 
   let closing = false;
@@ -72,8 +74,11 @@ function serveMetricsPort(config: ServerConfig, logger: Logger, scrape: () => Pr
   return startMetricsServer({ host: config.metricsHost, port: config.metricsPort, token: config.metricsToken, contentType, scrape, log: logger });
 }
 
+/** A start that failed: the message for the person at the terminal (as before), the stack for the log. */
 const failed = (logger: Logger, what: string) => (err: unknown) => {
-  logger.fatal({ err }, `${what}: ${err instanceof Error ? err.message : String(err)}`);
+  const message = err instanceof Error ? err.message : String(err);
+  console.error(message);
+  logger.fatal({ err }, `${what}: ${message}`);
   process.exit(1);
 };
 
@@ -81,7 +86,7 @@ function start(): void {
   const config = loadConfig();
   const logger = createLogger({ level: config.logLevel });
   const plan = workerPlan(process.env);
-  if (plan.note) logger.warn(plan.note);
+  if (plan.note) console.log(plan.note);
   if (plan.count > 1 && cluster.isPrimary) {
     runWorkers(plan.count);
     if (config.metricsPort) {
