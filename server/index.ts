@@ -85,6 +85,8 @@ const failed = (logger: Logger, what: string) => (err: unknown) => {
 function start(): void {
   const config = loadConfig();
   const logger = createLogger({ level: config.logLevel });
+  // Watches only (the process's fate is decided elsewhere): an error nothing caught, in the log with its stack.
+  process.on('uncaughtExceptionMonitor', (err, origin) => logger.fatal({ err, origin }, `Uncaught ${origin}: ${err.message}`));
   const plan = workerPlan(process.env);
   if (plan.note) console.log(plan.note);
   if (plan.count > 1 && cluster.isPrimary) {
