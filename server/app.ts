@@ -17,6 +17,11 @@ import { startStoreJobs } from './jobs';
 import apiRoutes from './routes';
 import catalogueFileRoutes from './routes/catalogue-files';
 import devRoutes from './routes/dev';
+import { fastifyLogging } from './observability/fastify-logging';
+import { logServerErrors } from './observability/http-logging';
+import { registerHttpMetrics } from './observability/http-metrics';
+import { createLogger, type Logger } from './observability/logger';
+import { createMetrics, type StoreMetrics } from './observability/metrics';
 
 /** TRUST_PROXY=n: believe the n nearest hops of X-Forwarded-For. */
 const hops = (n: number) => (_address: string, hop: number) => hop < n;
@@ -29,15 +34,24 @@ export interface AppDeps {
   config: ServerConfig;
   /** The demo code this start loaded (demo-mode.ts loadDemoCode), or null: its routes are served. */
   demo: Pick<DemoCode, 'demoRoutes'> | null;
-  logger?: boolean;
+  /** The process's logger (index.ts); default: one on stdout at config.logLevel. */
+  logger?: Logger;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This process's Prometheus metrics (observability/metrics.ts). */
+    metrics: StoreMetrics;
+  }
 }
 
 /** The storefront server: API under /api/, the demo's media and sandbox gateways (when on), dev outbox, the built site. */
-export async function buildApp({ db, readDb = db, config, demo, logger = false }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ db, readDb = db, config, demo, logger }: AppDeps): Promise<FastifyInstance> {
+  const log = logger ?? createLogger({ level: config.logLevel });
   // Set once the storefront's pages are registered (http/static-site.ts).
   let sendNotFoundPage: NotFoundPageSender | null = null;
   const app = Fastify({
-    logger,
+    ...fastifyLogging(log, { level: config.logLevel, logRequests: config.logRequests }),
     // A malformed URL (a broken %-escape) reaches no route: a page load gets the store's
     // not-found page, anything else the API's JSON 400.
     frameworkErrors: (error, request, reply) => {
@@ -57,6 +71,17 @@ export async function buildApp({ db, readDb = db, config, demo, logger = false }
   app.decorate('config', config);
   app.decorateRequest('user', null);
   registerRequestScope(app);
+  logServerErrors(app, { level: config.logLevel, logRequests: config.logRequests });
+  const metrics = createMetrics({
+    databases: readDb === db ? [db] : [db, readDb],
+    db,
+    readDb,
+    cacheMs: config.metricsCacheMs,
+    log: app.log,
+    generation: Number(process.env.WORKER_GENERATION) || 0,
+  });
+  app.decorate('metrics', metrics);
+  registerHttpMetrics(app, metrics, config.metricsToken);
   const routeList: { method: string; url: string }[] = [];
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (route) => {

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { isLogLevel, LOG_LEVELS, type LogLevel } from './observability/log-levels';
 
 export interface ServerConfig {
   port: number;
@@ -60,6 +61,18 @@ export interface ServerConfig {
   jobPollMs: number;
   /** How often the job releasing expired payment holds runs. */
   holdSweepMs: number;
+  /** LOG_LEVEL: the logger's level (observability/logger.ts); info by default, silent under NODE_ENV=test. */
+  logLevel: LogLevel;
+  /** LOG_REQUESTS=1: a line for every request (as at LOG_LEVEL=debug). */
+  logRequests: boolean;
+  /** METRICS_PORT: the Prometheus endpoint on its own port (0 or unset: none). */
+  metricsPort: number;
+  /** METRICS_HOST: the interface of METRICS_PORT; loopback by default. */
+  metricsHost: string;
+  /** METRICS_TOKEN: /metrics on the store's port answers a request bearing this token (and METRICS_PORT asks for it too). */
+  metricsToken?: string;
+  /** How long counts read from the database at a scrape (orders, payments) are reused. */
+  metricsCacheMs: number;
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -104,6 +117,20 @@ function readUrls(env: NodeJS.ProcessEnv): string[] {
   return urls;
 }
 
+function logLevel(env: NodeJS.ProcessEnv): LogLevel {
+  const raw = (env.LOG_LEVEL ?? '').trim().toLowerCase();
+  if (raw === '') return env.NODE_ENV === 'test' ? 'silent' : 'info';
+  if (!isLogLevel(raw)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
+  return raw;
+}
+
+function metricsToken(env: NodeJS.ProcessEnv): string | undefined {
+  const token = (env.METRICS_TOKEN ?? '').trim();
+  if (token === '') return undefined;
+  if (token.length < 16) throw new Error('METRICS_TOKEN must be at least 16 characters (a random string, e.g. `openssl rand -hex 24`)');
+  return token;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const rootDir = resolve(env.CG_ROOT ?? process.cwd());
   const port = int(env.PORT, 3000, 'PORT');
@@ -141,5 +168,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     reviewBurst: int(env.REVIEW_BURST, 5, 'REVIEW_BURST'),
     jobPollMs: int(env.JOB_POLL_MS, 5_000, 'JOB_POLL_MS'),
     holdSweepMs: int(env.PAYMENT_HOLD_SWEEP_MS, 60_000, 'PAYMENT_HOLD_SWEEP_MS') || 60_000,
+    logLevel: logLevel(env),
+    logRequests: env.LOG_REQUESTS === '1',
+    metricsPort: int(env.METRICS_PORT, 0, 'METRICS_PORT'),
+    metricsHost: env.METRICS_HOST || '127.0.0.1',
+    metricsToken: metricsToken(env),
+    metricsCacheMs: int(env.METRICS_CACHE_MS, 30_000, 'METRICS_CACHE_MS'),
   };
 }

@@ -18,6 +18,8 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { ServerConfig } from './config';
 import { escapeHtml } from './http/html';
 import { securityHeaders } from './http/security-headers';
+import { fastifyLogging, type RequestLogging } from './observability/fastify-logging';
+import type { Logger } from './observability/logger';
 
 export type DemoConfig = Pick<ServerConfig, 'rootDir' | 'distDir' | 'publicUrl' | 'apiBase'>;
 
@@ -121,8 +123,13 @@ export function renderDemoPage(template: string, config: DemoConfig, nonce: stri
     .replace(/%NONCE%/g, nonce);
 }
 
-export async function buildDemoApp(config: DemoConfig, { logger = false }: { logger?: boolean } = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger, routerOptions: { ignoreTrailingSlash: true } });
+export interface DemoLogging extends RequestLogging {
+  /** The process's logger (index.ts); without it the demo site logs nothing (tests). */
+  logger: Logger;
+}
+
+export async function buildDemoApp(config: DemoConfig, logging?: DemoLogging): Promise<FastifyInstance> {
+  const app = Fastify({ ...(logging ? fastifyLogging(logging.logger, logging) : { logger: false }), routerOptions: { ignoreTrailingSlash: true } });
   // nosniff on every answer, Referrer-Policy and frame-ancestors on every page (the 404 too).
   securityHeaders(app, { hsts: false });
   const demoDir = join(config.rootDir, 'demo');

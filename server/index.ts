@@ -1,18 +1,24 @@
 import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { printsBanner, runWorkers, workerPlan } from './cluster';
-import { loadConfig } from './config';
+import { loadConfig, type ServerConfig } from './config';
 import { returnOriginLine } from './http/public-origin';
 import { gatewayModesLine, paymentSettings } from './payments/config';
 import { openDatabase, openReadDatabase, prepareDatabase } from './db';
 import { demoFirstRun, loadDemoCode } from './demo-mode';
 import { buildDemoApp } from './demo-site';
+import { joinClusterMetrics, startPrimaryMetrics } from './observability/cluster-metrics';
+import { createLogger, type Logger } from './observability/logger';
+import { metricsLine } from './observability/metrics-line';
+import { startMetricsServer, type MetricsServer } from './observability/metrics-server';
 
 /** `npm start`: a process serving the store and API on PORT and the partner demo on DEMO_PORT (WORKERS: several, server/cluster.ts). */
-async function main(): Promise<void> {
-  const config = loadConfig();
+async function main(config: ServerConfig, logger: Logger): Promise<void> {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
+  // The start-up report stays plain text lines on stdout, as people and scripts read them
+  // (tests/support/server-process.cjs waits for "Storefront and API:"); one JSON line below says
+  // the same for a log pipeline. Everything after the start goes through the logger.
   console.log(`Database: ${where}`);
   const log = (line: string) => console.log(line);
   const demoCode = await loadDemoCode(config);
@@ -22,10 +28,18 @@ async function main(): Promise<void> {
 
   const readDb = await openReadDatabase(db, config.databaseReadUrls);
   if (readDb !== db) console.log(`Catalogue reads: ${config.databaseReadUrls.length} replica(s) (DATABASE_READ_URL)`);
-  const app = await buildApp({ db, readDb, config, demo: demoCode, logger: process.env.LOG_REQUESTS === '1' });
-  const demo = await buildDemoApp(config);
+  const app = await buildApp({ db, readDb, config, demo: demoCode, logger });
+  const demo = await buildDemoApp(config, { logger, level: config.logLevel, logRequests: config.logRequests });
   await app.listen({ port: config.port, host: config.host });
   await demo.listen({ port: config.demoPort, host: config.host });
+  // Under node:cluster the primary serves METRICS_PORT for every worker (start()).
+  let metricsServer: MetricsServer | null = null;
+  if (cluster.isWorker) joinClusterMetrics(app.metrics.registry);
+  else if (config.metricsPort) metricsServer = await serveMetricsPort(config, logger, () => app.metrics.registry.metrics(), app.metrics.registry.contentType);
+  logger.info(
+    { database: db.kind, replicas: config.databaseReadUrls.length, migrationsApplied: applied, seeded: seeded.seeded, host: config.host, port: config.port, demoPort: config.demoPort, logLevel: config.logLevel },
+    `Serving the store on ${config.host}:${config.port} (${where}). ${metricsLine(config)}`,
+  );
 
   if (printsBanner()) {
     console.log(`Storefront and API: ${config.publicUrl}/ (API under ${config.apiBase})`);
@@ -39,14 +53,15 @@ async function main(): Promise<void> {
     } else {
       console.log('Demo mode:          off (DEMO_MODE): no demo catalogue, no drawn pictures');
     }
+    console.log(metricsLine(config));
   }
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    console.log(`${signal}: shutting down`);
-    await Promise.allSettled([app.close(), demo.close()]);
+    logger.info({ signal }, `${signal}: shutting down`);
+    await Promise.allSettled([app.close(), demo.close(), metricsServer?.close()]);
     if (readDb !== db) await readDb.close();
     await db.close();
     process.exit(0);
@@ -55,14 +70,37 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
+function serveMetricsPort(config: ServerConfig, logger: Logger, scrape: () => Promise<string>, contentType: string): Promise<MetricsServer> {
+  return startMetricsServer({ host: config.metricsHost, port: config.metricsPort, token: config.metricsToken, contentType, scrape, log: logger });
+}
+
+/** A start that failed: the message for the person at the terminal (as before), the stack for the log. */
+const failed = (logger: Logger, what: string) => (err: unknown) => {
+  const message = err instanceof Error ? err.message : String(err);
+  console.error(message);
+  logger.fatal({ err }, `${what}: ${message}`);
+  process.exit(1);
+};
+
 function start(): void {
+  const config = loadConfig();
+  const logger = createLogger({ level: config.logLevel });
+  // Watches only (the process's fate is decided elsewhere): an error nothing caught, in the log with its stack.
+  process.on('uncaughtExceptionMonitor', (err, origin) => logger.fatal({ err, origin }, `Uncaught ${origin}: ${err.message}`));
   const plan = workerPlan(process.env);
   if (plan.note) console.log(plan.note);
-  if (plan.count > 1 && cluster.isPrimary) return runWorkers(plan.count);
-  main().catch((err: unknown) => {
-    console.error(err instanceof Error ? err.message : err);
-    process.exit(1);
-  });
+  if (plan.count > 1 && cluster.isPrimary) {
+    runWorkers(plan.count);
+    if (config.metricsPort) {
+      const { scrape, contentType } = startPrimaryMetrics();
+      serveMetricsPort(config, logger, scrape, contentType).then(
+        (server) => logger.info(`Metrics of all ${plan.count} server processes on ${config.metricsHost}:${server.port}/metrics`),
+        failed(logger, 'The metrics port could not be opened'),
+      );
+    } else if (config.metricsToken) startPrimaryMetrics();
+    return;
+  }
+  main(config, logger).catch(failed(logger, 'The server could not start'));
 }
 
 try {

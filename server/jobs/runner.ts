@@ -4,14 +4,27 @@
  * process alive) and stop() waits for the job under way.
  */
 import type { Database } from '../db/types';
+import { runInScope } from '../http/request-scope';
 import { claimJob, completeJob, failJob, type ClaimedJob } from './queue';
 
 /** The work of one kind of job. It may run again after a crash part way: it must be safe to repeat. */
 export type JobHandler = (db: Database, payload: unknown) => Promise<void>;
 
+/** Where job runs are reported (the server's logger): each run's start (debug), end with its time (info), failure with its error (error). */
 export interface JobLog {
   error(obj: object, msg: string): void;
+  info?(obj: object, msg: string): void;
+  debug?(obj: object, msg: string): void;
 }
+
+/**
+ * The id of one run of a job, carried by every log line written while it runs (its scope's id,
+ * as a request's is): `job-<row id>-<attempt>`.
+ */
+export const jobRunId = (job: Pick<ClaimedJob, 'id' | 'attempts'>): string => `job-${job.id}-${job.attempts}`;
+
+/** A job run has no client to go away: its signal never aborts. */
+const NEVER = new AbortController().signal;
 
 export interface JobRunnerOptions {
   db: Database;
@@ -36,16 +49,22 @@ export function startJobRunner({ db, handlers, pollMs, leaseMs, log }: JobRunner
   let stopped = false;
   let under: Promise<number> | null = null;
 
-  const runOne = async (job: ClaimedJob): Promise<void> => {
-    try {
-      await handlers[job.name](db, job.payload);
-      await completeJob(db, job);
-    } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
-      log.error({ job: job.name, id: job.id, attempts: job.attempts, err }, `Job ${job.name} failed: ${message}`);
-      await failJob(db, job, message);
-    }
-  };
+  const runOne = (job: ClaimedJob): Promise<void> =>
+    runInScope({ id: jobRunId(job), signal: NEVER }, async () => {
+      const facts = { job: job.name, jobId: job.id, attempt: job.attempts };
+      const started = performance.now();
+      const ms = () => Math.round(performance.now() - started);
+      log.debug?.(facts, `Job ${job.name} started`);
+      try {
+        await handlers[job.name](db, job.payload);
+        await completeJob(db, job);
+        log.info?.({ ...facts, durationMs: ms() }, `Job ${job.name} done`);
+      } catch (err) {
+        const message = err instanceof Error ? err.message : String(err);
+        log.error({ ...facts, durationMs: ms(), err }, `Job ${job.name} failed: ${message}`);
+        await failJob(db, job, message);
+      }
+    });
 
   const drain = async (): Promise<number> => {
     let ran = 0;

@@ -1,0 +1,82 @@
+/**
+ * The Prometheus metrics of one server process (prom-client), in a registry of its own (every
+ * app built in a process, tests included, has its own). What each metric means and which alerts
+ * to set on them: docs/deploy.md, "Logs and metrics".
+ *
+ * Under node:cluster the primary sums the workers' registries (cluster-metrics.ts): each metric
+ * says how (`aggregator`): per-process counts add up, what every worker reads from the same
+ * database (jobs, orders, payments) is taken once ('max'), a replica is up only if every worker
+ * sees it up ('min').
+ */
+import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { Database, PoolState } from '../db/types';
+import { storeStateMetrics, type StoreStateSources } from './store-metrics';
+
+export interface StoreMetrics {
+  readonly registry: Registry;
+  /** One answered request: its method, route pattern (not its URL), status and time. */
+  observeRequest(method: string, route: string, statusCode: number, seconds: number): void;
+}
+
+/** The database layer's pools, when it reports them (Database.pools(), issue 30). */
+type WithPools = Database & { pools?(): PoolState[] };
+
+export interface MetricsSources extends StoreStateSources {
+  /** Every database this process uses (the primary, the replicas' Database when apart). */
+  databases: readonly Database[];
+  /** WORKER_GENERATION: how many times the cluster primary has re-forked this worker's slot (0: first start). */
+  generation: number;
+}
+
+export const statusClass = (statusCode: number): string => `${Math.floor(statusCode / 100)}xx`;
+
+/** Every pool of the given databases, once by name (a read Database may report the primary too). */
+export function poolStates(databases: readonly Database[]): PoolState[] {
+  const byName = new Map<string, PoolState>();
+  for (const db of databases) for (const pool of (db as WithPools).pools?.() ?? []) byName.set(pool.name, pool);
+  return [...byName.values()];
+}
+
+function poolMetrics(registry: Registry, databases: readonly Database[]): void {
+  const labelNames = ['database', 'role'] as const;
+  const gauge = (name: string, help: string, read: (p: PoolState) => number, aggregator: 'sum' | 'min' = 'sum') =>
+    new Gauge({
+      name,
+      help,
+      labelNames,
+      registers: [registry],
+      aggregator,
+      collect() {
+        this.reset();
+        for (const p of poolStates(databases)) this.set({ database: p.name, role: p.role }, read(p));
+      },
+    });
+  gauge('cg_db_pool_connections', 'Connections open in the pool', (p) => p.total);
+  gauge('cg_db_pool_idle_connections', 'Open connections not in use', (p) => p.idle);
+  gauge('cg_db_pool_waiting_requests', 'Queries waiting for a connection of the pool', (p) => p.waiting);
+  gauge('cg_db_up', '1 while the database answers (a replica marked down is 0: its reads go to the primary)', (p) => (p.up ? 1 : 0), 'min');
+}
+
+export function createMetrics(sources: MetricsSources): StoreMetrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const requests = new Histogram({
+    name: 'cg_http_request_duration_seconds',
+    help: 'Time to answer a request, by method, route pattern and status class (its _count is the request count)',
+    labelNames: ['method', 'route', 'status_class'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  poolMetrics(registry, sources.databases);
+  storeStateMetrics(registry, sources);
+  new Gauge({ name: 'cg_worker_generation', help: 'How many times this worker slot was started again after a failure (WORKER_GENERATION)', registers: [registry], aggregator: 'max' }).set(sources.generation);
+  new Gauge({ name: 'cg_worker_start_time_seconds', help: 'When the newest server process started (a change is a restart)', registers: [registry], aggregator: 'max' }).set(
+    Math.round(Date.now() / 1000 - process.uptime()),
+  );
+  return {
+    registry,
+    observeRequest(method, route, statusCode, seconds) {
+      requests.observe({ method, route, status_class: statusClass(statusCode) }, seconds);
+    },
+  };
+}
