@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
 import { paymentSettings } from '../payments/config';
 import { releaseAbandoned } from '../services/order-settlement';
+import { reconcilePayments } from '../services/payment-reconciliation';
 import { scheduleRecurring } from './queue';
 import { startJobRunner, type JobHandler, type JobRunner } from './runner';
 
@@ -18,6 +19,13 @@ const HOLDS_PER_RUN = 100;
 /** A run asks gateways in parallel, each for at most SWEEP_WAIT_MS: five minutes is ample. */
 const LEASE_MS = 5 * 60_000;
 
+/**
+ * Asks the gateways again about payments released without their own "not paid" (superseded,
+ * expired, cancelled by the customer, unknown), on each payment's backoff schedule (ADR 10).
+ */
+export const RECONCILE_PAYMENTS = 'reconcile-payments';
+const RECONCILE_EVERY_MS = 60_000;
+
 /** Deletes what can never count again: rate-limit windows ended a day ago, sessions expired or revoked a day ago. */
 export const PRUNE_EXPIRED = 'prune-expired-rows';
 const PRUNE_EVERY_MS = 60 * 60_000;
@@ -25,6 +33,9 @@ const PRUNE_EVERY_MS = 60 * 60_000;
 export const storeJobs = (config: ServerConfig): Record<string, JobHandler> => ({
   [EXPIRE_HOLDS]: async (db) => {
     await releaseAbandoned(db, paymentSettings(config).holdMinutes, HOLDS_PER_RUN);
+  },
+  [RECONCILE_PAYMENTS]: async (db) => {
+    await reconcilePayments(db);
   },
   [PRUNE_EXPIRED]: async (db) => {
     await db.query(`DELETE FROM rate_limits WHERE reset_at < now() - interval '1 day'`);
@@ -43,6 +54,7 @@ export async function startStoreJobs(app: FastifyInstance): Promise<JobRunner | 
   const { db, config } = app;
   if (config.jobPollMs === 0) return null;
   await scheduleRecurring(db, EXPIRE_HOLDS, config.holdSweepMs);
+  await scheduleRecurring(db, RECONCILE_PAYMENTS, RECONCILE_EVERY_MS);
   await scheduleRecurring(db, PRUNE_EXPIRED, PRUNE_EVERY_MS);
   const runner = startJobRunner({ db, handlers: storeJobs(config), pollMs: config.jobPollMs, leaseMs: LEASE_MS, log: app.log });
   app.addHook('onClose', () => runner.stop());

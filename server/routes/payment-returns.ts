@@ -18,7 +18,8 @@ const OUTCOMES: readonly ReturnOutcome[] = ['success', 'failure'];
 export default async function paymentReturnRoutes(app: FastifyInstance): Promise<void> {
   acceptFormBodies(app);
   // The hold sweep and cancellations ask gateways with this app's configuration and log (docs/adr/0010-payment-truth.md).
-  bindPaymentContext(app.db, { config: app.config, log: app.log });
+  const unbind = bindPaymentContext(app.db, { config: app.config, log: app.log });
+  app.addHook('onClose', async () => unbind());
 
   const handler = async (request: ReturnRequest, reply: FastifyReply) => {
     // The browser comes back on the origin the payment started from (http/public-origin.ts).

@@ -37,6 +37,9 @@ export const CANCEL_MESSAGES = {
 export const PAYMENT_NOTES = {
   refundDue: (what: 'order' | 'booking', rupees: number, method: string) =>
     `Your payment of ${formatMoney(rupees)} reached us after this ${what} was cancelled, and the ${what} could not be restored. It will be refunded to you through ${method}.`,
+  /** payment_status 'Unknown': the gateway could not tell us yet whether the payment went through (ADR 10). */
+  unknown: (what: 'order' | 'booking', rupees: number, method: string) =>
+    `We are checking with ${method} whether your payment of ${formatMoney(rupees)} for this ${what} went through. If it did, this ${what} goes ahead or the money is refunded to you, so please do not pay for it again. If you did not pay, you need not do anything.`,
   /** The Khalti callback's answer when that happens while the payer is still on the page. */
   refundDueNow: (what: 'order' | 'booking') => `Your payment reached us after this ${what} was cancelled, and the ${what} could not be restored. It will be refunded to you.`,
 } as const;

@@ -8,9 +8,17 @@ import type { Queryable } from '../db';
 import type { Booking, LoyaltyEntry, Order, OrderCartDataItem, OrderProduct } from '../../shared/api/account-area';
 import { paisaToRupees } from '../../shared/domain/money';
 import { PAYMENT_NOTES } from './account-area-messages';
+import { PAYMENT_UNKNOWN } from './order-settlement';
 
 /** The payment_status of an order or booking whose late payment has to go back (docs/adr/0010-payment-truth.md). */
 export const REFUND_DUE = 'Refund Due';
+
+/** What the history says about the money of a Refund Due or payment-unknown order or booking; null otherwise. */
+function paymentNote(what: 'order' | 'booking', paymentStatus: string, totalPaisa: number, method: string): string | null {
+  if (paymentStatus === REFUND_DUE) return PAYMENT_NOTES.refundDue(what, paisaToRupees(totalPaisa), method);
+  if (paymentStatus === PAYMENT_UNKNOWN) return PAYMENT_NOTES.unknown(what, paisaToRupees(totalPaisa), method);
+  return null;
+}
 
 const iso = (v: Date | string) => new Date(v).toISOString();
 const rupeesOrNull = (paisa: number | null | undefined) => (paisa == null ? null : paisaToRupees(paisa));
@@ -66,7 +74,7 @@ export type OrderListItem = Order & {
   coupon_code: string | null;
   coupon_discount: number;
   emi: { bank_name: string | null; months: number | null; monthly: number | null } | null;
-  /** Set when payment_status is 'Refund Due': what happened to the money. */
+  /** Set when payment_status is 'Refund Due' or 'Unknown': what happened to the money. */
   payment_note: string | null;
 };
 
@@ -138,7 +146,7 @@ export async function orderList(db: Queryable, userId: number): Promise<OrderLis
       coupon_code: o.coupon_code,
       coupon_discount: paisaToRupees(o.coupon_discount_paisa),
       emi: o.is_emi ? { bank_name: o.emi_bank_name, months: o.emi_months, monthly: rupeesOrNull(o.emi_monthly_paisa) } : null,
-      payment_note: o.payment_status === REFUND_DUE ? PAYMENT_NOTES.refundDue('order', paisaToRupees(o.total_amount_paisa), o.payment_method) : null,
+      payment_note: paymentNote('order', o.payment_status, o.total_amount_paisa, o.payment_method),
     };
   });
 }
@@ -188,7 +196,7 @@ export async function bookingList(db: Queryable, userId: number): Promise<Bookin
     delivery_status: b.delivery_status,
     cancelled_booking: b.cancelled_booking,
     buy_now_open_status: Number(b.buy_now_open_status),
-    payment_note: b.payment_status === REFUND_DUE ? PAYMENT_NOTES.refundDue('booking', paisaToRupees(b.total_amount_paisa), b.payment_method) : null,
+    payment_note: paymentNote('booking', b.payment_status, b.total_amount_paisa, b.payment_method),
   }));
 }
 

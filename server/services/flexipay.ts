@@ -25,7 +25,7 @@ import { FLEXIPAY_MESSAGES as M } from './account-area-messages';
 import { cartLines, toCartItem, type CartLine } from './cart';
 import { quote, redemption, type Quote } from './cart-totals';
 import { writeOrder } from './orders';
-import { placeThroughPipeline, supersedeOwnOrders, type Written } from './place-order';
+import { placeThroughPipeline, replacingOwnOrders, type Written } from './place-order';
 import { checkOrderable, takeStock } from './stock';
 
 /** The card method a Flexi Pay order is paid with. */
@@ -238,7 +238,7 @@ export async function placeFlexiPayOrder(db: Database, config: ServerConfig, use
     db, config, user, { method: FLEXIPAY_METHOD, place: input },
     {
       options: [FLEXIPAY_METHOD],
-      supersede: supersedeOwnOrders(user.id),
+      ...replacingOwnOrders(user.id),
       write: (tx) => writeFlexiOrder(tx, user.id, input, plan),
       payment: (w) => ({
         reference: `ORD-${w.owner.orderId}`,

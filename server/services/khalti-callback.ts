@@ -21,7 +21,7 @@ import { KHALTI_MESSAGES as K } from './checkout-messages';
 import { returnTarget } from './payment-returns';
 import { askGateway, paymentById, recordVerification, type PaymentRow } from './payments';
 
-const COLUMNS = `p.id, p.transaction_id, p.gateway, p.order_id, p.booking_id, p.amount_paisa, p.currency, p.status, p.failure_reason, p.request_data, p.return_url, p.refund_reason`;
+const COLUMNS = `p.id, p.transaction_id, p.gateway, p.order_id, p.booking_id, p.amount_paisa, p.currency, p.status, p.failure_reason, p.request_data, p.return_url, p.refund_reason, p.gateway_reference`;
 const OWNER = `LEFT JOIN orders o ON o.id = p.order_id LEFT JOIN bookings b ON b.id = p.booking_id`;
 
 async function findKhaltiPayment(db: Queryable, userId: number, identity: string): Promise<PaymentRow | null> {
@@ -43,7 +43,7 @@ async function findKhaltiPayment(db: Queryable, userId: number, identity: string
   return null;
 }
 
-const BOOKING_STATUS = { paid: 'completed', cancelled: 'cancelled', failed: 'declined', pending: 'declined' } as const;
+const BOOKING_STATUS = { paid: 'completed', cancelled: 'cancelled', failed: 'declined', pending: 'declined', unknown: 'declined' } as const;
 
 async function target(db: Database, config: ServerConfig, payment: PaymentRow): Promise<string> {
   if (payment.booking_id !== null) {

@@ -157,9 +157,12 @@ export async function afterBookingSettled(tx: Queryable, bookingId: number, outc
   await releaseCouponUse(tx, { bookingId });
 }
 
-/** Fails a pending booking of ours and its pending payments (abandoned or superseded). */
+/**
+ * Fails a pending booking of ours and its pending payments (abandoned, superseded, cancelled by the
+ * customer) once its gateway said it has no completed payment for it; reconciliation asks again.
+ */
 export async function abandonBooking(tx: Queryable, bookingId: number, reason: string): Promise<boolean> {
-  await tx.query(`UPDATE payments SET status = 'cancelled', failure_reason = $2, updated_at = now() WHERE booking_id = $1 AND status = 'pending'`, [bookingId, reason]);
+  await tx.query(`UPDATE payments SET status = 'cancelled', failure_reason = $2, ${RECHECK_SOON}, updated_at = now() WHERE booking_id = $1 AND status = 'pending'`, [bookingId, reason]);
   const r = await tx.query(
     `UPDATE bookings SET status = 'Failed', payment_status = 'Cancelled', failure_reason = $2, updated_at = now()
       WHERE id = $1 AND status = 'Pending' AND payment_status = 'Pending'`,
@@ -168,6 +171,84 @@ export async function abandonBooking(tx: Queryable, bookingId: number, reason: s
   if (!r.rowCount) return false;
   await afterBookingSettled(tx, bookingId, { paid: false, reason, cancelled: true });
   return true;
+}
+
+// ---------------------------------------------------------------- payment unknown
+
+/**
+ * A payment released by us, not by its gateway's own "not paid", is asked about again by the
+ * reconciliation job (services/payment-reconciliation.ts), first a minute from now.
+ */
+export const RECHECK_SOON = `recheck_at = now() + interval '1 minute', rechecks = 0`;
+
+/** The payment_status of an order or booking whose payment nobody could confirm or rule out yet. */
+export const PAYMENT_UNKNOWN = 'Unknown';
+
+/**
+ * An online order or booking has to give way (a newer checkout, the customer's cancellation, a
+ * hold past HOLD_GIVE_UP_HOURS) while its gateway could not say whether it was paid (no answer,
+ * or no status call: eSewa ePay v1). It keeps its status; its stock, coins and coupon go back so
+ * the shopper can go on; its payments become 'unknown' and it shows payment_status 'Unknown' until
+ * the gateway (a late return, reconciliation) or the shop settles it (docs/adr/0010-payment-truth.md).
+ */
+export async function holdUnknown(tx: Queryable, owner: Owner, reason: string): Promise<boolean> {
+  const [column, id] = 'orderId' in owner ? ['order_id', owner.orderId] : ['booking_id', owner.bookingId];
+  if ('orderId' in owner) {
+    const r = await tx.query<{ user_id: number; redeem_point: number }>(
+      `UPDATE orders SET payment_status = '${PAYMENT_UNKNOWN}', failure_reason = $2, updated_at = now()
+        WHERE id = $1 AND order_status = 'Pending' AND payment_status = 'Pending'
+        RETURNING user_id, redeem_point`,
+      [id, reason],
+    );
+    const o = r.rows[0];
+    if (!o) return false;
+    const lines = await tx.query<{ product_id: number; qty: number }>(
+      `UPDATE order_products SET payment_status = '${PAYMENT_UNKNOWN}' WHERE order_id = $1 RETURNING product_id, qty`,
+      [id],
+    );
+    await returnStock(tx, lines.rows.map((l) => ({ productId: Number(l.product_id), qty: l.qty })));
+    await ledgerEntry(tx, { userId: o.user_id, owner, points: o.redeem_point, kind: 'redeem_refund', remarks: `Coins returned while the payment of order #${id} is checked` });
+    await releaseCouponUse(tx, owner);
+  } else {
+    const r = await tx.query(
+      `UPDATE bookings SET payment_status = '${PAYMENT_UNKNOWN}', failure_reason = $2, updated_at = now()
+        WHERE id = $1 AND status = 'Pending' AND payment_status = 'Pending'`,
+      [id, reason],
+    );
+    if (!r.rowCount) return false;
+    await afterBookingSettled(tx, id, { paid: false, reason, cancelled: true });
+  }
+  await tx.query(
+    `UPDATE payments SET status = 'unknown', failure_reason = $2, ${RECHECK_SOON}, updated_at = now() WHERE ${column} = $1 AND status = 'pending'`,
+    [id, reason],
+  );
+  return true;
+}
+
+/**
+ * The gateway finally says an 'unknown' payment was not paid: its order or booking (already
+ * released) is Cancelled / Failed with that reason. Answers false when it was no longer unknown.
+ */
+export async function concludeUnknown(tx: Queryable, owner: Owner, outcome: { reason: string; cancelled: boolean }): Promise<boolean> {
+  const status = outcome.cancelled ? 'Cancelled' : 'Failed';
+  if ('orderId' in owner) {
+    const r = await tx.query(
+      `UPDATE orders SET order_status = CASE WHEN order_status = 'Pending' THEN $2 ELSE order_status END, payment_status = $2,
+              delivery_status = 'Cancelled', failure_reason = $3, updated_at = now()
+        WHERE id = $1 AND payment_status = '${PAYMENT_UNKNOWN}'`,
+      [owner.orderId, status, outcome.reason],
+    );
+    if (!r.rowCount) return false;
+    await tx.query(`UPDATE order_products SET order_status = $2, payment_status = $2, delivery_status = 'Cancelled' WHERE order_id = $1`, [owner.orderId, status]);
+    return true;
+  }
+  const r = await tx.query(
+    `UPDATE bookings SET status = CASE WHEN status = 'Pending' THEN 'Failed' ELSE status END, payment_status = $2,
+            failure_reason = $3, updated_at = now()
+      WHERE id = $1 AND payment_status = '${PAYMENT_UNKNOWN}'`,
+    [owner.bookingId, status, outcome.reason],
+  );
+  return r.rowCount > 0;
 }
 
 // ---------------------------------------------------------------- the payments hook
@@ -196,6 +277,12 @@ export type Restored = { restored: true; status: string } | { restored: false; w
 const RELEASED_ORDER = ['Cancelled', 'Failed'];
 const RELEASED_PAYMENT = ['Cancelled', 'Failed'];
 
+/** Released: cancelled or failed unpaid, or kept with its payment unknown (its stock, coins and coupon went back). */
+const isReleased = (status: string, paymentStatus: string) =>
+  paymentStatus === PAYMENT_UNKNOWN || (RELEASED_ORDER.includes(status) && RELEASED_PAYMENT.includes(paymentStatus));
+const RELEASED_SQL = (statusColumn: string) =>
+  `(payment_status = '${PAYMENT_UNKNOWN}' OR (${statusColumn} = ANY($2::text[]) AND payment_status = ANY($3::text[])))`;
+
 /**
  * A payment was confirmed by its gateway after its order or booking had been released (or when
  * it was no longer waiting for it). In the payment's transaction: restore it as paid — stock
@@ -208,15 +295,25 @@ export async function restorePaidOwner(tx: Queryable, owner: Owner): Promise<Res
   const r = 'orderId' in owner ? await restoreOrder(tx, owner.orderId) : await restoreBooking(tx, owner.bookingId);
   if (r.restored || r.why === REFUND_WHY.alreadyPaid || r.why === REFUND_WHY.gone) return r;
   // Released for good: it shows that its payment has to be refunded.
+  // One kept with its payment unknown is cancelled now: what it took is gone.
   if ('orderId' in owner) {
     const o = await tx.query(
-      `UPDATE orders SET payment_status = 'Refund Due', updated_at = now() WHERE id = $1 AND order_status = ANY($2::text[]) AND payment_status = ANY($3::text[])`,
+      `UPDATE orders SET payment_status = 'Refund Due', order_status = CASE WHEN order_status = 'Pending' THEN 'Cancelled' ELSE order_status END,
+              delivery_status = 'Cancelled', updated_at = now()
+        WHERE id = $1 AND ${RELEASED_SQL('order_status')}`,
       [owner.orderId, RELEASED_ORDER, RELEASED_PAYMENT],
     );
-    if (o.rowCount) await tx.query(`UPDATE order_products SET payment_status = 'Refund Due' WHERE order_id = $1`, [owner.orderId]);
+    if (o.rowCount) {
+      await tx.query(
+        `UPDATE order_products SET payment_status = 'Refund Due', order_status = CASE WHEN order_status = 'Pending' THEN 'Cancelled' ELSE order_status END,
+                delivery_status = 'Cancelled' WHERE order_id = $1`,
+        [owner.orderId],
+      );
+    }
   } else {
     await tx.query(
-      `UPDATE bookings SET payment_status = 'Refund Due', updated_at = now() WHERE id = $1 AND status = ANY($2::text[]) AND payment_status = ANY($3::text[])`,
+      `UPDATE bookings SET payment_status = 'Refund Due', status = CASE WHEN status = 'Pending' THEN 'Failed' ELSE status END, updated_at = now()
+        WHERE id = $1 AND ${RELEASED_SQL('status')}`,
       [owner.bookingId, RELEASED_ORDER, RELEASED_PAYMENT],
     );
   }
@@ -290,7 +387,7 @@ async function restoreOrder(tx: Queryable, orderId: number): Promise<Restored> {
     return { restored: true, status };
   }
   if (['Paid', 'Refunded', 'Refund Due'].includes(o.payment_status)) return { restored: false, why: REFUND_WHY.alreadyPaid };
-  if (!RELEASED_ORDER.includes(o.order_status) || !RELEASED_PAYMENT.includes(o.payment_status)) return { restored: false, why: REFUND_WHY.notReleased(o.order_status) };
+  if (!isReleased(o.order_status, o.payment_status)) return { restored: false, why: REFUND_WHY.notReleased(o.order_status) };
   const lines = await tx.query<{ product_id: number; name: string; qty: number }>('SELECT product_id, name, qty FROM order_products WHERE order_id = $1', [orderId]);
   const claims = lines.rows.map((l) => ({ productId: Number(l.product_id), name: l.name, qty: l.qty }));
   const short = await shortOfStock(tx, claims);
@@ -338,7 +435,7 @@ async function restoreBooking(tx: Queryable, bookingId: number): Promise<Restore
     return { restored: true, status };
   }
   if (['Paid', 'Refunded', 'Refund Due'].includes(b.payment_status)) return { restored: false, why: REFUND_WHY.alreadyPaid };
-  if (!RELEASED_ORDER.includes(b.status) || !RELEASED_PAYMENT.includes(b.payment_status)) return { restored: false, why: REFUND_WHY.notReleased(b.status) };
+  if (!isReleased(b.status, b.payment_status)) return { restored: false, why: REFUND_WHY.notReleased(b.status) };
   const buyNow = b.kind === 'buy_now';
   if (buyNow) {
     const parent = await tx.query<{ status: string; buy_now_open_status: number }>(
@@ -373,19 +470,22 @@ export const REASONS = {
   superseded: 'replaced by a newer checkout',
 } as const;
 
-/** Cancels an order's pending payments and releases the order (never-returned gateway, or superseded). */
+/**
+ * Cancels an order's pending payments and releases the order (expired, superseded, cancelled by the
+ * customer) once its gateway said it has no completed payment for it; reconciliation asks again.
+ */
 export async function abandonOrder(tx: Queryable, orderId: number, reason: string): Promise<boolean> {
-  await tx.query(`UPDATE payments SET status = 'cancelled', failure_reason = $2, updated_at = now() WHERE order_id = $1 AND status = 'pending'`, [orderId, reason]);
+  await tx.query(`UPDATE payments SET status = 'cancelled', failure_reason = $2, ${RECHECK_SOON}, updated_at = now() WHERE order_id = $1 AND status = 'pending'`, [orderId, reason]);
   return releaseOrder(tx, orderId, reason, true);
 }
 
-/** The user's own online orders still waiting for a gateway: replaced by the checkout now starting. */
-export async function supersedePendingOrders(tx: Queryable, userId: number): Promise<void> {
-  const r = await tx.query<{ id: number }>(
-    `SELECT id FROM orders WHERE user_id = $1 AND order_status = 'Pending' AND payment_status = 'Pending' AND payment_method = ANY($2::text[])`,
+/** The user's own online orders still waiting for a gateway, which the checkout now starting replaces. */
+export async function pendingOnlineOrders(q: Queryable, userId: number): Promise<Owner[]> {
+  const r = await q.query<{ id: number }>(
+    `SELECT id FROM orders WHERE user_id = $1 AND order_status = 'Pending' AND payment_status = 'Pending' AND payment_method = ANY($2::text[]) ORDER BY id`,
     [userId, ONLINE_METHODS],
   );
-  for (const o of r.rows) await abandonOrder(tx, Number(o.id), REASONS.superseded);
+  return r.rows.map((o) => ({ orderId: Number(o.id) }));
 }
 
 /** A logger (Fastify's) for what a person must look at: late payments, refunds due, silent gateways. */
@@ -396,61 +496,62 @@ export interface PaymentLog {
 }
 
 /**
- * What the sweep learns from a pending payment's gateway before releasing its hold:
- * 'paid' or 'released' (the gateway's status call settled it, and it is recorded), 'open' (the
- * gateway has no completed payment, or no status call: release), 'unknown' (no answer: keep the
- * hold and ask again at the next sweep).
+ * What the gateway says about a pending payment before its order or booking is released, once
+ * what settles it is recorded: 'paid' or 'released' (its status call settled it, recorded), 'open'
+ * (it has no completed payment: release), 'unknown' (no answer within SWEEP_WAIT_MS) or
+ * 'no status call' (eSewa ePay v1): never released silently.
  */
-export type HoldVerdict = 'paid' | 'released' | 'open' | 'unknown';
+export type HoldVerdict = 'paid' | 'released' | 'open' | 'unknown' | 'no status call';
+
+/** Who a log line is about: the order or booking, its gateway, our transaction, the gateway's reference, the amount. */
+export interface PaymentFacts {
+  order?: number;
+  booking?: number;
+  gateway: string;
+  transaction: string;
+  reference: string | null;
+  amount: number;
+}
 
 export interface SweepContext {
   check(db: Database, paymentId: number): Promise<HoldVerdict>;
+  /** The log line facts of a payment. */
+  facts(db: Database, paymentId: number): Promise<PaymentFacts | null>;
   log: PaymentLog;
 }
 
 const sweepContexts = new WeakMap<object, SweepContext>();
 
-/** services/payments.ts bindPaymentContext() gives the sweep of this database its gateways. */
-export function bindSweepContext(db: Database, ctx: SweepContext): void {
-  sweepContexts.set(db, ctx);
+/** services/payments.ts bindPaymentContext() gives the sweep of this database its gateways (null: none any more). */
+export function bindSweepContext(db: Database, ctx: SweepContext | null): void {
+  if (ctx) sweepContexts.set(db, ctx);
+  else sweepContexts.delete(db);
 }
 
 export const sweepContextOf = (db: Database): SweepContext | null => sweepContexts.get(db) ?? null;
 
-/** After this long without any answer from its gateway, a hold is released anyway (and logged for reconciliation). */
+/** After this long without any answer from its gateway, a hold is released with its payment 'unknown' (and logged). */
 export const HOLD_GIVE_UP_HOURS = 24;
 
 /**
- * How long the sweep waits for a gateway before treating it as silent for now (the hold is kept
- * until the next run of the job, server/jobs). A status call still under way goes on and records
- * what it learns.
+ * How long a release waits for a gateway before treating it as silent for now (the sweep keeps
+ * the hold until its next run; a checkout or cancellation marks the payment unknown). A status
+ * call still under way goes on and records what it learns.
  */
 export const SWEEP_WAIT_MS = 3000;
 
-/** The sweep's verdict for one payment, or 'unknown' after SWEEP_WAIT_MS (or on an error, logged). */
-function checkWithin(ctx: SweepContext, db: Database, paymentId: number): Promise<HoldVerdict> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<HoldVerdict>((resolve) => {
-    timer = setTimeout(() => resolve('unknown'), SWEEP_WAIT_MS);
-    timer.unref?.();
-  });
-  const asked = ctx.check(db, paymentId).catch((err: unknown) => {
-    ctx.log.error({ payment: paymentId, err }, 'Asking the gateway about an expired hold failed');
-    return 'unknown' as const;
-  });
-  return Promise.race([asked, late]).finally(() => clearTimeout(timer));
-}
-
-type Owner = { orderId: number } | { bookingId: number };
+export type Owner = { orderId: number } | { bookingId: number };
 
 /**
  * Releases online orders and bookings (pre-bookings, buy-nows, scooter reservations) left unpaid
  * for longer than the hold. Before releasing one, the gateway's status call is asked (in
  * parallel, outside any transaction): a payment it reports paid is recorded paid, one it reports
- * cancelled or declined is released with that reason, and while the gateway does not answer the
- * hold is kept (for at most HOLD_GIVE_UP_HOURS). Without a sweep context (no app bound to this
- * database) or a status call (eSewa ePay v1) the hold is released as before; a verified payment
- * arriving later still restores it (restorePaidOwner). Answers how many were released.
+ * cancelled or declined is released with that reason, one it has no completed payment for is
+ * released as 'expired unpaid' (and asked about again by reconciliation). While the gateway does
+ * not answer the hold is kept, for at most HOLD_GIVE_UP_HOURS; then, or at once when the gateway
+ * has no status call (eSewa ePay v1), it is released with its payment 'unknown' (holdUnknown),
+ * never silently. Without a sweep context (no app bound to this database) nobody can be asked:
+ * 'unknown' too. Answers how many were released.
  */
 export async function releaseAbandoned(db: Database, holdMinutes: number, limit = 20, ctx: SweepContext | null = sweepContextOf(db)): Promise<number> {
   const params = [ONLINE_METHODS, holdMinutes, limit, HOLD_GIVE_UP_HOURS];
@@ -476,29 +577,41 @@ export async function releaseAbandoned(db: Database, holdMinutes: number, limit 
   return released.filter(Boolean).length;
 }
 
+export const ownerColumn = (owner: Owner): ['order_id' | 'booking_id', number] =>
+  'orderId' in owner ? ['order_id', owner.orderId] : ['booking_id', owner.bookingId];
+
 async function releaseExpired(db: Database, owner: Owner, overdue: boolean, ctx: SweepContext | null): Promise<boolean> {
-  if (ctx) {
-    const [column, id] = 'orderId' in owner ? ['order_id', owner.orderId] : ['booking_id', owner.bookingId];
-    const pending = await db.query<{ id: number; gateway: string; transaction_id: string; amount_paisa: number }>(
-      `SELECT id, gateway, transaction_id, amount_paisa FROM payments WHERE ${column} = $1 AND status = 'pending' ORDER BY id`,
-      [id],
-    );
-    let silent: (typeof pending.rows)[number] | null = null;
-    for (const p of pending.rows) {
-      const verdict = await checkWithin(ctx, db, Number(p.id));
-      if (verdict === 'paid') return false;
-      if (verdict === 'released') return true;
-      if (verdict === 'unknown') silent = p;
-    }
-    if (silent) {
-      const who = 'orderId' in owner ? { order: owner.orderId } : { booking: owner.bookingId };
-      const facts = { ...who, gateway: silent.gateway, transaction: silent.transaction_id, amount: silent.amount_paisa / 100 };
-      if (!overdue) {
-        ctx.log.warn(facts, 'Hold expired but the gateway does not answer: kept until it does');
-        return false;
-      }
-      ctx.log.error(facts, `No answer from the gateway for ${HOLD_GIVE_UP_HOURS} hours: hold released unverified; reconcile this payment with the gateway`);
-    }
+  const [column, id] = ownerColumn(owner);
+  const pending = await db.query<{ id: number }>(`SELECT id FROM payments WHERE ${column} = $1 AND status = 'pending' ORDER BY id`, [id]);
+  let silent: number | null = null;
+  let unaskable: number | null = null;
+  for (const p of pending.rows) {
+    const verdict = ctx ? await ctx.check(db, Number(p.id)) : 'no status call';
+    if (verdict === 'paid') return false;
+    if (verdict === 'released') return true;
+    if (verdict === 'unknown') silent = Number(p.id);
+    if (verdict === 'no status call') unaskable = Number(p.id);
   }
-  return db.transaction((tx) => ('orderId' in owner ? abandonOrder(tx, owner.orderId, REASONS.expired) : abandonBooking(tx, owner.bookingId, REASONS.expired)));
+  const facts = async (paymentId: number) => (ctx ? await ctx.facts(db, paymentId) : null) ?? { ...('orderId' in owner ? { order: id } : { booking: id }), payment: paymentId };
+  if (silent !== null && !overdue) {
+    ctx?.log.warn(await facts(silent), 'Hold expired but the gateway does not answer: kept until it does');
+    return false;
+  }
+  if (silent !== null || unaskable !== null) {
+    const paymentId = (silent ?? unaskable)!;
+    const done = await db.transaction((tx) => holdUnknown(tx, owner, REASONS.expired));
+    if (done) {
+      const why = silent !== null ? `no answer from the gateway for ${HOLD_GIVE_UP_HOURS} hours` : 'the gateway has no status call';
+      ctx?.log.error(
+        { ...(await facts(paymentId)), why },
+        `Hold expired and the payment cannot be confirmed (${why}): stock released, payment UNKNOWN until the gateway or the shop settles it`,
+      );
+    }
+    return done;
+  }
+  const done = await db.transaction((tx) => ('orderId' in owner ? abandonOrder(tx, owner.orderId, REASONS.expired) : abandonBooking(tx, owner.bookingId, REASONS.expired)));
+  if (done && ctx && pending.rows[0]) {
+    ctx.log.warn(await facts(Number(pending.rows[0].id)), 'Hold expired and the gateway has no completed payment for it: released as expired unpaid (reconciliation asks again)');
+  }
+  return done;
 }

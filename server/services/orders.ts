@@ -28,7 +28,7 @@ import { loyaltyBalance } from './loyalty';
 import { mailOrderConfirmation } from './order-mail';
 import { ledgerEntry, markOrderPaid } from './order-settlement';
 import { LOYALTY_FULL_REDEEM, paymentOptions, type CheckoutFlow } from './payment-options';
-import { placeThroughPipeline, supersedeOwnOrders, type Written } from './place-order';
+import { placeThroughPipeline, replacingOwnOrders, type Written } from './place-order';
 import { checkOrderable, takeStock } from './stock';
 
 export type CheckoutAnswer = {
@@ -205,7 +205,7 @@ export async function placeOrder(db: Database, config: ServerConfig, user: AuthU
     db, config, user, { method, place: input, bankId: input.bank_id },
     {
       options: paymentOptions('order', true),
-      supersede: supersedeOwnOrders(user.id),
+      ...replacingOwnOrders(user.id),
       write: (tx, { zone, bank, gateway }) => writeCartOrder(tx, user.id, input, query, { zone, bankId: bank?.id ?? null, online: gateway !== null }),
       payment: (w) => ({
         reference: `ORD-${w.owner.orderId}`,

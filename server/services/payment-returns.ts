@@ -24,15 +24,16 @@ export const RETURN_STATUS: Record<PaymentStatus, ReturnStatus> = {
   cancelled: 'cancelled',
   failed: 'failure',
   pending: 'failure',
+  unknown: 'failure',
 };
 
 /**
- * The word for the return page: the payment's state; a payment still pending after a failure
- * return (eSewa has no status call; the gateway still shows it open) reads 'cancelled', as the
- * payer did, and a paid one whose order could not be restored (refund due) too.
+ * The word for the return page: the payment's state; a payment still pending (or unknown) after a
+ * failure return (eSewa has no status call; the gateway still shows it open) reads 'cancelled', as
+ * the payer did, and a paid one whose order could not be restored (refund due) too.
  */
 export function returnStatus(payment: Pick<PaymentRow, 'status' | 'refund_reason'>, outcome?: ReturnOutcome): ReturnStatus {
-  if (payment.status === 'pending' && outcome === 'failure') return 'cancelled';
+  if ((payment.status === 'pending' || payment.status === 'unknown') && outcome === 'failure') return 'cancelled';
   if (payment.status === 'paid' && payment.refund_reason) return 'cancelled';
   return RETURN_STATUS[payment.status];
 }
@@ -79,8 +80,8 @@ export async function returnTarget(db: Queryable, publicUrl: string, gateway: Pa
 
 /**
  * Asks the gateway about a return and records its answer once; answers where to send the browser.
- * A pending payment is always asked about; a released (failed or cancelled) one only by a success
- * return, which may still prove it paid; a paid one never again.
+ * A pending or unknown payment is always asked about; a released (failed or cancelled) one only by
+ * a success return, which may still prove it paid; a paid one never again.
  */
 export async function handleReturn(
   db: Database,
@@ -94,7 +95,7 @@ export async function handleReturn(
   if (!transactionId) throw badRequest('This payment return does not say which payment it is about.');
   const found = await findPayment(db, gateway.id, transactionId);
   if (!found) throw notFound('There is no payment with this reference.');
-  if (found.status === 'pending' || (found.status !== 'paid' && outcome === 'success')) {
+  if (found.status === 'pending' || found.status === 'unknown' || (found.status !== 'paid' && outcome === 'success')) {
     await recordVerification(db, found, await askGateway(gateway, found, outcome, params), log);
   }
   return returnTarget(db, publicUrl, gateway, await paymentById(db, found.id), outcome);

@@ -25,11 +25,23 @@ import {
   type StoredPayment,
   type Verification,
 } from '../payments/types';
-import { afterBookingSettled, bindSweepContext, markOrderPaid, restorePaidOwner, settleOrderPayment, type HoldVerdict, type PaymentLog } from './order-settlement';
+import {
+  afterBookingSettled,
+  bindSweepContext,
+  concludeUnknown,
+  markOrderPaid,
+  restorePaidOwner,
+  settleOrderPayment,
+  SWEEP_WAIT_MS,
+  type HoldVerdict,
+  type PaymentFacts,
+  type PaymentLog,
+} from './order-settlement';
 
 export type { PaymentLog } from './order-settlement';
 
-export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'cancelled';
+/** 'unknown': released while nobody could say whether it was paid (order-settlement.ts holdUnknown). */
+export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'cancelled' | 'unknown';
 
 export interface PaymentRow {
   id: number;
@@ -45,9 +57,12 @@ export interface PaymentRow {
   return_url: string | null;
   /** Set on a paid payment whose order or booking could not be restored: refund it. */
   refund_reason: string | null;
+  /** The gateway's own reference of a paid payment. */
+  gateway_reference: string | null;
 }
 
-const PAYMENT_COLUMNS = 'id, transaction_id, gateway, order_id, booking_id, amount_paisa, currency, status, failure_reason, request_data, return_url, refund_reason';
+export const PAYMENT_COLUMNS =
+  'id, transaction_id, gateway, order_id, booking_id, amount_paisa, currency, status, failure_reason, request_data, return_url, refund_reason, gateway_reference';
 
 const SILENT: PaymentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -59,19 +74,41 @@ export interface PaymentContext {
   log: PaymentLog;
 }
 
-const contexts = new WeakMap<object, PaymentContext>();
+/** The apps bound to each database, in the order they were built: the oldest still open answers. */
+const contexts = new WeakMap<object, PaymentContext[]>();
 
 /**
  * Binds the app's configuration and log to its database (routes/payment-returns.ts does, when the
- * app is built): the expiry sweep and cancellations can then ask gateways without every caller
- * passing them along.
+ * app is built): the expiry sweep, checkouts, cancellations and reconciliation can then ask
+ * gateways without every caller passing them along. Several apps on one database object (tests'
+ * sibling servers on PGlite) keep the first one's until it closes; the answer unbinds.
  */
-export function bindPaymentContext(db: Database, ctx: PaymentContext): void {
-  contexts.set(db, ctx);
-  bindSweepContext(db, { log: ctx.log, check: (d, paymentId) => checkExpiredHold(d, ctx, paymentId) });
+export function bindPaymentContext(db: Database, ctx: PaymentContext): () => void {
+  const bound = contexts.get(db) ?? [];
+  contexts.set(db, [...bound, ctx]);
+  bindSweepFor(db);
+  return () => {
+    contexts.set(db, (contexts.get(db) ?? []).filter((c) => c !== ctx));
+    bindSweepFor(db);
+  };
 }
 
-export const paymentContext = (db: Queryable): PaymentContext | null => contexts.get(db) ?? null;
+function bindSweepFor(db: Database): void {
+  const ctx = paymentContext(db);
+  bindSweepContext(
+    db,
+    ctx && {
+      log: ctx.log,
+      check: (d, paymentId) => checkExpiredHold(d, ctx, paymentId),
+      facts: async (d, paymentId) => {
+        const p = await paymentById(d, paymentId);
+        return p ? paymentFacts(p) : null;
+      },
+    },
+  );
+}
+
+export const paymentContext = (db: Queryable): PaymentContext | null => contexts.get(db)?.[0] ?? null;
 
 // ---------------------------------------------------------------- rows
 
@@ -103,14 +140,26 @@ export const storedPayment = (p: PaymentRow): StoredPayment => ({
   requestData: p.request_data,
 });
 
-/** Who to name in the log: the order or booking, the gateway, our transaction, the amount in rupees. */
-const facts = (p: PaymentRow, extra: Record<string, unknown> = {}) => ({
+/** What the gateway knows a payment by before it is paid: the card's order, IME Pay's token. */
+function gatewayHandle(p: PaymentRow): string | null {
+  const d = p.request_data ?? {};
+  for (const key of ['order_id', 'token_id']) if (typeof d[key] === 'string') return d[key] as string;
+  return null;
+}
+
+/**
+ * Who to name in the log: the order or booking, the gateway, our transaction, the gateway's
+ * reference (its payment reference, or the order or token it knows the payment by), the amount in rupees.
+ */
+export const paymentFacts = (p: PaymentRow): PaymentFacts => ({
   ...(p.order_id !== null ? { order: Number(p.order_id) } : { booking: Number(p.booking_id) }),
   gateway: p.gateway,
   transaction: p.transaction_id,
+  reference: p.gateway_reference ?? gatewayHandle(p),
   amount: p.amount_paisa / 100,
-  ...extra,
 });
+
+const facts = (p: PaymentRow, extra: Record<string, unknown> = {}) => ({ ...paymentFacts(p), ...extra });
 
 // ---------------------------------------------------------------- asking the gateway
 
@@ -137,10 +186,52 @@ export async function askStatus(ctx: PaymentContext, db: Queryable, payment: Pay
   return askGateway(gateway, payment);
 }
 
+/**
+ * What a gateway said about a payment before it is released, not recorded yet: its answer (paid,
+ * finally not paid, or 'not completed': it has no completed payment), no usable answer within
+ * SWEEP_WAIT_MS (unreachable, nonsense, slow), or no status call at all (eSewa ePay v1, or no app
+ * bound to this database).
+ */
+export type Asked = { kind: 'answer'; v: Verification } | { kind: 'no answer'; v: Verification | null } | { kind: 'no status call' };
+
+/** The gateway's answer settles the release: paid, finally not paid, or nothing completed there. */
+const settlesRelease = (v: Verification) => v.ok || isFinal(v) || v.reason === 'not completed';
+
+/**
+ * Asks a payment's status call before its order or booking is released, outside any transaction
+ * (no row is locked while a gateway is waited for), for at most SWEEP_WAIT_MS. A call still under
+ * way then goes on, and what it learns (paid, finally not paid) is recorded when it comes.
+ */
+export async function askBeforeRelease(ctx: PaymentContext | null, db: Database, payment: PaymentRow): Promise<Asked> {
+  const gateway = ctx ? gateways(ctx.config, db).byId(payment.gateway) : null;
+  if (!ctx || !gateway?.lookup) return { kind: 'no status call' };
+  const asking = askGateway(gateway, payment).catch((err: unknown): Verification => ({ ok: false, reason: 'gateway unavailable', raw: { error: String(err) } }));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), SWEEP_WAIT_MS);
+    timer.unref?.();
+  });
+  const v = await Promise.race([asking, late]).finally(() => clearTimeout(timer));
+  if (v === null) {
+    asking
+      .then(async (answer) => {
+        if (answer.ok || isFinal(answer)) await recordVerification(db, await paymentById(db, payment.id), answer, ctx.log);
+      })
+      .catch((err: unknown) => ctx.log.error({ ...paymentFacts(payment), err }, 'Recording a late answer of the gateway failed'));
+    return { kind: 'no answer', v: null };
+  }
+  return settlesRelease(v) ? { kind: 'answer', v } : { kind: 'no answer', v };
+}
+
 // ---------------------------------------------------------------- recording
 
 /** What the payment pays for follows it: a booking becomes Accepted, or Failed with the reason. */
-async function settleOwner(tx: Queryable, payment: PaymentRow, outcome: { paid: false; reason: string; cancelled: boolean }) {
+async function settleOwner(tx: Queryable, payment: PaymentRow, outcome: { paid: false; reason: string; cancelled: boolean }, was: PaymentStatus) {
+  if (was === 'unknown') {
+    // Released already (holdUnknown): only its status changes.
+    await concludeUnknown(tx, payment.order_id !== null ? { orderId: Number(payment.order_id) } : { bookingId: Number(payment.booking_id) }, outcome);
+    return;
+  }
   if (payment.booking_id === null) {
     // Part 3's orders: services/order-settlement.ts (stock, coins, coupon, cart).
     if (payment.order_id !== null) await settleOrderPayment(tx, payment.order_id, outcome);
@@ -155,20 +246,21 @@ async function settleOwner(tx: Queryable, payment: PaymentRow, outcome: { paid: 
 }
 
 /**
- * Marks a pending payment failed (or cancelled by the payer) and releases what it pays for; a
- * payment already settled is left alone. Only for the gateway's own final answer, or a payment
- * the gateway never received ('gateway unavailable' at hand-off).
+ * Marks a pending (or unknown) payment failed (or cancelled by the payer) and releases what it
+ * pays for; a payment already settled is left alone, and nobody asks about it again. Only for the
+ * gateway's own final answer, or a payment the gateway never received ('gateway unavailable' at hand-off).
  */
 export async function recordFailure(db: Database, payment: PaymentRow, reason: FailureReason, raw: unknown): Promise<boolean> {
   const cancelled = reason === 'cancelled by payer';
   return db.transaction(async (tx) => {
-    const r = await tx.query(
-      `UPDATE payments SET status = $2, failure_reason = $3, verification_response = $4::jsonb, updated_at = now()
-        WHERE id = $1 AND status = 'pending'`,
+    const cur = await tx.query<{ status: PaymentStatus }>('SELECT status FROM payments WHERE id = $1 FOR UPDATE', [payment.id]);
+    const was = cur.rows[0]?.status;
+    if (was !== 'pending' && was !== 'unknown') return false;
+    await tx.query(
+      `UPDATE payments SET status = $2, failure_reason = $3, verification_response = $4::jsonb, recheck_at = NULL, updated_at = now() WHERE id = $1`,
       [payment.id, cancelled ? 'cancelled' : 'failed', reason, JSON.stringify(raw ?? null)],
     );
-    if (!r.rowCount) return false;
-    await settleOwner(tx, payment, { paid: false, reason, cancelled });
+    await settleOwner(tx, payment, { paid: false, reason, cancelled }, was);
     return true;
   });
 }
@@ -213,7 +305,7 @@ export async function recordPaid(
       const releasedAs = before.status === 'pending' ? null : `${before.status}${before.failure_reason ? ` (${before.failure_reason})` : ''}`;
       await tx.query(
         `UPDATE payments SET status = 'paid', gateway_reference = $2, verification_response = $3::jsonb, verified_at = now(),
-                failure_reason = NULL, updated_at = now()
+                failure_reason = NULL, recheck_at = NULL, updated_at = now()
           WHERE id = $1`,
         [payment.id, reference, JSON.stringify(releasedAs ? { releasedAs, raw: raw ?? null } : (raw ?? null))],
       );
@@ -268,24 +360,32 @@ export type Recorded = PaidRecord | { kind: 'failed'; reason: FailureReason } | 
 export async function recordVerification(db: Database, payment: PaymentRow, v: Verification, log?: PaymentLog): Promise<Recorded> {
   const logger = log ?? paymentContext(db)?.log ?? SILENT;
   if (v.ok) return recordPaid(db, payment, v.reference, v.raw, { log: logger });
-  if (!isFinal(v) || payment.status !== 'pending') return { kind: 'left pending', reason: v.reason };
+  if (!isFinal(v) || (payment.status !== 'pending' && payment.status !== 'unknown')) return { kind: 'left pending', reason: v.reason };
   if (!(await recordFailure(db, payment, v.reason, v.raw))) return { kind: 'unchanged' };
   // The gateway took money for another amount (a tampered hand-off): nothing is delivered for it.
   if (v.reason === 'amount mismatch') logger.error(facts(payment, { raw: v.raw }), 'Payment made for another amount than the order’s: order released; refund what the gateway took');
   return { kind: 'failed', reason: v.reason };
 }
 
-/** The hold sweep's question (order-settlement.ts releaseAbandoned): ask the status call, record a final answer. */
+/**
+ * Asks before a release and records what settles it now: paid (recordPaid: the owner stays or is
+ * restored) or finally not paid (released with the gateway's reason). Answers the verdict.
+ */
+export async function settleBeforeRelease(db: Database, ctx: PaymentContext | null, payment: PaymentRow): Promise<HoldVerdict> {
+  const asked = await askBeforeRelease(ctx, db, payment);
+  if (asked.kind === 'no status call') return 'no status call';
+  if (asked.kind === 'no answer') return 'unknown';
+  if (!isFinal(asked.v)) return 'open';
+  const recorded = await recordVerification(db, payment, asked.v, ctx?.log);
+  return recorded.kind === 'failed' ? 'released' : 'paid';
+}
+
+/** The hold sweep's question (order-settlement.ts releaseAbandoned). */
 async function checkExpiredHold(db: Database, ctx: PaymentContext, paymentId: number): Promise<HoldVerdict> {
   const payment = await paymentById(db, paymentId);
-  if (!payment) return 'open';
+  if (!payment) return 'released';
   if (payment.status !== 'pending') return payment.status === 'paid' ? 'paid' : 'released';
-  const v = await askStatus(ctx, db, payment);
-  if (!v) return 'open';
-  if (!isFinal(v)) return v.ok === false && v.reason === 'gateway unavailable' ? 'unknown' : 'open';
-  const recorded = await recordVerification(db, payment, v, ctx.log);
-  if (recorded.kind === 'paid' || recorded.kind === 'restored') return 'paid';
-  return 'released';
+  return settleBeforeRelease(db, ctx, payment);
 }
 
 /**

@@ -6,11 +6,13 @@
  *
  *   1. the method is one of the flow's options; the place exists and nests (the delivery zone);
  *      a Bank Transfer's bank; the gateway of an online method (422 when it is not offered);
- *   2. ONE transaction: the user's row locked (coins, coupon uses and holds checked without races);
- *      the shopper's own unpaid online orders/bookings this checkout replaces are abandoned, so their
- *      stock is back before the stock check; the caller's write (quote, take stock, write rows);
- *      for an online method the per-account hold limit (PAYMENT_HOLD_MAX_UNITS) and a pending payment;
- *   3. the gateway hand-off.
+ *   2. the gateways of the shopper's own unpaid online orders/bookings this checkout replaces are
+ *      asked, outside any transaction (services/supersede.ts: one paid there is kept, never replaced);
+ *   3. ONE transaction: the user's row locked (coins, coupon uses and holds checked without races);
+ *      what this checkout replaces is abandoned (or kept with its payment unknown), so its stock is
+ *      back before the stock check; the caller's write (quote, take stock, write rows); for an
+ *      online method the per-account hold limit (PAYMENT_HOLD_MAX_UNITS) and a pending payment;
+ *   4. a replaced order its gateway confirmed paid is recorded paid; the gateway hand-off.
  * Other shoppers' expired holds are not this request's business: a job releases them (server/jobs).
  */
 import type { ServerConfig } from '../config';
@@ -23,9 +25,10 @@ import type { PaymentGateway } from '../payments/types';
 import type { DeliveryZone } from './cart-totals';
 import { CHECKOUT_MESSAGES as M } from './checkout-messages';
 import { checkPlace, transferBank, type TransferBank } from './checkout-input';
-import { abandonBooking, supersedePendingOrders } from './order-settlement';
+import { pendingOnlineOrders, type Owner } from './order-settlement';
 import { BANK_TRANSFER, CHECKOUT_METHOD_GATEWAYS, isOnline, ONLINE_METHODS } from './payment-options';
 import { insertPayment, paymentById, startPayment } from './payments';
+import { askBeforeSuperseding, finishSupersession, supersedeAll, type Supersession } from './supersede';
 
 /** The gateway of an online method, or a 422 when it is not configured; null for offline methods. */
 export function gatewayOf(db: Queryable, config: ServerConfig, method: string): PaymentGateway | null {
@@ -50,25 +53,49 @@ export async function lockUser(tx: Queryable, userId: number): Promise<void> {
   await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
 }
 
-/**
- * The shopper's own pending online bookings of one product and kind (a buy-now: of one pre-booking)
- * give way to the booking being placed now, in the caller's transaction: one pending booking per
- * shopper and product (migration 010_order_holds.sql backs it with a unique index).
- */
-export async function supersedePendingBookings(
-  tx: Queryable,
-  b: { userId: number; productId: number; kind: 'prebooking' | 'buy_now' | 'reservation'; parentId?: number | null },
-): Promise<number> {
-  const r = await tx.query<{ id: number }>(
+export interface PendingBookingsOf {
+  userId: number;
+  productId: number;
+  kind: 'prebooking' | 'buy_now' | 'reservation';
+  parentId?: number | null;
+}
+
+/** The shopper's own pending online bookings of one product and kind (a buy-now: of one pre-booking). */
+export async function pendingOnlineBookings(q: Queryable, b: PendingBookingsOf): Promise<Owner[]> {
+  const r = await q.query<{ id: number }>(
     `SELECT id FROM bookings
       WHERE user_id = $1 AND product_id = $2 AND kind = $3 AND status = 'Pending' AND payment_status = 'Pending'
         AND payment_method = ANY($4::text[]) AND ($5::bigint IS NULL OR parent_booking_id = $5::bigint)
       ORDER BY id`,
     [b.userId, b.productId, b.kind, ONLINE_METHODS, b.parentId ?? null],
   );
-  let n = 0;
-  for (const row of r.rows) if (await abandonBooking(tx, Number(row.id), 'replaced by a newer checkout')) n += 1;
-  return n;
+  return r.rows.map((row) => ({ bookingId: Number(row.id) }));
+}
+
+/**
+ * They give way to the booking being placed now, in the caller's transaction, as their gateways
+ * allow (services/supersede.ts): one pending booking per shopper and product (migration
+ * 010_order_holds.sql backs it with a unique index).
+ */
+export async function supersedePendingBookings(tx: Queryable, b: PendingBookingsOf, asked: Supersession): Promise<void> {
+  await supersedeAll(tx, await pendingOnlineBookings(tx, b), asked);
+}
+
+/**
+ * Runs a placing transaction after asking the gateways of what it replaces (`replaces`, read
+ * before it); a replaced order its gateway confirmed paid is recorded paid afterwards, whatever
+ * became of the transaction.
+ */
+export async function placeReplacing<T>(db: Database, replaces: Owner[], placing: (asked: Supersession) => Promise<T>): Promise<T> {
+  const asked = await askBeforeSuperseding(db, replaces);
+  let committed = false;
+  try {
+    const result = await placing(asked);
+    committed = true;
+    return result;
+  } finally {
+    await finishSupersession(db, asked, committed);
+  }
 }
 
 /** Units the user's unpaid online orders and buy-now bookings hold now. */
@@ -113,8 +140,10 @@ export interface PlaceInput {
 export interface PlaceSteps<W extends Written> {
   /** The flow's payment options. */
   options: readonly string[];
-  /** Abandons the shopper's own unpaid online orders/bookings this checkout replaces (in the transaction, the user locked). */
-  supersede: (tx: Queryable) => Promise<unknown>;
+  /** The shopper's own unpaid online orders/bookings this checkout replaces (read before the transaction, to ask their gateways). */
+  replaces: (q: Queryable) => Promise<Owner[]>;
+  /** Abandons them as their gateways allow (in the transaction, the user locked; services/supersede.ts). */
+  supersede: (tx: Queryable, asked: Supersession) => Promise<unknown>;
   /** Quotes, takes stock and writes the order or booking (in the same transaction). */
   write: (tx: Queryable, ctx: PlaceContext) => Promise<W>;
   /** What the gateway is told of the payment. */
@@ -144,15 +173,16 @@ export async function placeThroughPipeline<W extends Written>(
   const settings = gateways(config, db).settings;
   const ctx: PlaceContext = { method, zone, bank, gateway };
 
-  const { written, paymentId, transactionId } = await db.transaction(async (tx) => {
+  const placing = (asked: Supersession) => db.transaction(async (tx) => {
     await lockUser(tx, user.id);
-    await steps.supersede(tx);
+    await steps.supersede(tx, asked);
     const w = await steps.write(tx, ctx);
     if (!gateway) return { written: w, paymentId: null, transactionId: null };
     await checkHoldLimit(tx, user.id, settings.holdMaxUnits);
     const p = await insertPayment(tx, { gateway: gateway.id, ...w.owner, amountPaisa: w.chargePaisa });
     return { written: w, paymentId: p.id, transactionId: p.transactionId };
   });
+  const { written, paymentId, transactionId } = await placeReplacing(db, await steps.replaces(db), placing);
   if (!gateway || paymentId === null || transactionId === null) return { written, ctx, handoff: null };
 
   const handoff = await startPayment(db, gateway, await paymentById(db, paymentId), {
@@ -165,4 +195,7 @@ export async function placeThroughPipeline<W extends Written>(
 }
 
 /** The shopper's own unpaid online orders give way to a cart checkout (standard and Flexi Pay). */
-export const supersedeOwnOrders = (userId: number) => (tx: Queryable) => supersedePendingOrders(tx, userId);
+export const replacingOwnOrders = (userId: number): Pick<PlaceSteps<Written>, 'replaces' | 'supersede'> => ({
+  replaces: (q) => pendingOnlineOrders(q, userId),
+  supersede: async (tx, asked) => supersedeAll(tx, await pendingOnlineOrders(tx, userId), asked),
+});

@@ -33,7 +33,7 @@ import { mailBookingConfirmation } from './order-mail';
 import { afterBookingSettled, ledgerEntry } from './order-settlement';
 import { checkMethod, coinsFor, type CheckoutAnswer } from './orders';
 import { LOYALTY_FULL_REDEEM, paymentOptions, type CheckoutFlow } from './payment-options';
-import { placeThroughPipeline, supersedePendingBookings, type Written } from './place-order';
+import { pendingOnlineBookings, placeThroughPipeline, supersedePendingBookings, type Written } from './place-order';
 import { takeStock } from './stock';
 
 /** A Fail answer: {statusCode, statusMessage: 'Fail', message} with the HTTP status. */
@@ -220,10 +220,14 @@ export async function postPrebooking(
     db, config, user, { method, place: input, bankId: input.bank_id },
     {
       options: paymentOptions(flow, true),
-      supersede: async (tx) => {
+      replaces: async (q) => {
+        const open = buyNow ? await openPrebooking(q, user.id, productId) : null;
+        return buyNow && !open ? [] : pendingOnlineBookings(q, { userId: user.id, productId, kind: flow, parentId: open?.id ?? null });
+      },
+      supersede: async (tx, asked) => {
         parent = buyNow ? await openPrebooking(tx, user.id, productId) : null;
         if (buyNow && !parent) throw notFound(P.noBuyNow);
-        await supersedePendingBookings(tx, { userId: user.id, productId, kind: flow, parentId: parent?.id ?? null });
+        await supersedePendingBookings(tx, { userId: user.id, productId, kind: flow, parentId: parent?.id ?? null }, asked);
       },
       write: async (tx, { zone, bank, gateway }) => {
         const p = await plan(tx, user.id, product, parent, q.coupon, zone, true);

@@ -13,7 +13,8 @@ import { gateways, METHOD_GATEWAYS, type GatewayMethod } from '../payments';
 import { apiHandoff, type ApiHandoff } from '../payments/handoff';
 import { PREBOOKING_MESSAGES } from './checkout-messages';
 import { insertPayment, paymentById, startPayment } from './payments';
-import { lockUser, supersedePendingBookings } from './place-order';
+import { lockUser, pendingOnlineBookings, placeReplacing, supersedePendingBookings } from './place-order';
+import type { Supersession } from './supersede';
 import { idOf, type ReservationInput } from './reservation-input';
 import { defaultColour, reservationColours, type ReservationColour, type ReservationProductRow } from './reservations';
 
@@ -90,10 +91,12 @@ export async function createReservation(
   const price = product.ex_showroom_paisa ?? product.sale_price_paisa;
   const reserve = product.reserve_amount_paisa;
   const ship = input.shipping_data;
-  const { bookingId, paymentId, transactionId } = await db.transaction(async (tx) => {
-    // One pending booking per shopper and scooter: a reload of /priceSummary replaces the pending one.
+  const mine = { userId: user.id, productId: product.product_id, kind: 'reservation' as const };
+  const placing = (asked: Supersession) => db.transaction(async (tx) => {
+    // One pending booking per shopper and scooter: a reload of /priceSummary replaces the pending
+    // one (unless its gateway was paid: services/supersede.ts).
     await lockUser(tx, user.id);
-    await supersedePendingBookings(tx, { userId: user.id, productId: product.product_id, kind: 'reservation' });
+    await supersedePendingBookings(tx, mine, asked);
     const b = await tx.query<{ id: number }>(
       `INSERT INTO bookings (user_id, product_id, kind, source, platform, product_name, featured_image, reservation_colour_id, colour,
          currency, product_price_paisa, total_amount_paisa, payment_value_paisa, payment_method,
@@ -115,6 +118,7 @@ export async function createReservation(
     const p = await insertPayment(tx, { gateway: gateway.id, bookingId: b.rows[0].id, amountPaisa: reserve, currency: product.currency, returnUrl });
     return { bookingId: b.rows[0].id, paymentId: p.id, transactionId: p.transactionId };
   });
+  const { bookingId, paymentId, transactionId } = await placeReplacing(db, await pendingOnlineBookings(db, mine), placing);
 
   const what = colour ? `${product.product_name} ${colour.option_value}` : product.product_name;
   const handoff = await startPayment(db, gateway, await paymentById(db, paymentId), {

@@ -5,6 +5,7 @@
 import type { BookingListItem, CatalogPricingDetail, ColorObject, SelectedModalData } from '../../shared/api/reservation';
 import { paisaToRupees } from '../../shared/domain/money';
 import type { Queryable } from '../db';
+import { PAYMENT_UNKNOWN } from './order-settlement';
 
 export interface ReservationProductRow {
   id: number;
@@ -135,14 +136,18 @@ interface BookingRow {
   product_name: string;
   colour: string | null;
   status: string;
+  payment_status: string;
   failure_reason: string | null;
   created_at: Date | string;
 }
 
+/** reasonForFail of a reservation whose payment the gateway has not confirmed or ruled out yet (ADR 10). */
+export const PAYMENT_BEING_CHECKED = 'being checked with the payment service';
+
 /** The caller's scooter reservations, newest first. */
 export async function reservationList(db: Queryable, userId: number): Promise<BookingListItem[]> {
   const r = await db.query<BookingRow>(
-    `SELECT id, featured_image, product_name, colour, status, failure_reason, created_at
+    `SELECT id, featured_image, product_name, colour, status, payment_status, failure_reason, created_at
        FROM bookings WHERE user_id = $1 AND kind = 'reservation'
       ORDER BY created_at DESC, id DESC`,
     [userId],
@@ -154,6 +159,7 @@ export async function reservationList(db: Queryable, userId: number): Promise<Bo
     orderStatus: b.status,
     orderDate: new Date(b.created_at).toISOString(),
     // Shown as 'Payment {reasonForFail}' for anything but Accepted.
-    reasonForFail: b.status === 'Accepted' ? null : (b.failure_reason ?? b.status.toLowerCase()),
+    reasonForFail:
+      b.status === 'Accepted' ? null : b.payment_status === PAYMENT_UNKNOWN ? PAYMENT_BEING_CHECKED : (b.failure_reason ?? b.status.toLowerCase()),
   }));
 }

@@ -144,8 +144,10 @@ describe('holds are bounded', () => {
 });
 
 describe('one pending booking per shopper and product', () => {
-  const prebook = (s: Shopper, id: number) => post<CheckoutAnswer>(api(t), `/post-prebooking/${id}?platform=W`, orderPayload(valley, 'eSewa'), s.token);
-  const reserve = (s: Shopper) => post<{ booking_id: number; message: string }>(api(t), '/post-prebooking/ola-s1-pro?platform=W', bookingPayload(scooterPlace, 'eSewa'), s.token);
+  // A gateway with a status call: it says nothing was paid, so the older bookings are replaced (an
+  // eSewa one would be kept with its payment unknown: payment-truth-unknown.test.ts).
+  const prebook = (s: Shopper, id: number) => post<CheckoutAnswer>(api(t), `/post-prebooking/${id}?platform=W`, orderPayload(valley, 'Connect IPS'), s.token);
+  const reserve = (s: Shopper) => post<{ booking_id: number; message: string }>(api(t), '/post-prebooking/ola-s1-pro?platform=W', bookingPayload(scooterPlace, 'Connect IPS'), s.token);
 
   it('pre-booking: three calls leave one pending booking; the older ones and their payments are abandoned', async () => {
     const p = await product(t, { pricePaisa: 50_000_00, prepaymentPaisa: 5_000_00 });

@@ -10,15 +10,15 @@
  * - cancelling from the history and the expiry sweep ask the gateway before releasing.
  */
 import type { TestApp } from '../support/contract-app';
-import { cgPaySignature } from '../../server/payments/cg-pay';
 import { CANCEL_MESSAGES as X, PAYMENT_NOTES } from '../../server/services/account-area-messages';
 import { decideBookingCancellation } from '../../server/services/cancellations';
 import { HOLD_GIVE_UP_HOURS, releaseAbandoned } from '../../server/services/order-settlement';
 import { get, post } from './http';
 import {
-  addLine, api, balanceOf, checkout, checkoutApp, coupon, gatewayPage, giveCoins, orderPayload, orderState, paymentsOf, payWithKhalti, product,
+  api, balanceOf, checkout, checkoutApp, coupon, gatewayPage, orderPayload, orderState, paymentsOf, product,
   settle, shopper, stockOf, type CheckoutAnswer, type Place, type Shopper,
 } from './checkout-support';
+import { GATEWAY_IDS, GATEWAYS, paymentTruthKit } from './payment-truth-support';
 import { bookingPayload, bookingState, checkoutId, hop, somePlace } from './reservation-support';
 
 let t: TestApp;
@@ -27,117 +27,7 @@ beforeAll(async () => ({ t, valley } = await checkoutApp()));
 afterAll(() => t.close());
 afterEach(() => jest.restoreAllMocks());
 
-interface Gateway {
-  method: string;
-  slug: string;
-  /** The gateway offers a status call (all but eSewa ePay v1). */
-  statusCall: boolean;
-}
-
-const GATEWAYS: Gateway[] = [
-  { method: 'eSewa', slug: 'esewa', statusCall: false },
-  { method: 'Connect IPS', slug: 'connect-ips', statusCall: true },
-  { method: 'Nabil Card', slug: 'nabil-card', statusCall: true },
-  { method: 'Khalti', slug: 'khalti', statusCall: true },
-  { method: 'IME Pay', slug: 'imepay', statusCall: true },
-  { method: 'CG Pay', slug: 'cg-pay', statusCall: true },
-];
-const GATEWAY_IDS: Record<string, string> = {
-  eSewa: 'esewa', 'Connect IPS': 'connect_ips', 'Nabil Card': 'nabil_card', Khalti: 'khalti', 'IME Pay': 'imepay', 'CG Pay': 'cg_pay',
-};
-
-const PRICE = 11_000_00;
-
-interface Placed {
-  p: { id: number; name: string };
-  s: Shopper;
-  a: CheckoutAnswer;
-  txn: string;
-}
-
-async function order(method: string, opts: { stock?: number; coins?: number; code?: string; s?: Shopper; p?: { id: number; name: string } } = {}): Promise<Placed> {
-  const p = opts.p ?? (await product(t, { pricePaisa: PRICE, stock: opts.stock ?? 5 }));
-  const s = opts.s ?? (await shopper(t));
-  await addLine(t, s.token, p.id, 1);
-  if (opts.coins) await giveCoins(t, s.id, opts.coins);
-  const q = `${opts.code ? `&coupon=${opts.code}` : ''}${opts.coins ? `&redeem=${opts.coins}` : ''}`;
-  const r = await checkout(t, s.token, orderPayload(valley, method), q);
-  if (r.status !== 200) throw new Error(`checkout failed: ${JSON.stringify(r.body)}`);
-  const [pay] = await paymentsOf(t, { orderId: r.body.order_id });
-  return { p, s, a: r.body, txn: pay.transaction_id };
-}
-
-const khaltiCallback = (token: string, body: unknown) => post<{ statusCode: number; url: string; message: string }>(api(t), '/payment/khalti/callback', body, token);
-
-/**
- * The payer's first tab, stopped on the gateway's page. pay() pays there and lets the browser
- * come back to us (Khalti: the widget pays and posts its callback); payOnly() pays and answers
- * how the browser would come back, without coming back yet.
- */
-async function atGateway(x: Placed, method: string) {
-  if (method === 'Khalti') {
-    const payOnly = async () => {
-      const payload = await payWithKhalti(x.a);
-      return async () => ({ final: (await khaltiCallback(x.s.token, payload)).body.url });
-    };
-    return { payOnly, pay: async () => (await payOnly())() };
-  }
-  const page = await gatewayPage(x.a);
-  const id = checkoutId(page);
-  const payOnly = async () => {
-    const back = await hop(`${t.baseUrl}/sandbox/checkout/${id}/pay`, { method: 'POST', form: {} });
-    if (back.status !== 303 || !back.location) throw new Error(`sandbox answered ${back.status}`);
-    return async () => {
-      const ours = await hop(back.location!);
-      if (ours.status !== 302 || !ours.location) throw new Error(`return answered ${ours.status}: ${ours.text}`);
-      return { final: ours.location };
-    };
-  };
-  return { payOnly, pay: async () => (await payOnly())() };
-}
-
-/** A failure return for this payment as anyone can type it. */
-function forgedFailure(slug: string, txn: string): string {
-  const q: Record<string, string> = {
-    esewa: `pid=${txn}`,
-    'connect-ips': `TXNID=${txn}`,
-    'nabil-card': `txn=${txn}`,
-    imepay: `txn=${txn}`,
-    'cg-pay': `txn=${txn}&status=CANCELLED`,
-    khalti: `product_identity=${txn}`,
-  };
-  return `${t.baseUrl}/api/payment/${slug}/failure?${q[slug]}`;
-}
-
-const b64 = (text: string) => Buffer.from(text).toString('base64');
-
-/** A success return (or Khalti callback) claiming a payment with a reference the gateway does not confirm. */
-async function forgedSuccess(g: Gateway, x: Placed): Promise<number> {
-  const amount = String(x.a.total_amount);
-  const urls: Record<string, string> = {
-    esewa: `oid=${x.txn}&amt=${amount}&refId=SB000000000000`,
-    'connect-ips': `TXNID=${x.txn}`,
-    'nabil-card': `txn=${x.txn}&ORDERID=SB000000000000`,
-    imepay: `txn=${x.txn}&data=${encodeURIComponent(b64(`0|Success|9800000001|IME123456789|${x.txn}|${amount}|SB000000000000`))}`,
-    'cg-pay': (() => {
-      const signed = { txn: x.txn, reference: 'SB000000000000', amount: String(x.a.total_amount * 100), status: 'PAID' };
-      return new URLSearchParams({ ...signed, signature: cgPaySignature('sandbox-cgpay-secret', signed) }).toString();
-    })(),
-  };
-  if (g.slug === 'khalti') {
-    return (await khaltiCallback(x.s.token, { token: 'made-up-token', amount: x.a.total_amount * 100, product_identity: x.txn, idx: 'SB000000000000' })).status;
-  }
-  return (await hop(`${t.baseUrl}/api/payment/${g.slug}/success?${urls[g.slug]}`)).status;
-}
-
-const completed = (slug: string) => (slug === 'khalti' ? `${t.baseUrl}/payment/khalti/?order=completed` : `${t.baseUrl}/payment/${slug}/?order=completed`);
-
-const expireOrder = (id: number, hours = 2) => t.db.query(`UPDATE orders SET created_at = now() - ($2::int * interval '1 hour') WHERE id = $1`, [id, hours]);
-const expireBooking = (id: number, hours = 2) => t.db.query(`UPDATE bookings SET created_at = now() - ($2::int * interval '1 hour') WHERE id = $1`, [id, hours]);
-
-const ordersOf = (s: Shopper) => get<{ data: Record<string, unknown>[] }>(api(t), '/get-orders', s.token);
-const bookingsOf = (s: Shopper) => get<{ data: Record<string, unknown>[] }>(api(t), '/get-bookings', s.token);
-const redemptions = async (orderId: number) => (await t.db.query('SELECT 1 FROM coupon_redemptions WHERE order_id = $1', [orderId])).rowCount;
+const { order, atGateway, forgedFailure, forgedSuccess, completed, expireOrder, expireBooking, ordersOf, bookingsOf, redemptions } = paymentTruthKit(() => ({ t, valley }));
 
 describe.each(GATEWAYS)('$method', (g) => {
   it('paid at the gateway, then a forged failure return: never cancelled, and the payment counts once', async () => {
@@ -178,10 +68,15 @@ describe.each(GATEWAYS)('$method', (g) => {
     const code = await coupon(t, { option: 'F', value: 500, usageLimit: 100 });
     const x = await order(g.method, { coins: 100, code });
     const gate = await atGateway(x, g.method);
-    // A second tab: Cash On Delivery, which replaces the unpaid online order.
+    // A second tab: Cash On Delivery, which replaces the unpaid online order: its gateway has no
+    // completed payment yet (eSewa cannot be asked: its payment becomes unknown, not cancelled).
     const cod = await checkout(t, x.s.token, orderPayload(valley, 'Cash On Delivery'));
     expect(cod.status).toBe(200);
-    expect(await orderState(t, x.a.order_id)).toMatchObject({ order_status: 'Cancelled', payment_status: 'Cancelled', failure_reason: 'replaced by a newer checkout' });
+    expect(await orderState(t, x.a.order_id)).toMatchObject(
+      g.statusCall
+        ? { order_status: 'Cancelled', payment_status: 'Cancelled', failure_reason: 'replaced by a newer checkout' }
+        : { order_status: 'Pending', payment_status: 'Unknown', failure_reason: 'replaced by a newer checkout' },
+    );
     expect([await stockOf(t, x.p.id), await balanceOf(t, x.s.id), await redemptions(x.a.order_id)]).toEqual([4, 100, 0]);
 
     expect((await gate.pay()).final).toBe(completed(g.slug));
@@ -310,19 +205,25 @@ describe('expired holds: the sweep asks the gateway before releasing', () => {
     expect([await stockOf(t, x.p.id), await balanceOf(t, x.s.id)]).toEqual([4, 55]);
   });
 
-  it('eSewa (no status call): released when the hold expires; a verified success afterwards restores it', async () => {
+  it('eSewa (no status call): its stock released when the hold expires, its payment unknown (never cancelled); a verified success afterwards restores it', async () => {
+    const error = jest.spyOn(t.app.log, 'error');
     const x = await order('eSewa');
     const comeBack = await (await atGateway(x, 'eSewa')).payOnly();
     await expireOrder(x.a.order_id);
     await releaseAbandoned(t.db, 30);
-    expect(await orderState(t, x.a.order_id)).toMatchObject({ order_status: 'Cancelled', failure_reason: 'expired unpaid' });
+    expect(await orderState(t, x.a.order_id)).toMatchObject({ order_status: 'Pending', payment_status: 'Unknown', failure_reason: 'expired unpaid' });
+    expect((await paymentsOf(t, { orderId: x.a.order_id }))[0].status).toBe('unknown');
+    expect(error).toHaveBeenCalledWith(
+      expect.objectContaining({ order: x.a.order_id, gateway: 'esewa', transaction: x.txn, reference: null, amount: x.a.total_amount, why: 'the gateway has no status call' }),
+      expect.stringMatching(/payment UNKNOWN/),
+    );
     expect(await stockOf(t, x.p.id)).toBe(5);
     expect((await comeBack()).final).toBe(completed('esewa'));
     expect(await orderState(t, x.a.order_id)).toMatchObject({ order_status: 'Accepted', payment_status: 'Paid' });
     expect(await stockOf(t, x.p.id)).toBe(4);
   });
 
-  it(`a gateway that does not answer keeps the hold, until ${HOLD_GIVE_UP_HOURS} hours have passed (then released, logged)`, async () => {
+  it(`a gateway that does not answer keeps the hold, until ${HOLD_GIVE_UP_HOURS} hours have passed (then its stock released, its payment unknown, logged)`, async () => {
     const error = jest.spyOn(t.app.log, 'error');
     const x = await order('Nabil Card');
     process.env.NABIL_CARD_BASE_URL = 'http://127.0.0.1:9/nowhere';
@@ -332,8 +233,14 @@ describe('expired holds: the sweep asks the gateway before releasing', () => {
     expect(await stockOf(t, x.p.id)).toBe(4);
     await expireOrder(x.a.order_id, HOLD_GIVE_UP_HOURS + 1);
     await releaseAbandoned(t.db, 30);
-    expect(await orderState(t, x.a.order_id)).toMatchObject({ order_status: 'Cancelled', failure_reason: 'expired unpaid' });
-    expect(error).toHaveBeenCalledWith(expect.objectContaining({ order: x.a.order_id, gateway: 'nabil_card', transaction: x.txn, amount: x.a.total_amount }), expect.stringMatching(/reconcile/));
+    expect(await orderState(t, x.a.order_id)).toMatchObject({ order_status: 'Pending', payment_status: 'Unknown', failure_reason: 'expired unpaid' });
+    expect(await stockOf(t, x.p.id)).toBe(5);
+    const [pay] = await t.db.query<{ status: string; request_data: { order_id: string } }>('SELECT status, request_data FROM payments WHERE order_id = $1', [x.a.order_id]).then((r) => r.rows);
+    expect(pay.status).toBe('unknown');
+    expect(error).toHaveBeenCalledWith(
+      expect.objectContaining({ order: x.a.order_id, gateway: 'nabil_card', transaction: x.txn, reference: pay.request_data.order_id, amount: x.a.total_amount }),
+      expect.stringMatching(/no answer from the gateway for 24 hours.*payment UNKNOWN/),
+    );
   });
 });
 
