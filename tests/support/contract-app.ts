@@ -13,7 +13,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig, type ServerConfig } from '../../server/config';
 import { openDatabase, openReadDatabase, prepareDatabase, type Database } from '../../server/db';
 import { loadDemoCode } from '../../server/demo-mode';
-import type { Logger } from '../../server/observability/logger';
+import { createLogger, type Logger } from '../../server/observability/logger';
 import { seedDatabase } from '../../server/demo/seed';
 import { createScratchDatabase } from './scratch-database';
 
@@ -32,7 +32,7 @@ export interface TestAppOptions {
   databaseUrl?: string;
   /** … or this open embedded one (PGlite has one session: processes are simulated by sharing it). */
   db?: Database;
-  /** The app's logger (a test that reads the log lines passes one writing to a stream it keeps). */
+  /** The app's logger (a test that reads the log lines passes one writing to a stream it keeps); default silent unless LOG_LEVEL is set. */
   logger?: Logger;
 }
 
@@ -90,7 +90,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
 
     const readDb = await openReadDatabase(db, config.databaseReadUrls);
     if (readDb !== db) cleanups.push(() => readDb.close());
-    const app = await buildApp({ db, readDb, config, demo: await loadDemoCode(config), logger: opts.logger });
+    const app = await buildApp({ db, readDb, config, demo: await loadDemoCode(config), logger: opts.logger ?? createLogger({ level: process.env.LOG_LEVEL ? config.logLevel : 'silent' }) });
     cleanups.push(() => app.close());
     await app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = app.server.address() as AddressInfo;
