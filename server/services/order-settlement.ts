@@ -14,7 +14,11 @@
  * - paid AFTER it was released (a failure return, a newer checkout, the customer's cancellation,
  *   an expired hold): restorePaidOwner() makes it paid again in the payment's transaction — its
  *   stock taken back, its coins spent again, its coupon use recorded again — or, when one of them
- *   is gone, leaves it released with payment_status 'Refund Due' (docs/adr/0010-payment-truth.md).
+ *   is gone, leaves it released with payment_status 'Refund Due' (docs/adr/0010-payment-truth.md);
+ * - released while nobody could say whether it was paid (its gateway silent, or without a status
+ *   call): holdUnknown() keeps it with payment_status 'Unknown', its stock, coins and coupon given
+ *   back; concludeUnknown() when the gateway finally says it was not paid;
+ * - the hold sweep (releaseAbandoned) asks the gateway before releasing an expired hold.
  */
 import type { Database, Queryable } from '../db';
 import { clearOrderedLines } from './cart';

@@ -70,6 +70,8 @@ export interface Order {
   coupon_code?: string | null;
   /** Ours: what the coupon took off the order, in rupees. */
   coupon_discount?: number | null;
+  /** Ours: what happened to the money when payment_status is 'Refund Due' or 'Unknown' (being checked with the gateway). */
+  payment_note?: string | null;
 }
 
 /** GET get-orders */
@@ -100,6 +102,8 @@ export interface Booking {
   buy_now_open_status?: number | null;
   /** The product, for the Buy Now link (/buynow-{slug}-{product_id}). */
   product_id?: number | null;
+  /** Ours: what happened to the money when payment_status is 'Refund Due' or 'Unknown' (being checked with the gateway). */
+  payment_note?: string | null;
 }
 
 /** GET get-bookings */

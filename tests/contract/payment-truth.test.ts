@@ -7,7 +7,9 @@
  *   customer's cancellation or an expired hold, it restores the order or booking as paid (stock,
  *   coins and coupon taken again) or, when they are gone, marks it 'Refund Due' — in the order or
  *   booking history and in the server log;
- * - cancelling from the history and the expiry sweep ask the gateway before releasing.
+ * - cancelling from the history and the expiry sweep ask the gateway before releasing; one that
+ *   cannot be asked (eSewa) or stays silent for 24 hours is kept with its payment unknown.
+ * The newer-checkout and reconciliation cases: payment-truth-unknown.test.ts.
  */
 import type { TestApp } from '../support/contract-app';
 import { CANCEL_MESSAGES as X, PAYMENT_NOTES } from '../../server/services/account-area-messages';

@@ -150,6 +150,23 @@ describe('Order History', () => {
     expect(screen.queryByRole('button', { name: /Cancel Order/ })).toBeNull();
   });
 
+  it('shows the payment note of an order whose payment is being checked, beside its payment status, not as a cancellation', async () => {
+    const note = 'We are checking with eSewa whether your payment of NPR 1,20,000 for this order went through.';
+    const api = accountApi({
+      'get-orders': () => ({
+        statusCode: 200,
+        data: [order({ id: 7, payment_method: 'eSewa', payment_status: 'Unknown', payment_note: note }), order({ id: 8 })],
+      }),
+    });
+    await renderApp({ path: '/user/account/?goto=order-history', api, user });
+    const row = (await screen.findByRole('rowheader', { name: '7' })).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Unknown')).toBeInTheDocument();
+    expect(within(row).getByText(note)).toBeInTheDocument();
+    expect(within(row).queryByText('Cancelled')).toBeNull();
+    const other = screen.getByRole('rowheader', { name: '8' }).closest('tr') as HTMLElement;
+    expect(within(other).queryByText(note)).toBeNull();
+  });
+
   it('asks for the reason in a dialog; dismissing it sends nothing', async () => {
     const api = accountApi({ 'get-orders': () => ({ statusCode: 200, data: [order()] }) });
     await renderApp({ path: '/user/account/?goto=order-history', api, user });
@@ -238,6 +255,17 @@ describe('Booking History', () => {
     expect(within(table).getByText(T.bookingCancelRequested)).toBeInTheDocument();
     expect(within(table).getByText('Booking rejected on your booking cancellation request.')).toBeInTheDocument();
     expect(within(table).getAllByRole('button', { name: /Cancel Booking/ }).map((b) => b.textContent)).toEqual(['Cancel Booking 4']);
+  });
+
+  it('shows the payment note of a booking whose payment is being checked', async () => {
+    const note = 'We are checking with Nabil Card whether your payment of NPR 10,000 for this booking went through.';
+    const api = accountApi({
+      'get-bookings': () => ({ statusCode: 200, data: [booking({ id: 9, payment_method: 'Nabil Card', payment_status: 'Unknown', payment_note: note })] }),
+    });
+    await renderApp({ path: '/user/account/?goto=booking-history', api, user });
+    const row = (await screen.findByRole('rowheader', { name: '9' })).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Unknown')).toBeInTheDocument();
+    expect(within(row).getByText(note)).toBeInTheDocument();
   });
 
   it('cancels a booking with the booking message', async () => {

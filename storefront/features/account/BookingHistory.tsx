@@ -84,6 +84,7 @@ function BookingRow({ booking, onCancel }: { booking: Booking; onCancel: () => v
       </td>
       <td role="cell" data-label={T.colPaymentStatus}>
         <StatusBadge value={booking.payment_status} />
+        {booking.payment_note ? <p className="cg-account-table__note">{booking.payment_note}</p> : null}
       </td>
       <td role="cell" data-label={T.colDeliveryStatus}>
         <StatusBadge value={booking.delivery_status} />

@@ -60,6 +60,7 @@ function OrderRows({ order, onCancel }: { order: Order; onCancel: () => void }) 
         </td>
         <td role="cell" data-label={T.colPaymentStatus}>
           <StatusBadge value={order.payment_status} />
+          {order.payment_note ? <p className="cg-account-table__note">{order.payment_note}</p> : null}
         </td>
         <td role="cell" data-label={T.colDeliveryStatus}>
           <StatusBadge value={order.delivery_status} />
