@@ -242,7 +242,7 @@ async function runConfiguration(kind, products, key) {
       startBuiltServer({
         seedProducts: products,
         ...(kind === 'pglite' ? { dataDir, keepDataDir: true, databaseUrl: null } : { databaseUrl: pg.databaseUrl }),
-        env: { NODE_ENV, AUTH_RATE_LIMIT: '1000000', ...env },
+        env: { NODE_ENV, AUTH_RATE_LIMIT: '1000000', SEARCH_RATE_LIMIT: '1000000', ...env },
         timeoutMs: 60 * 60_000,
       });
     if (kind === 'pglite') {
