@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { httpTimeoutsFromEnv, type HttpTimeouts } from './http/timeouts';
 
 export interface ServerConfig {
   port: number;
@@ -53,6 +54,8 @@ export interface ServerConfig {
   jobPollMs: number;
   /** How often the job releasing expired payment holds runs. */
   holdSweepMs: number;
+  /** HTTP_REQUEST_TIMEOUT_MS, HTTP_BODY_TIMEOUT_MS, HTTP_HEADERS_TIMEOUT_MS (http/timeouts.ts). */
+  httpTimeouts: HttpTimeouts;
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -130,5 +133,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     reviewAutoApprove: env.REVIEW_MODERATION !== '1',
     jobPollMs: int(env.JOB_POLL_MS, 5_000, 'JOB_POLL_MS'),
     holdSweepMs: int(env.PAYMENT_HOLD_SWEEP_MS, 60_000, 'PAYMENT_HOLD_SWEEP_MS') || 60_000,
+    httpTimeouts: httpTimeoutsFromEnv(env),
   };
 }

@@ -5,13 +5,16 @@ import { loadConfig } from './config';
 import { returnOriginLine } from './http/public-origin';
 import { gatewayModesLine, paymentSettings } from './payments/config';
 import { openDatabase, openReadDatabase, prepareDatabase } from './db';
+import { switchableDbLog } from './db/log';
 import { demoFirstRun, loadDemoCode } from './demo-mode';
 import { buildDemoApp } from './demo-site';
 
 /** `npm start`: a process serving the store and API on PORT and the partner demo on DEMO_PORT (WORKERS: several, server/cluster.ts). */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // The console until the server's logger exists; waits (with backoff) for PostgreSQL to answer.
+  const dbLog = switchableDbLog();
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: dbLog });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   console.log(`Database: ${where}`);
   const log = (line: string) => console.log(line);
@@ -20,9 +23,12 @@ async function main(): Promise<void> {
   if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
   if (seeded.seeded) console.log(`Seeded the demo catalogue (${config.seedProducts} products).`);
 
-  const readDb = await openReadDatabase(db, config.databaseReadUrls);
+  // Not waited for: a replica that does not answer is skipped until it does (db/replicas.ts).
+  const readDb = await openReadDatabase(db, config.databaseReadUrls, { log: dbLog });
   if (readDb !== db) console.log(`Catalogue reads: ${config.databaseReadUrls.length} replica(s) (DATABASE_READ_URL)`);
   const app = await buildApp({ db, readDb, config, demo: demoCode, logger: process.env.LOG_REQUESTS === '1' });
+  // A logger that is off has no level: the database's lines then stay on the console.
+  if (app.log.level) dbLog.use(app.log);
   const demo = await buildDemoApp(config);
   await app.listen({ port: config.port, host: config.host });
   await demo.listen({ port: config.demoPort, host: config.host });
