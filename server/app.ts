@@ -8,6 +8,7 @@ import { errorHandler } from './http/errors';
 import { refuseHostileInput } from './http/validate';
 import './http/context';
 import { registerRequestScope } from './http/request-scope';
+import { fastifyTimeoutOptions } from './http/timeouts';
 import { fastifyRateLimitStore, pgCounterStore, registerRateLimits, withCouponGuard } from './http/rate-limits';
 import { isHttpsUrl, securityHeaders } from './http/security-headers';
 import apiCors from './http/cors';
@@ -59,6 +60,8 @@ export async function buildApp({ db, readDb = db, config, demo, logger }: AppDep
       return errorHandler(error, request, reply);
     },
     bodyLimit: 1024 * 1024,
+    // A request answers 503 after HTTP_REQUEST_TIMEOUT_MS; a body still arriving after HTTP_BODY_TIMEOUT_MS is cut off.
+    ...fastifyTimeoutOptions(config.httpTimeouts),
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (default: none).
     trustProxy: typeof config.trustProxy === 'number' ? hops(config.trustProxy) : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { isLogLevel, LOG_LEVELS, type LogLevel } from './observability/log-levels';
+import { httpTimeoutsFromEnv, type HttpTimeouts } from './http/timeouts';
 
 export interface ServerConfig {
   port: number;
@@ -73,6 +74,8 @@ export interface ServerConfig {
   metricsToken?: string;
   /** How long counts read from the database at a scrape (orders, payments) are reused. */
   metricsCacheMs: number;
+  /** HTTP_REQUEST_TIMEOUT_MS, HTTP_BODY_TIMEOUT_MS, HTTP_HEADERS_TIMEOUT_MS (http/timeouts.ts). */
+  httpTimeouts: HttpTimeouts;
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -174,5 +177,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     metricsHost: env.METRICS_HOST || '127.0.0.1',
     metricsToken: metricsToken(env),
     metricsCacheMs: int(env.METRICS_CACHE_MS, 30_000, 'METRICS_CACHE_MS'),
+    httpTimeouts: httpTimeoutsFromEnv(env),
   };
 }

@@ -14,7 +14,8 @@ import { startMetricsServer, type MetricsServer } from './observability/metrics-
 
 /** `npm start`: a process serving the store and API on PORT and the partner demo on DEMO_PORT (WORKERS: several, server/cluster.ts). */
 async function main(config: ServerConfig, logger: Logger): Promise<void> {
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // Waits (with backoff) for PostgreSQL to answer; the database layer reports through the logger.
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: logger });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   // The start-up report stays plain text lines on stdout, as people and scripts read them
   // (tests/support/server-process.cjs waits for "Storefront and API:"); one JSON line below says
@@ -26,7 +27,8 @@ async function main(config: ServerConfig, logger: Logger): Promise<void> {
   if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
   if (seeded.seeded) console.log(`Seeded the demo catalogue (${config.seedProducts} products).`);
 
-  const readDb = await openReadDatabase(db, config.databaseReadUrls);
+  // Not waited for: a replica that does not answer is skipped until it does (db/replicas.ts).
+  const readDb = await openReadDatabase(db, config.databaseReadUrls, { log: logger });
   if (readDb !== db) console.log(`Catalogue reads: ${config.databaseReadUrls.length} replica(s) (DATABASE_READ_URL)`);
   const app = await buildApp({ db, readDb, config, demo: demoCode, logger });
   const demo = await buildDemoApp(config, { logger, level: config.logLevel, logRequests: config.logRequests });

@@ -33,6 +33,9 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     // One embedded session: the database is its own dedicated connection.
     session: (fn) => fn(database),
     close: () => db.close(),
+    // In the process itself: it answers whenever the process does.
+    pools: () => [{ name: 'primary', role: 'primary', up: true, total: 1, idle: 1, waiting: 0 }],
+    check: async () => [{ name: 'primary', role: 'primary', up: true, ms: 0 }],
   };
   return database;
 }

@@ -1,39 +1,83 @@
 import pg from 'pg';
-import type { Database, Queryable, QueryOptions, QueryResult } from './types';
+import { currentScope } from '../http/request-scope';
+import { consoleDbLog, describeUrl, errorText } from './log';
+import { DEFAULT_POOL_SETTINGS, QUERY_GRACE_MS, type PoolSettings } from './pool-settings';
+import type { Database, DbLog, PoolCheck, PoolState, Queryable, QueryOptions, QueryResult, SessionOptions } from './types';
+import { ClientGoneError, databaseUnavailable } from './unavailable';
+import { waitUntilAnswers } from './wait-until-answers';
 
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 
-function wrap(client: pg.Pool | pg.PoolClient): Queryable {
+/** setTimeout's longest delay: "no client-side limit" for start-up sessions (pg treats 0 as "use the pool's"). */
+const NO_QUERY_TIMEOUT = 2 ** 31 - 1;
+
+export interface PostgresOptions {
+  /** 'primary' or 'replica N': log lines and PoolState. */
+  name?: string;
+  role?: 'primary' | 'replica';
+  settings?: PoolSettings;
+  log?: DbLog;
+  /** Told when the pool starts or stops answering (default: a log line). */
+  onStateChange?: (up: boolean, err?: unknown) => void;
+}
+
+/** One pool as a Database, with what the replicas and the health answer need to know about it. */
+export interface PostgresPool extends Database {
+  readonly name: string;
+  isUp(): boolean;
+  pools(): PoolState[];
+  check(timeoutMs: number): Promise<PoolCheck[]>;
+}
+
+/** A connection that answered "I cannot": down, not a statement's own fault. 57014 is the server answering, so not down. */
+const marksDown = (err: unknown) => {
+  const kind = databaseUnavailable(err);
+  return kind === 'unreachable' || (kind === 'timeout' && (err as { code?: unknown }).code !== '57014');
+};
+
+function wrap(client: pg.Pool | pg.PoolClient, queryTimeout?: number, signal?: AbortSignal): Queryable {
   return {
     async query<T>(sql: string, params: unknown[] = [], options: QueryOptions = {}): Promise<QueryResult<T>> {
-      const r = options.name ? await client.query({ name: options.name, text: sql, values: params }) : await client.query(sql, params);
+      // Inside a transaction whose client left: stop at the next statement (it will be rolled back).
+      if (signal?.aborted) throw new ClientGoneError();
+      const r = await client.query({ text: sql, values: params, name: options.name, query_timeout: queryTimeout } as pg.QueryConfig);
       return { rows: r.rows as T[], rowCount: r.rowCount ?? r.rows.length };
     },
   };
 }
 
-/** BEGIN … COMMIT on one connection; any throw rolls back. */
-async function transactionOn<T>(client: pg.PoolClient, fn: (tx: Queryable) => Promise<T>): Promise<T> {
-  await client.query('BEGIN');
+/**
+ * BEGIN … COMMIT on one connection; any throw rolls back. When the request this work is for has
+ * lost its client (request-scope), it is rolled back instead of committed: nobody will see the
+ * answer, and a shopper told "failed" must not find it applied later.
+ */
+async function transactionOn<T>(client: pg.PoolClient, fn: (tx: Queryable) => Promise<T>, queryTimeout?: number): Promise<T> {
+  const signal = currentScope()?.signal;
+  if (signal?.aborted) throw new ClientGoneError();
+  const send = (sql: string) => client.query({ text: sql, query_timeout: queryTimeout } as pg.QueryConfig);
+  await send('BEGIN');
   try {
-    const result = await fn(wrap(client));
-    await client.query('COMMIT');
+    const result = await fn(wrap(client, queryTimeout, signal));
+    if (signal?.aborted) throw new ClientGoneError();
+    await send('COMMIT');
     return result;
   } catch (err) {
-    await client.query('ROLLBACK').catch(() => undefined);
+    // A broken connection cannot roll back (and one still busy would make ROLLBACK wait its turn):
+    // it is destroyed on release, and PostgreSQL rolls back what it had when the connection ends.
+    if (!databaseUnavailable(err)) await send('ROLLBACK').catch(() => undefined);
     throw err;
   }
 }
 
 /** One checked-out connection as a Database (Database.session); the caller releases it. */
-function onConnection(client: pg.PoolClient): Database {
+function onConnection(client: pg.PoolClient, queryTimeout?: number): Database {
   const db: Database = {
     kind: 'postgres',
-    query: wrap(client).query,
-    transaction: (fn) => transactionOn(client, fn),
+    query: wrap(client, queryTimeout).query,
+    transaction: (fn) => transactionOn(client, fn, queryTimeout),
     async exec(sql) {
-      await client.query(sql);
+      await client.query({ text: sql, query_timeout: queryTimeout } as pg.QueryConfig);
     },
     session: (fn) => fn(db),
     close: async () => undefined,
@@ -41,29 +85,152 @@ function onConnection(client: pg.PoolClient): Database {
   return db;
 }
 
-/** A PostgreSQL server named by a connection string (DATABASE_URL). */
-export async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: Number(process.env.PG_POOL_SIZE ?? 10) });
-  // An idle connection the server drops (restart, failover) must not crash the process; the pool
-  // replaces it on the next query.
-  pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
-  await pool.query('select 1');
-  const withClient = async <T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
-    const client = await pool.connect();
+/** pool.connect(), given up (and the connection returned when it comes) once the request's client has left. */
+function connectFor(pool: pg.Pool, signal: AbortSignal | undefined): Promise<pg.PoolClient> {
+  if (!signal) return pool.connect();
+  if (signal.aborted) return Promise.reject(new ClientGoneError());
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(new ClientGoneError());
+    signal.addEventListener('abort', onAbort, { once: true });
+    pool.connect().then(
+      (client) => {
+        signal.removeEventListener('abort', onAbort);
+        if (signal.aborted) client.release();
+        else resolve(client);
+      },
+      (err: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(err);
+      },
+    );
+  });
+}
+
+/**
+ * A pool on a PostgreSQL server, not yet connected (a replica may be down when the server starts).
+ * Every connection has an error listener for its whole life: a connection the server drops
+ * (pg_terminate_backend, a restart, a failover) while checked out is logged and destroyed on
+ * release, never an unhandled 'error' event that ends the process.
+ */
+export function createPostgresPool(connectionString: string, opts: PostgresOptions = {}): PostgresPool {
+  /** Connections the server dropped while they were checked out: destroyed, not reused, on release. */
+  const broken = new WeakMap<pg.ClientBase, Error>();
+  const name = opts.name ?? 'primary';
+  const role = opts.role ?? 'primary';
+  const s = opts.settings ?? DEFAULT_POOL_SETTINGS;
+  const log = opts.log ?? consoleDbLog;
+  const where = describeUrl(connectionString);
+  const pool = new pg.Pool({
+    connectionString,
+    max: s.size,
+    connectionTimeoutMillis: s.connectTimeoutMs,
+    statement_timeout: s.statementTimeoutMs || undefined,
+    query_timeout: s.statementTimeoutMs ? s.statementTimeoutMs + QUERY_GRACE_MS : undefined,
+    idle_in_transaction_session_timeout: s.idleInTransactionTimeoutMs || undefined,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: s.keepAliveInitialDelayMs,
+    // Each new connection, before its first use.
+    onConnect: async (client: pg.ClientBase) => {
+      client.on('error', (err) => {
+        broken.set(client, err);
+        log.warn(
+          { database: name, where, err: errorText(err), code: (err as { code?: unknown }).code },
+          `PostgreSQL ${name}: a connection was lost; it is discarded and the next request opens another`,
+        );
+      });
+      // PostgreSQL 14+: a statement still running after we dropped its connection stops (older servers refuse the setting: no matter).
+      if (s.clientCheckMs) await client.query(`SET client_connection_check_interval = ${s.clientCheckMs}`).catch(() => undefined);
+    },
+  });
+  // The per-connection listener above has logged it; the pool's own event only needs a listener.
+  pool.on('error', () => undefined);
+
+  let up = true;
+  const onStateChange =
+    opts.onStateChange ??
+    ((nowUp: boolean, err?: unknown) =>
+      nowUp
+        ? log.info({ database: name, where }, `PostgreSQL ${name} answers again`)
+        : log.error({ database: name, where, err: errorText(err) }, `PostgreSQL ${name} does not answer: requests that need it answer 503 until it does`));
+  const setUp = (nowUp: boolean, err?: unknown) => {
+    if (nowUp === up) return;
+    up = nowUp;
+    onStateChange(nowUp, err);
+  };
+  /** Follows each piece of work: a failure that means "unreachable" marks the pool down, any success up. */
+  const track = async <T>(work: () => Promise<T>): Promise<T> => {
     try {
-      return await fn(client);
-    } finally {
-      client.release();
+      const result = await work();
+      setUp(true);
+      return result;
+    } catch (err) {
+      if (marksDown(err)) setUp(false, err);
+      throw err;
     }
   };
+
+  const withClient = async <T>(fn: (client: pg.PoolClient) => Promise<T>, unbounded = false): Promise<T> => {
+    const client = await connectFor(pool, unbounded ? undefined : currentScope()?.signal);
+    let failure: unknown;
+    try {
+      return await fn(client);
+    } catch (err) {
+      failure = err;
+      throw err;
+    } finally {
+      // Destroyed when the server dropped it or it failed as a connection (a timed-out statement may still be running on it).
+      const lost = broken.get(client) ?? (databaseUnavailable(failure) ? (failure as Error) : undefined);
+      client.release(unbounded ? true : lost);
+    }
+  };
+
+  const checkOnce = async (timeoutMs: number): Promise<PoolCheck> => {
+    const started = Date.now();
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+    });
+    const answer = track(() => pool.query('SELECT 1'));
+    answer.catch(() => undefined);
+    try {
+      await Promise.race([answer, late]);
+      return { name, role, up: true, ms: Date.now() - started };
+    } catch (err) {
+      return { name, role, up: false, ms: Date.now() - started, error: errorText(err) };
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
   return {
     kind: 'postgres',
-    query: wrap(pool).query,
-    transaction: (fn) => withClient((client) => transactionOn(client, fn)),
-    async exec(sql) {
-      await pool.query(sql);
-    },
-    session: (fn) => withClient((client) => fn(onConnection(client))),
+    name,
+    query: (sql, params, options) => track(() => wrap(pool).query(sql, params, options)),
+    transaction: (fn) => track(() => withClient((client) => transactionOn(client, fn))),
+    exec: (sql) => track(async () => void (await pool.query(sql))),
+    session: (fn, options: SessionOptions = {}) =>
+      track(() =>
+        withClient(async (client) => {
+          if (!options.unbounded) return fn(onConnection(client));
+          await client.query('SET statement_timeout = 0; SET idle_in_transaction_session_timeout = 0');
+          return fn(onConnection(client, NO_QUERY_TIMEOUT));
+        }, options.unbounded),
+      ),
     close: () => pool.end(),
+    isUp: () => up,
+    pools: () => [{ name, role, up, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }],
+    check: async (timeoutMs) => [await checkOnce(timeoutMs)],
   };
+}
+
+/** The primary named by DATABASE_URL, once it answers: start-up waits for it (with backoff) rather than exiting. */
+export async function openPostgres(connectionString: string, opts: PostgresOptions & { signal?: AbortSignal } = {}): Promise<PostgresPool> {
+  const db = createPostgresPool(connectionString, opts);
+  try {
+    await waitUntilAnswers(db, { what: `PostgreSQL ${db.name} at ${describeUrl(connectionString)}`, log: opts.log ?? consoleDbLog, signal: opts.signal });
+  } catch (err) {
+    await db.close().catch(() => undefined);
+    throw err;
+  }
+  return db;
 }

@@ -14,6 +14,7 @@ export async function prepareDatabase<T>(
   db: Database,
   firstRun: (db: Database) => Promise<T>,
 ): Promise<{ applied: string[]; result: T }> {
+  // No statement timeout here: migrating or seeding 100 000 products takes longer than any request may.
   return db.session(async (session) => {
     await session.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
     try {
@@ -22,5 +23,5 @@ export async function prepareDatabase<T>(
     } finally {
       await session.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]);
     }
-  });
+  }, { unbounded: true });
 }

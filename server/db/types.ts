@@ -26,8 +26,31 @@ export interface Database extends Queryable {
    * Runs fn on one dedicated connection, given as a Database of its own: what needs a session
    * (a pg_advisory_lock held while other work is done) happens there. PGlite has one session.
    */
-  session<T>(fn: (db: Database) => Promise<T>): Promise<T>;
+  session<T>(fn: (db: Database) => Promise<T>, options?: SessionOptions): Promise<T>;
   close(): Promise<void>;
+  /** PostgreSQL: the state of each connection pool behind this handle (the primary's, or each replica's). */
+  pools?(): PoolState[];
+  /** PostgreSQL: asks each pool behind this handle `SELECT 1`, each answer awaited at most timeoutMs. */
+  check?(timeoutMs: number): Promise<PoolCheck[]>;
+}
+
+export interface SessionOptions {
+  /**
+   * Start-up work (migrations, the demo seed of 100 000 products): no statement or
+   * idle-in-transaction timeout on this session. Never on the request path.
+   */
+  unbounded?: boolean;
+}
+
+/** One pool's answer to a readiness probe. */
+export interface PoolCheck {
+  name: string;
+  role: 'primary' | 'replica';
+  up: boolean;
+  /** How long the answer took (or how long was waited for none). */
+  ms: number;
+  /** Why it did not answer, for the operator. */
+  error?: string;
 }
 
 /** One connection pool's state, for the readiness answer and the metrics (issue 30). */

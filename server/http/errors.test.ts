@@ -6,7 +6,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { INPUT_MESSAGES } from '../../shared/validation/limits';
 import { openDatabase, type Database } from '../db';
-import { errorHandler, isDataException } from './errors';
+import { errorHandler, isDataException, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGES } from './errors';
 
 let db: Database;
 let app: FastifyInstance;
@@ -52,4 +52,32 @@ it('recognises only database errors of class 22', () => {
   expect(isDataException({ code: '23505', severity: 'ERROR' })).toBe(false);
   expect(isDataException({ code: '22003' })).toBe(false);
   expect(isDataException(new Error('22003'))).toBe(false);
+});
+
+describe('a database that cannot do the work answers 503 with Retry-After', () => {
+  const unavailableApp = Fastify();
+  unavailableApp.setErrorHandler(errorHandler);
+  unavailableApp.get<{ Querystring: { code?: string; message: string } }>('/fail', async (request) => {
+    throw Object.assign(new Error(request.query.message), request.query.code ? { code: request.query.code } : {});
+  });
+  afterAll(() => unavailableApp.close());
+
+  it.each([
+    ['57P01', 'terminating connection due to administrator command', UNAVAILABLE_MESSAGES.unreachable],
+    ['ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432', UNAVAILABLE_MESSAGES.unreachable],
+    ['53300', 'sorry, too many clients already', UNAVAILABLE_MESSAGES.unreachable],
+    ['57014', 'canceling statement due to statement timeout', UNAVAILABLE_MESSAGES.timeout],
+    ['', 'timeout exceeded when trying to connect', UNAVAILABLE_MESSAGES.timeout],
+    ['FST_ERR_HANDLER_TIMEOUT', "Request timed out after 100 ms on route '/x'", UNAVAILABLE_MESSAGES.timeout],
+  ])('%s %s', async (code, message, expected) => {
+    const r = await unavailableApp.inject({ method: 'GET', url: '/fail', query: { code, message } });
+    expect(r.statusCode).toBe(503);
+    expect(r.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
+    expect(r.json()).toEqual({ statusCode: 503, message: expected });
+  });
+
+  it('a constraint or a bug is not a 503', async () => {
+    expect((await unavailableApp.inject({ method: 'GET', url: '/fail', query: { code: '23505', message: 'duplicate key' } })).statusCode).toBe(500);
+    expect((await unavailableApp.inject({ method: 'GET', url: '/fail', query: { message: 'boom' } })).statusCode).toBe(500);
+  });
 });

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ValidationError } from 'yup';
 import { INPUT_MESSAGES } from '../../shared/validation/limits';
 import { wrongTypeMessage } from '../../shared/validation/locale';
+import { databaseUnavailable, isClientGone } from '../db/unavailable';
 
 /** An error whose message is meant for the person who sent the request. */
 export class HttpError extends Error {
@@ -54,7 +55,25 @@ function validationMessage(error: ValidationError): string {
   return internal ? wrongTypeMessage(error.path, internal[1]) : message;
 }
 
-/** Every error leaves as JSON {statusCode, message}; only a real fault of ours is a 5xx. */
+/** Seconds a client should wait before trying again after a 503 (most database blips last less). */
+export const RETRY_AFTER_SECONDS = 5;
+
+export const UNAVAILABLE_MESSAGES = {
+  unreachable: 'The store cannot reach its database just now. Nothing was changed; please try again in a few seconds.',
+  timeout: 'The store is answering slowly just now and gave up waiting. Nothing was changed; please try again in a few seconds.',
+} as const;
+
+/**
+ * An error that means the database (or this process) could not do the work in time: answered 503
+ * with Retry-After, not 500 (nothing is wrong with the request or the code). Null for the rest.
+ */
+export function unavailableAnswer(error: unknown): { statusCode: 503; message: string; headers: Record<string, string> } | null {
+  const kind = (error as FastifyError | null)?.code === 'FST_ERR_HANDLER_TIMEOUT' ? 'timeout' : databaseUnavailable(error);
+  if (!kind) return null;
+  return { statusCode: 503, message: UNAVAILABLE_MESSAGES[kind], headers: { 'retry-after': String(RETRY_AFTER_SECONDS) } };
+}
+
+/** Every error leaves as JSON {statusCode, message}; only a real fault of ours is a 5xx (a database outage is a 503). */
 export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
     reply.headers(error.headers);
@@ -62,6 +81,16 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
   }
   if (error instanceof ValidationError) {
     return reply.code(422).send({ statusCode: 422, message: validationMessage(error) });
+  }
+  const unavailable = unavailableAnswer(error);
+  if (unavailable) {
+    request.log.warn({ err: error }, 'database unavailable: answered 503');
+    return reply.code(503).headers(unavailable.headers).send({ statusCode: 503, message: unavailable.message });
+  }
+  if (isClientGone(error)) {
+    // Nobody is listening any more; the work was rolled back. An answer for the record only.
+    request.log.info('client left before the answer: the work was rolled back');
+    return reply.code(503).headers({ 'retry-after': String(RETRY_AFTER_SECONDS) }).send({ statusCode: 503, message: UNAVAILABLE_MESSAGES.timeout });
   }
   if (isDataException(error)) {
     request.log.warn({ err: error }, 'database refused a value that passed validation');
