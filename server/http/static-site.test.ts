@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { WIDGETS_RELEASE_PATH, WIDGETS_VERSION } from '../../shared/widgets-release';
-import staticSite, { contentSecurityPolicy, injectSiteMeta } from './static-site';
+import staticSite, { contentSecurityPolicy, injectSiteMeta, isSameOriginPagePath, refusedPage } from './static-site';
 
 // @fastify/static requires content-disposition 3, an ES module jest (Node 20) cannot require;
 // only reply.download() uses it. (jest.config.cjs should transform it instead; see the report.)
@@ -259,5 +259,18 @@ describe('helpers', () => {
     expect(csp).toContain("connect-src 'self' http://localhost:3000");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'self'");
+  });
+});
+
+describe('isSameOriginPagePath', () => {
+  it('takes paths of this site and refuses what a browser reads as another origin', () => {
+    for (const path of ['/', '/cat-tv?range=1-2', '/search/tv', '/%5Cevil.example/x']) expect([path, isSameOriginPagePath(path)]).toEqual([path, true]);
+    for (const path of ['//evil.example/x', '/\\evil.example/x', '///evil.example/', '/x\\y', '/\tx', 'https://evil.example/', 'evil.example', '/api/get-cart', '/assets/x.js']) {
+      expect([path, isSameOriginPagePath(path)]).toEqual([path, false]);
+    }
+  });
+
+  it('escapes the message of a refused page', () => {
+    expect(refusedPage('<b>wait</b>')).toContain('&lt;b&gt;wait&lt;/b&gt;');
   });
 });

@@ -23,6 +23,7 @@ import { priceFormTarget } from '../../shared/domain/listing-query';
 import { searchFormTarget } from '../../shared/domain/storefront-paths';
 import { POP_UP_GATE_SCRIPT } from '../../shared/storage/popUpGate';
 import { WIDGETS_RELEASE_PATH } from '../../shared/widgets-release';
+import { HttpError } from './errors';
 import { escapeHtml } from './html';
 import { searchLimit } from './rate-limits';
 import { pageBody, sendBody, type PageBody } from './page-body';
@@ -132,6 +133,20 @@ export function isSameOriginPagePath(target: string): boolean {
 
 /** A search page (/search/…), counted against the search limit like web-search. */
 const isSearchPage = (url: string): boolean => /^\/search(?:[/?]|$)/.test(url);
+
+/** A page that says why a page load was refused (a limit) and what to do: the error's own message. */
+export function refusedPage(message: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Please wait</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#1c1f24">
+<h1>Please wait a moment</h1>
+<p>${escapeHtml(message)}</p>
+<p><a href="/">Back to the home page</a></p>
+</body>
+</html>
+`;
+}
 
 /** Whether the storefront document answers this request (a page load outside the API and files). */
 export const isPageRequest = (request: FastifyRequest): boolean => !isNonPagePath(request.url) && wantsHtml(request);
@@ -286,7 +301,14 @@ export default async function staticSite(app: FastifyInstance, opts: StaticSiteO
     if (!isPageRequest(request)) return reply.callNotFound();
     // A path that names another origin ('//evil.example/x') is no page of this site.
     if (!isSameOriginPagePath(request.url)) return sendPage(request, reply, '/not-found', null, 404);
-    if (countSearch && isSearchPage(request.url)) await countSearch(request);
+    if (countSearch && isSearchPage(request.url)) {
+      try {
+        await countSearch(request);
+      } catch (err) {
+        if (!(err instanceof HttpError)) throw err;
+        return reply.code(err.statusCode).headers(err.headers).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(refusedPage(err.message));
+      }
+    }
     // A form the browser submitted itself (no JavaScript): on to the page's own URL.
     const formTarget = searchFormTarget(request.url) ?? priceFormTarget(request.url);
     if (formTarget) {

@@ -72,5 +72,9 @@ describe('search keywords', () => {
     expect(pasted.length).toBeLessThanOrEqual(MAX_KEYWORDS_LENGTH);
     expect(pasted.startsWith('lg lg lg')).toBe(true);
     expect(parseListingParams({ keywords: '   ' }).keywords).toBeNull();
+    // Cut between the halves of an emoji, the half is left out: the keywords still URL-encode.
+    const emoji = parseListingParams({ keywords: `${'a'.repeat(MAX_KEYWORDS_LENGTH - 1)}😀😀` }).keywords!;
+    expect(emoji).toBe('a'.repeat(MAX_KEYWORDS_LENGTH - 1));
+    expect(() => encodeURIComponent(emoji)).not.toThrow();
   });
 });

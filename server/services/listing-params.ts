@@ -32,7 +32,10 @@ export const MAX_KEYWORDS_LENGTH = 200;
 /** Keywords as search reads them: whitespace runs as one space, cut to MAX_KEYWORDS_LENGTH; null when empty. */
 export function keywordsOf(text: string | null): string | null {
   if (text === null) return null;
-  const s = text.replace(/\s+/g, ' ').trim().slice(0, MAX_KEYWORDS_LENGTH).trimEnd();
+  let s = text.replace(/\s+/g, ' ').trim().slice(0, MAX_KEYWORDS_LENGTH);
+  // Never half a character (a lone surrogate cannot be URL-encoded for next_page_url).
+  if (/[\ud800-\udbff]$/.test(s)) s = s.slice(0, -1);
+  s = s.trimEnd();
   return s === '' ? null : s;
 }
 

@@ -74,8 +74,9 @@ describe('search', () => {
       expect(over.status).toBe(429);
       expect(over.body.message).toMatch(/^Too many searches from your network\. Please wait \d+ seconds and search again\.$/);
       expect(over.body.message).toBe(LIMIT_MESSAGES.search(Number(over.headers.get('retry-after'))));
-      const page = await rawGet(limited.baseUrl, '/search/fridge', { Accept: 'text/html' });
-      expect(page.status).toBe(429);
+      const page = await fetch(`${limited.baseUrl}/search/fridge`, { headers: { Accept: 'text/html' } });
+      expect([page.status, page.headers.get('content-type')]).toEqual([429, expect.stringMatching(/^text\/html/)]);
+      expect(await page.text()).toContain(LIMIT_MESSAGES.search(Number(page.headers.get('retry-after'))));
       // Other pages are not searches.
       expect((await rawGet(limited.baseUrl, '/about-us', { Accept: 'text/html' })).status).not.toBe(429);
     } finally {
