@@ -590,7 +590,12 @@ async function releaseExpired(db: Database, owner: Owner, overdue: boolean, ctx:
   let silent: number | null = null;
   let unaskable: number | null = null;
   for (const p of pending.rows) {
-    const verdict = ctx ? await ctx.check(db, Number(p.id)) : 'no status call';
+    const verdict: HoldVerdict = ctx
+      ? await ctx.check(db, Number(p.id)).catch((err: unknown) => {
+          ctx.log.error({ payment: Number(p.id), err }, 'Asking the gateway about an expired hold failed');
+          return 'unknown' as const;
+        })
+      : 'no status call';
     if (verdict === 'paid') return false;
     if (verdict === 'released') return true;
     if (verdict === 'unknown') silent = Number(p.id);

@@ -44,7 +44,12 @@ export async function reconcilePayments(db: Database, limit = RECHECKS_PER_RUN, 
     `SELECT ${PAYMENT_COLUMNS}, rechecks FROM payments WHERE recheck_at <= now() ORDER BY recheck_at LIMIT $1`,
     [limit],
   );
-  await Promise.all(due.rows.map((p) => recheck(db, ctx, p, run)));
+  await Promise.all(
+    due.rows.map((p) =>
+      // One payment's failure (a database blip) leaves its recheck due: the next run asks again.
+      recheck(db, ctx, p, run).catch((err: unknown) => ctx.log.error({ ...paymentFacts(p), err }, 'Reconciliation could not recheck this payment; the next run tries again')),
+    ),
+  );
   return run;
 }
 
