@@ -15,6 +15,9 @@ import type { Store } from '../contract/checkout-support';
 
 export const START_MS = 120_000;
 
+/** The servers' statement and request timeouts in the suite (PG_STATEMENT_TIMEOUT_MS, HTTP_REQUEST_TIMEOUT_MS). */
+export const FAULT_TIMEOUTS = { statementMs: 5_000, requestMs: 10_000 };
+
 export interface FaultStores {
   /** The test's own pool on the scratch database (errors of broken connections are ignored: the faults cause them). */
   pool: pg.Pool;
@@ -85,7 +88,12 @@ export async function startFaultStores(env: Record<string, string> = {}): Promis
   };
   try {
     const replicaUrl = await replicaUrlFor(dbName);
-    const common = { SEED_PRODUCTS: '30', JOB_POLL_MS: '200', PAYMENT_HOLD_SWEEP_MS: '500', DATABASE_READ_URL: replicaUrl, AUTH_RATE_LIMIT: '100000', ...env };
+    const common = {
+      SEED_PRODUCTS: '30', JOB_POLL_MS: '200', PAYMENT_HOLD_SWEEP_MS: '500', DATABASE_READ_URL: replicaUrl, AUTH_RATE_LIMIT: '100000',
+      // Bounds short enough for a frozen database to be answered within the suite's patience (FAULT_TIMEOUTS).
+      PG_STATEMENT_TIMEOUT_MS: String(FAULT_TIMEOUTS.statementMs), HTTP_REQUEST_TIMEOUT_MS: String(FAULT_TIMEOUTS.requestMs),
+      ...env,
+    };
     const envs = [{ ...common, WORKERS: '2' }, common];
     const start = async (i: number) => {
       const s = await startBuiltServer({ databaseUrl: scratch.url, env: envs[i], timeoutMs: START_MS });
