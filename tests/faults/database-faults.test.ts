@@ -10,11 +10,13 @@
  *   once, and an add-to-cart the client gave up on is not applied after the thaw.
  * Each fault's figures are printed as one `FAULT …` line.
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import pg from 'pg';
 import { addLine, api, cartOf, place, product, shopper, type Place } from '../contract/checkout-support';
 import { startBuiltServer, type RunningServer } from '../support/server-process.cjs';
 import { waitFor } from '../support/wait-for';
-import { canConnect, runs, START_MS, startFaultStores, workerExits, type FaultStores } from './fault-stores';
+import { canConnect, FAULT_TIMEOUTS, failIfDied, replicaLog, runs, START_MS, startFaultStores, workerExits, type FaultStores } from './fault-stores';
 import { describeFigures, isFailure, OrderLoad, type FaultFigures } from './order-load';
 import { missingControl, postgres } from './postgres-control';
 
@@ -22,8 +24,10 @@ import { missingControl, postgres } from './postgres-control';
 const RECOVERY_MS = 10_000;
 /** The slowest a request in flight or started after a fault ends may take. */
 const SLOWEST_AFTER_MS = 15_000;
-/** The request timeout the servers must keep while the database is frozen (their 503 comes before this). */
-const FROZEN_ANSWER_MS = 15_000;
+/** A request to a frozen database must be answered 503 within the servers' request timeout (and a little for the answer to travel). */
+const FROZEN_ANSWER_MS = FAULT_TIMEOUTS.requestMs + 2_000;
+/** The readiness answer probes each database for 0.8 s at most. */
+const READY_ANSWER_MS = 2_000;
 
 let stores: FaultStores;
 let valley: Place;
@@ -35,6 +39,11 @@ beforeAll(async () => {
   stores = await startFaultStores();
   valley = await place(stores.storeA, 'valley');
 }, 3 * START_MS);
+
+// A server that died in an earlier test (that test failed for it) is started afresh for the next.
+beforeEach(async () => {
+  for (const line of await stores.revive()) console.log(`Started again for this test: ${line}`);
+});
 
 afterAll(async () => {
   postgres('primary').thaw();
@@ -52,8 +61,14 @@ async function adminClient(): Promise<pg.Client> {
   return c;
 }
 
+/** A's worker exits before this test (a test that saw one failed for it). */
+let exitsBefore = 0;
+beforeEach(() => {
+  exitsBefore = workerExits(stores.a).length;
+});
+
 function expectNoProcessDied() {
-  expect({ a: runs(stores.a), b: runs(stores.b), workerExits: workerExits(stores.a) }).toEqual({ a: true, b: true, workerExits: [] });
+  expect({ a: runs(stores.a), b: runs(stores.b), workerExits: workerExits(stores.a).slice(exitsBefore) }).toEqual({ a: true, b: true, workerExits: [] });
 }
 
 /** Runs `inject` under the order load and checks and prints what the client saw. */
@@ -73,7 +88,7 @@ async function underLoad(fault: string, inject: () => Promise<void>): Promise<Fa
     // Recovered when a checkout started after the fault succeeded on each of A and B.
     const recovered = () =>
       ['A', 'B'].map((name) => load.since(faultEnd).filter((o) => o.store === name && o.what === 'checkout' && o.status === 200)[0]);
-    await waitFor(async () => recovered().every(Boolean), `a checkout placed through each of A and B after the fault (${fault})`, 60_000);
+    await waitFor(async () => (failIfDied(stores, `after the fault (${fault})`), recovered().every(Boolean)), `a checkout placed through each of A and B after the fault (${fault})`, 60_000);
     recoveredAt = Math.max(...recovered().map((o) => o!.endedAt));
     await waitFor(async () => load.since(recoveredAt).length >= 30, '30 more requests after the recovery', 60_000);
   } finally {
@@ -141,7 +156,10 @@ describe('the primary loses its connections under an order load', () => {
 describe('the replica stops', () => {
   const replica = postgres('replica');
   afterAll(async () => {
-    if (!(await canConnect(process.env.DATABASE_REPLICA_URL!))) await replica.start();
+    if (!existsSync(join(process.env.DATABASE_REPLICA_PGDATA!, 'postmaster.pid'))) await replica.start();
+    await waitFor(() => canConnect(replicaDatabaseUrl()), 'the replica to answer again', 30_000).catch((err: Error) => {
+      throw new Error(`${err.message}. The end of the replica's log:\n${replicaLog()}`);
+    });
   });
 
   it('catalogue reads through A and B still answer, and a server starts without its replica', async () => {
@@ -158,6 +176,11 @@ describe('the replica stops', () => {
     console.log(`FAULT replica stopped: ${reads.length} catalogue reads, ${reads.filter((r) => r.status !== 200).length} failed, slowest ${Math.max(...reads.map((r) => r.ms))} ms`);
     expect(reads.filter((r) => r.status !== 200)).toEqual([]);
     expect(Math.max(...reads.map((r) => r.ms))).toBeLessThanOrEqual(5_000);
+    // Readiness says so: serving, degraded.
+    for (const x of [stores.a, stores.b]) {
+      const ready = await timed(`${x.apiUrl}health/ready`, undefined, 5_000);
+      expect({ status: ready.status, body: ready.body?.status }).toEqual({ status: 200, body: 'degraded' });
+    }
 
     let c: RunningServer | undefined;
     try {
@@ -196,18 +219,22 @@ describe('the primary freezes (SIGSTOP of the postmaster and its backends)', () 
     }).then((res) => res.status, () => 'gave up' as const);
     const cart = timed(`${api(stores.storeA)}/get-cart?platform=W`, s.token, FROZEN_ANSWER_MS + 10_000);
     const health = await Promise.all([stores.a, stores.b].map((x) => timed(`${x.apiUrl}health`, undefined, 5_000)));
+    const ready = await timed(`${stores.b.apiUrl}health/ready`, undefined, 10_000);
     const [answered, add] = await Promise.all([cart, abandonedAdd]);
     primary.thaw();
     const thawedAt = Date.now();
     console.log(
       `FAULT database frozen: get-cart answered ${answered.status} after ${answered.ms} ms, the abandoned add-to-cart: ${add}, ` +
-        `/api/health ${health.map((h) => `${h.status} in ${h.ms} ms`).join(' and ')}`,
+        `/api/health ${health.map((h) => `${h.status} in ${h.ms} ms`).join(' and ')}, /api/health/ready ${ready.status} in ${ready.ms} ms`,
     );
     expect(add).not.toBe(200);
     expect(health.map((h) => h.status)).toEqual([200, 200]);
     expect(Math.max(...health.map((h) => h.ms))).toBeLessThanOrEqual(1_000);
+    expect(ready.status).toBe(503);
+    expect(ready.ms).toBeLessThanOrEqual(READY_ANSWER_MS);
     expect(answered.status).toBe(503);
     expect(answered.retryAfter).not.toBeNull();
+    expect(answered.body?.message ?? '').toMatch(/\w{3}/);
     expect(answered.ms).toBeLessThanOrEqual(FROZEN_ANSWER_MS);
 
     // After the thaw: the servers answer again, and once the database has nothing of theirs left to run, the cart has only the kept line.
@@ -235,13 +262,28 @@ function replicaDatabaseUrl(): string {
   return url.toString();
 }
 
+interface Timed {
+  url: string;
+  status: number;
+  ms: number;
+  retryAfter: string | null;
+  /** The JSON answer, when it was one. */
+  body?: { status?: string; message?: string };
+}
+
 /** GET with the time it took; status 0 when no answer came within `timeoutMs`. */
-async function timed(url: string, token?: string, timeoutMs = 10_000): Promise<{ url: string; status: number; ms: number; retryAfter: string | null }> {
+async function timed(url: string, token?: string, timeoutMs = 10_000): Promise<Timed> {
   const started = Date.now();
   try {
     const res = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal: AbortSignal.timeout(timeoutMs) });
-    await res.arrayBuffer();
-    return { url, status: res.status, ms: Date.now() - started, retryAfter: res.headers.get('retry-after') };
+    const text = await res.text();
+    let body: Timed['body'];
+    try {
+      body = JSON.parse(text) as Timed['body'];
+    } catch {
+      body = undefined;
+    }
+    return { url, status: res.status, ms: Date.now() - started, retryAfter: res.headers.get('retry-after'), body };
   } catch {
     return { url, status: 0, ms: Date.now() - started, retryAfter: null };
   }

@@ -4,6 +4,8 @@
  * an operator runs them: A with WORKERS=2 (node:cluster) and B a single process. The suite reads
  * and writes the database through a pool of its own that survives the faults it injects.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import pg from 'pg';
 import type { Database } from '../../server/db';
 import { createScratchDatabase } from '../support/scratch-database';
@@ -12,6 +14,9 @@ import { waitFor } from '../support/wait-for';
 import type { Store } from '../contract/checkout-support';
 
 export const START_MS = 120_000;
+
+/** The servers' statement and request timeouts in the suite (PG_STATEMENT_TIMEOUT_MS, HTTP_REQUEST_TIMEOUT_MS). */
+export const FAULT_TIMEOUTS = { statementMs: 5_000, requestMs: 10_000 };
 
 export interface FaultStores {
   /** The test's own pool on the scratch database (errors of broken connections are ignored: the faults cause them). */
@@ -24,6 +29,11 @@ export interface FaultStores {
   dbName: string;
   /** The scratch database's URL on the primary. */
   databaseUrl: string;
+  /**
+   * Starts afresh (new ports) a server that died in an earlier test, so that each test checks its
+   * own fault; answers what had died, with the end of its output, for the test's report.
+   */
+  revive(): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -50,8 +60,19 @@ export async function canConnect(url: string): Promise<boolean> {
 export async function replicaUrlFor(dbName: string): Promise<string> {
   const url = new URL(process.env.DATABASE_REPLICA_URL!);
   url.pathname = `/${dbName}`;
-  await waitFor(() => canConnect(url.toString()), 'the replica to have the new database', 30_000);
+  await waitFor(() => canConnect(url.toString()), 'the replica to have the new database', 30_000).catch((err: Error) => {
+    throw new Error(`${err.message}. The end of the replica's log:\n${replicaLog()}`);
+  });
   return url.toString();
+}
+
+/** The last lines of the replica's server log (tests/faults/postgres-control.ts starts it with this log). */
+export function replicaLog(): string {
+  try {
+    return readFileSync(join(process.env.DATABASE_REPLICA_PGDATA!, '..', 'server.log'), 'utf8').split('\n').slice(-15).join('\n');
+  } catch (err) {
+    return String(err);
+  }
 }
 
 export async function startFaultStores(env: Record<string, string> = {}): Promise<FaultStores> {
@@ -67,19 +88,53 @@ export async function startFaultStores(env: Record<string, string> = {}): Promis
   };
   try {
     const replicaUrl = await replicaUrlFor(dbName);
-    const common = { SEED_PRODUCTS: '30', JOB_POLL_MS: '200', PAYMENT_HOLD_SWEEP_MS: '500', DATABASE_READ_URL: replicaUrl, AUTH_RATE_LIMIT: '100000', ...env };
-    // A first: it migrates and seeds; B then finds the database ready.
-    servers.push(await startBuiltServer({ databaseUrl: scratch.url, env: { ...common, WORKERS: '2' }, timeoutMs: START_MS }));
-    servers.push(await startBuiltServer({ databaseUrl: scratch.url, env: common, timeoutMs: START_MS }));
-    const [a, b] = servers;
-    // Both of A's workers serve before any fault: each prints this line once past its start.
-    await waitFor(async () => (a.output().match(/^Catalogue reads: /gm)?.length ?? 0) >= 2, "A's second worker to be past its start", 60_000);
-    const db = poolAsDatabase(pool);
-    return {
-      pool, a, b, dbName, close, databaseUrl: scratch.url,
-      storeA: { baseUrl: a.url, apiUrl: a.apiUrl, db },
-      storeB: { baseUrl: b.url, apiUrl: b.apiUrl, db },
+    const common = {
+      SEED_PRODUCTS: '30', JOB_POLL_MS: '200', PAYMENT_HOLD_SWEEP_MS: '500', DATABASE_READ_URL: replicaUrl, AUTH_RATE_LIMIT: '100000',
+      // Bounds short enough for a frozen database to be answered within the suite's patience (FAULT_TIMEOUTS).
+      PG_STATEMENT_TIMEOUT_MS: String(FAULT_TIMEOUTS.statementMs), HTTP_REQUEST_TIMEOUT_MS: String(FAULT_TIMEOUTS.requestMs),
+      ...env,
     };
+    const envs = [{ ...common, WORKERS: '2' }, common];
+    const start = async (i: number) => {
+      const s = await startBuiltServer({ databaseUrl: scratch.url, env: envs[i], timeoutMs: START_MS });
+      servers[i] = s;
+      // Both of A's workers serve before any fault: each prints this line once past its start.
+      if (i === 0) {
+        await waitFor(async () => (s.output().match(/^Catalogue reads: /gm)?.length ?? 0) >= 2, "A's second worker to be past its start", 60_000);
+        if (workerExits(s).length) console.log(`A's workers exited while it started (the primary replaced them). Its output:\n${s.output()}`);
+      }
+      return s;
+    };
+    // A first: it migrates and seeds; B then finds the database ready.
+    await start(0);
+    await start(1);
+    const db = poolAsDatabase(pool);
+    const stores: FaultStores = {
+      pool, dbName, close, databaseUrl: scratch.url,
+      get a() {
+        return servers[0];
+      },
+      get b() {
+        return servers[1];
+      },
+      get storeA() {
+        return { baseUrl: servers[0].url, apiUrl: servers[0].apiUrl, db };
+      },
+      get storeB() {
+        return { baseUrl: servers[1].url, apiUrl: servers[1].apiUrl, db };
+      },
+      async revive() {
+        const died: string[] = [];
+        for (const i of [0, 1]) {
+          if (runs(servers[i])) continue;
+          died.push(`server ${'AB'[i]} (pid ${servers[i].pid}) had died (${JSON.stringify(servers[i].exitState())}); its last lines:\n${lastLines(servers[i])}`);
+          await servers[i].stop();
+          await start(i);
+        }
+        return died;
+      },
+    };
+    return stores;
   } catch (err) {
     await close();
     throw err;
@@ -94,6 +149,16 @@ export function runs(s: RunningServer): boolean {
     return true;
   } catch {
     return false;
+  }
+}
+
+/** The end of a server's output, for a failure message. */
+export const lastLines = (s: RunningServer, n = 12): string => s.output().split('\n').slice(-n).join('\n');
+
+/** Throws, with the end of its output, when a server process has died. */
+export function failIfDied(stores: FaultStores, when: string): void {
+  for (const [name, s] of [['A', stores.a], ['B', stores.b]] as const) {
+    if (!runs(s)) throw new Error(`Server ${name} (pid ${s.pid}) died ${when} (${JSON.stringify(s.exitState())}). Its last lines:\n${lastLines(s)}`);
   }
 }
 

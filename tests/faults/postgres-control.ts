@@ -68,6 +68,8 @@ export function postgres(which: Which): PostgresControl {
   const pgdata = process.env[which === 'primary' ? 'DATABASE_PGDATA' : 'DATABASE_REPLICA_PGDATA']!;
   // Where pg_ctl start sends the log: the folder with-postgres.mjs made for the cluster.
   const logFile = join(pgdata, '..', 'server.log');
+  // pg_ctl start does not remember the port with-postgres.mjs gave (restart does): the URL says it.
+  const port = new URL(process.env[which === 'primary' ? 'DATABASE_URL' : 'DATABASE_REPLICA_URL']!).port;
   const postmasterPid = () => {
     const file = join(pgdata, 'postmaster.pid');
     if (!existsSync(file)) throw new Error(`The ${which} is not running (no ${file})`);
@@ -76,7 +78,7 @@ export function postgres(which: Which): PostgresControl {
   return {
     restartFast: () => pgCtl(pgdata, ['-l', logFile, '-m', 'fast', 'restart']),
     stop: () => pgCtl(pgdata, ['-m', 'fast', 'stop']),
-    start: () => pgCtl(pgdata, ['-l', logFile, 'start']),
+    start: () => pgCtl(pgdata, ['-l', logFile, '-o', `-p ${port}`, 'start']),
     postmasterPid,
     freeze() {
       const main = postmasterPid();
