@@ -10,6 +10,7 @@
  *   once, and an add-to-cart the client gave up on is not applied after the thaw.
  * Each fault's figures are printed as one `FAULT …` line.
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -26,6 +27,8 @@ const RECOVERY_MS = 10_000;
 const SLOWEST_AFTER_MS = 15_000;
 /** A request to a frozen database must be answered 503 within the servers' request timeout (and a little for the answer to travel). */
 const FROZEN_ANSWER_MS = FAULT_TIMEOUTS.requestMs + 2_000;
+/** How long PostgreSQL stays down once A's replacement worker is forked (the fault's length, not a wait for a condition). */
+const DB_DOWN_MS = 6_000;
 /** The readiness answer probes each database for 0.8 s at most. */
 const READY_ANSWER_MS = 2_000;
 
@@ -153,6 +156,57 @@ describe('the primary loses its connections under an order load', () => {
   }, 180_000);
 });
 
+describe('PostgreSQL down while a worker is replaced', () => {
+  const primary = postgres('primary');
+  afterAll(async () => {
+    if (!existsSync(join(process.env.DATABASE_PGDATA!, 'postmaster.pid'))) await primary.start();
+  });
+
+  it("A's primary keeps re-forking the worker that cannot reach the database, keeps its healthy worker, and serves on both once PostgreSQL is back", async () => {
+    const workersBefore = childPids(stores.a.pid!);
+    expect(workersBefore).toHaveLength(2);
+    const [killed, healthy] = workersBefore;
+    await primary.stop();
+    process.kill(killed, 'SIGKILL');
+    // Its replacement is forked while the database refuses connections (the old primary stopped everything after 3 such starts).
+    await waitFor(async () => childPids(stores.a.pid!).some((p) => !workersBefore.includes(p)), "A's replacement worker to be forked", 20_000);
+    // The outage lasts a while after that: long enough for many failed starts where a worker exits without its database.
+    await new Promise((r) => setTimeout(r, DB_DOWN_MS));
+    const downFor = Date.now();
+    await primary.start();
+    const s = await shopper(stores.storeA);
+    const p = await product(stores.storeA, { pricePaisa: 700_00, stock: 100 });
+    // Served by A again: as many answers in a row as it has workers, so both must serve (connections are spread over them).
+    let inARow = 0;
+    await waitFor(
+      async () => {
+        failIfDied(stores, 'while PostgreSQL was down');
+        const r = await fetch(`${api(stores.storeA)}/add-to-cart`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${s.token}`, Connection: 'close' },
+          body: JSON.stringify({ product_id: p.id, qty: 1 }),
+          signal: AbortSignal.timeout(5_000),
+        }).catch(() => null);
+        inARow = r?.status === 200 ? inARow + 1 : 0;
+        return inARow >= 6;
+      },
+      'A to answer 6 add-to-carts in a row after PostgreSQL started again',
+      45_000,
+    );
+    const workersAfter = childPids(stores.a.pid!);
+    console.log(
+      `FAULT PostgreSQL down while a worker is replaced: A served again ${Date.now() - downFor} ms after PostgreSQL started; ` +
+        `${workerExits(stores.a).slice(exitsBefore).length} worker exit(s) logged by its primary`,
+    );
+    expect(runs(stores.a)).toBe(true);
+    expect(workersAfter).toHaveLength(2);
+    expect(workersAfter).toContain(healthy);
+    expect(workersAfter).not.toContain(killed);
+    // Only the killed worker (and replacements that found the database down) exited, never the healthy one.
+    expect(workerExits(stores.a).filter((l) => l.includes(`process ${healthy} `))).toEqual([]);
+  }, 120_000);
+});
+
 describe('the replica stops', () => {
   const replica = postgres('replica');
   afterAll(async () => {
@@ -246,6 +300,12 @@ describe('the primary freezes (SIGSTOP of the postmaster and its backends)', () 
     expectNoProcessDied();
   }, 120_000);
 });
+
+/** The processes `pid` forked (a cluster primary's workers). */
+function childPids(pid: number): number[] {
+  const r = spawnSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' });
+  return r.stdout.split('\n').map((l) => Number(l.trim())).filter((n) => n > 0);
+}
 
 /** Backends of the scratch database running a statement or inside a transaction, other than the test's. */
 async function busyBackends(): Promise<number> {
