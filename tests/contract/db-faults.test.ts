@@ -15,6 +15,7 @@ import type { DbLog } from '../../server/db/types';
 import { errorHandler, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGES } from '../../server/http/errors';
 import { currentScope, registerRequestScope } from '../../server/http/request-scope';
 import { createScratchDatabase } from '../support/contract-app';
+import { tcpProxy } from '../support/tcp-proxy';
 import { waitFor } from '../support/wait-for';
 
 const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
@@ -218,5 +219,35 @@ onPostgres('the database layer under faults (PostgreSQL)', () => {
     // The connection is free again and the request that left wrote nothing.
     expect((await fetch(`${s.base}/count`)).status).toBe(200);
     expect(await marks(label)).toBe(0);
+  });
+
+  it('start-up waits for a database that is not there yet, logging each attempt, and opens once it answers', async () => {
+    const server = new URL(scratch.url);
+    const proxy = await tcpProxy(server.hostname, Number(server.port || 5432));
+    await proxy.stop();
+    const logged: Logged[] = [];
+    const log: DbLog = {
+      info: (_o, msg) => logged.push({ level: 'info', msg }),
+      warn: (_o, msg) => logged.push({ level: 'warn', msg }),
+      error: (_o, msg) => logged.push({ level: 'error', msg }),
+    };
+    let opened: Database | undefined;
+    const giveUp = new AbortController();
+    const opening = openDatabase({ databaseUrl: proxy.urlFor(scratch.url), log, signal: giveUp.signal }).then((db) => (opened = db));
+    try {
+      const attempts = () => logged.filter((l) => l.level === 'warn' && l.msg.includes('does not answer yet')).length;
+      await waitFor(async () => attempts() >= 2, 'two failed attempts to be logged');
+      expect(opened).toBeUndefined();
+      expect(logged[0].msg).toMatch(/^PostgreSQL primary at 127\.0\.0\.1:\d+\/t_\w+ does not answer yet \(.+\); trying again in 0\.5 s\. Check that PostgreSQL is running/);
+      await proxy.start();
+      await opening;
+      expect((await opened!.query<{ one: number }>('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+      expect(logged.at(-1)).toEqual({ level: 'info', msg: expect.stringContaining('answers: starting') });
+    } finally {
+      giveUp.abort();
+      await opening.catch(() => undefined);
+      await opened?.close();
+      await proxy.stop();
+    }
   });
 });
