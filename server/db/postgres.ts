@@ -138,8 +138,15 @@ export function createPostgresPool(connectionString: string, opts: PostgresOptio
           `PostgreSQL ${name}: a connection was lost; it is discarded and the next request opens another`,
         );
       });
-      // PostgreSQL 14+: a statement still running after we dropped its connection stops (older servers refuse the setting: no matter).
-      if (s.clientCheckMs) await client.query(`SET client_connection_check_interval = ${s.clientCheckMs}`).catch(() => undefined);
+      // PostgreSQL 14+: a statement still running after we dropped its connection stops. An older
+      // server refuses the setting (42704): no matter. A server that does not answer fails the connect.
+      if (s.clientCheckMs) {
+        await client
+          .query({ text: `SET client_connection_check_interval = ${s.clientCheckMs}`, query_timeout: s.connectTimeoutMs } as pg.QueryConfig)
+          .catch((err: unknown) => {
+            if (databaseUnavailable(err)) throw err;
+          });
+      }
     },
   });
   // The per-connection listener above has logged it; the pool's own event only needs a listener.

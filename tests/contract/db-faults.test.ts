@@ -82,6 +82,16 @@ onPostgres('the database layer under faults (PostgreSQL)', () => {
       });
       return { statusCode: 200, label };
     });
+    // One mark, the gate, a second mark, COMMIT: the second statement is sent after the gate opens.
+    app.post<{ Querystring: { label: string } }>('/mark-late', async (request) => {
+      const { label } = request.query;
+      await db.transaction(async (tx) => {
+        await tx.query('INSERT INTO marks (label) VALUES ($1)', [label]);
+        await gateFor(label).opened;
+        await tx.query('INSERT INTO marks (label) VALUES ($1)', [`${label} again`]);
+      });
+      return { statusCode: 200, label };
+    });
     app.get<{ Querystring: { seconds: string } }>('/sleep', async (request) => {
       await db.query('SELECT pg_sleep($1)', [Number(request.query.seconds)]);
       return { statusCode: 200 };
@@ -248,6 +258,39 @@ onPostgres('the database layer under faults (PostgreSQL)', () => {
       await opening.catch(() => undefined);
       await opened?.close();
       await proxy.stop();
+    }
+  });
+
+  it('a frozen backend (SIGSTOP): the request answers 503 within the statement bound and nothing is written when it thaws', async () => {
+    const s = await serve('faults-sigstop', { statementTimeoutMs: 300 });
+    const label = 'frozen-backend';
+    const answer = fetch(`${s.base}/mark-late?label=${label}`, { method: 'POST' });
+    await waitFor(async () => (await backends('faults-sigstop', 'idle in transaction')).length === 1, 'the transaction to wait at its gate');
+    const [{ pid }] = await backends('faults-sigstop', 'idle in transaction');
+    try {
+      process.kill(pid, 'SIGSTOP');
+    } catch {
+      // Only the postgres user or root may stop a backend: nothing to test as anyone else.
+      s.gateFor(label).open();
+      await answer;
+      return;
+    }
+    let frozen = true;
+    try {
+      const started = Date.now();
+      s.gateFor(label).open();
+      const res = await answer;
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS));
+      // statement_timeout cannot fire in a stopped backend: the driver's own bound (300 + 2 000 ms) does.
+      expect(Date.now() - started).toBeLessThan(6_000);
+      process.kill(pid, 'SIGCONT');
+      frozen = false;
+      await waitFor(async () => (await admin.query('SELECT 1 FROM pg_stat_activity WHERE pid = $1', [pid])).rows.length === 0, 'the thawed backend to end');
+      expect(await marks(label)).toBe(0);
+      expect((await fetch(`${s.base}/count`)).status).toBe(200);
+    } finally {
+      if (frozen) process.kill(pid, 'SIGCONT');
     }
   });
 });
