@@ -138,14 +138,23 @@ export function createPostgresPool(connectionString: string, opts: PostgresOptio
           `PostgreSQL ${name}: a connection was lost; it is discarded and the next request opens another`,
         );
       });
-      // PostgreSQL 14+: a statement still running after we dropped its connection stops (older servers refuse the setting: no matter).
-      if (s.clientCheckMs) await client.query(`SET client_connection_check_interval = ${s.clientCheckMs}`).catch(() => undefined);
+      // PostgreSQL 14+: a statement still running after we dropped its connection stops. An older
+      // server refuses the setting (42704): no matter. A server that does not answer fails the connect.
+      if (s.clientCheckMs) {
+        await client
+          .query({ text: `SET client_connection_check_interval = ${s.clientCheckMs}`, query_timeout: s.connectTimeoutMs } as pg.QueryConfig)
+          .catch((err: unknown) => {
+            if (databaseUnavailable(err)) throw err;
+          });
+      }
     },
   });
   // The per-connection listener above has logged it; the pool's own event only needs a listener.
   pool.on('error', () => undefined);
 
-  let up = true;
+  // A primary is neither up nor down until its first answer (start-up logs its own waits); a
+  // replica counts as up until it fails, so its first failure is logged and starts the probe.
+  let up: boolean | null = role === 'primary' ? null : true;
   const onStateChange =
     opts.onStateChange ??
     ((nowUp: boolean, err?: unknown) =>
@@ -154,8 +163,9 @@ export function createPostgresPool(connectionString: string, opts: PostgresOptio
         : log.error({ database: name, where, err: errorText(err) }, `PostgreSQL ${name} does not answer: requests that need it answer 503 until it does`));
   const setUp = (nowUp: boolean, err?: unknown) => {
     if (nowUp === up) return;
+    const first = up === null;
     up = nowUp;
-    onStateChange(nowUp, err);
+    if (!first) onStateChange(nowUp, err);
   };
   /** Follows each piece of work: a failure that means "unreachable" marks the pool down, any success up. */
   const track = async <T>(work: () => Promise<T>): Promise<T> => {
@@ -217,8 +227,8 @@ export function createPostgresPool(connectionString: string, opts: PostgresOptio
         }, options.unbounded),
       ),
     close: () => pool.end(),
-    isUp: () => up,
-    pools: () => [{ name, role, up, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }],
+    isUp: () => up !== false,
+    pools: () => [{ name, role, up: up === true, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }],
     check: async (timeoutMs) => [await checkOnce(timeoutMs)],
   };
 }

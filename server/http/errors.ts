@@ -60,7 +60,8 @@ export const RETRY_AFTER_SECONDS = 5;
 
 export const UNAVAILABLE_MESSAGES = {
   unreachable: 'The store cannot reach its database just now. Nothing was changed; please try again in a few seconds.',
-  timeout: 'The store is answering slowly just now and gave up waiting. Nothing was changed; please try again in a few seconds.',
+  // Not "nothing was changed": a COMMIT already sent when the wait ran out may still have been applied.
+  timeout: 'The store is answering slowly just now and stopped waiting. Please check and try again in a few seconds.',
 } as const;
 
 /**

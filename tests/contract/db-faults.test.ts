@@ -15,6 +15,7 @@ import type { DbLog } from '../../server/db/types';
 import { errorHandler, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGES } from '../../server/http/errors';
 import { currentScope, registerRequestScope } from '../../server/http/request-scope';
 import { createScratchDatabase } from '../support/contract-app';
+import { tcpProxy } from '../support/tcp-proxy';
 import { waitFor } from '../support/wait-for';
 
 const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
@@ -78,6 +79,16 @@ onPostgres('the database layer under faults (PostgreSQL)', () => {
         await tx.query('INSERT INTO marks (label) VALUES ($1)', [label]);
         await tx.query('INSERT INTO marks (label) VALUES ($1)', [`${label} again`]);
         await gateFor(label).opened;
+      });
+      return { statusCode: 200, label };
+    });
+    // One mark, the gate, a second mark, COMMIT: the second statement is sent after the gate opens.
+    app.post<{ Querystring: { label: string } }>('/mark-late', async (request) => {
+      const { label } = request.query;
+      await db.transaction(async (tx) => {
+        await tx.query('INSERT INTO marks (label) VALUES ($1)', [label]);
+        await gateFor(label).opened;
+        await tx.query('INSERT INTO marks (label) VALUES ($1)', [`${label} again`]);
       });
       return { statusCode: 200, label };
     });
@@ -218,5 +229,68 @@ onPostgres('the database layer under faults (PostgreSQL)', () => {
     // The connection is free again and the request that left wrote nothing.
     expect((await fetch(`${s.base}/count`)).status).toBe(200);
     expect(await marks(label)).toBe(0);
+  });
+
+  it('start-up waits for a database that is not there yet, logging each attempt, and opens once it answers', async () => {
+    const server = new URL(scratch.url);
+    const proxy = await tcpProxy(server.hostname, Number(server.port || 5432));
+    await proxy.stop();
+    const logged: Logged[] = [];
+    const log: DbLog = {
+      info: (_o, msg) => logged.push({ level: 'info', msg }),
+      warn: (_o, msg) => logged.push({ level: 'warn', msg }),
+      error: (_o, msg) => logged.push({ level: 'error', msg }),
+    };
+    let opened: Database | undefined;
+    const giveUp = new AbortController();
+    const opening = openDatabase({ databaseUrl: proxy.urlFor(scratch.url), log, signal: giveUp.signal }).then((db) => (opened = db));
+    try {
+      const attempts = () => logged.filter((l) => l.level === 'warn' && l.msg.includes('does not answer yet')).length;
+      await waitFor(async () => attempts() >= 2, 'two failed attempts to be logged');
+      expect(opened).toBeUndefined();
+      expect(logged[0].msg).toMatch(/^PostgreSQL primary at 127\.0\.0\.1:\d+\/t_\w+ does not answer yet \(.+\); trying again in 0\.5 s\. Check that PostgreSQL is running/);
+      await proxy.start();
+      await opening;
+      expect((await opened!.query<{ one: number }>('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+      expect(logged.at(-1)).toEqual({ level: 'info', msg: expect.stringContaining('answers: starting') });
+    } finally {
+      giveUp.abort();
+      await opening.catch(() => undefined);
+      await opened?.close();
+      await proxy.stop();
+    }
+  });
+
+  it('a frozen backend (SIGSTOP): the request answers 503 within the statement bound and nothing is written when it thaws', async () => {
+    const s = await serve('faults-sigstop', { statementTimeoutMs: 300 });
+    const label = 'frozen-backend';
+    const answer = fetch(`${s.base}/mark-late?label=${label}`, { method: 'POST' });
+    await waitFor(async () => (await backends('faults-sigstop', 'idle in transaction')).length === 1, 'the transaction to wait at its gate');
+    const [{ pid }] = await backends('faults-sigstop', 'idle in transaction');
+    try {
+      process.kill(pid, 'SIGSTOP');
+    } catch {
+      // Only the postgres user or root may stop a backend: nothing to test as anyone else.
+      s.gateFor(label).open();
+      await answer;
+      return;
+    }
+    let frozen = true;
+    try {
+      const started = Date.now();
+      s.gateFor(label).open();
+      const res = await answer;
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS));
+      // statement_timeout cannot fire in a stopped backend: the driver's own bound (300 + 2 000 ms) does.
+      expect(Date.now() - started).toBeLessThan(6_000);
+      process.kill(pid, 'SIGCONT');
+      frozen = false;
+      await waitFor(async () => (await admin.query('SELECT 1 FROM pg_stat_activity WHERE pid = $1', [pid])).rows.length === 0, 'the thawed backend to end');
+      expect(await marks(label)).toBe(0);
+      expect((await fetch(`${s.base}/count`)).status).toBe(200);
+    } finally {
+      if (frozen) process.kill(pid, 'SIGCONT');
+    }
   });
 });
