@@ -21,6 +21,21 @@ export const currentScope = (): RequestScope | undefined => storage.getStore();
 /** Runs fn inside a scope (a job run, a test): what it starts sees that scope. */
 export const runInScope = <T>(scope: RequestScope, fn: () => T): T => storage.run(scope, fn);
 
+const NEVER_ABORTED = new AbortController().signal;
+
+/**
+ * Runs fn to its end even if the client leaves: for work whose result is owed to someone other
+ * than the client, above all a payment the gateway confirmed (a shopper who closes the tab on the
+ * return page must not undo the record of their payment). Keeps the request's id for the logs.
+ */
+export function carryOnIfClientLeaves<T>(fn: () => T): T {
+  const scope = currentScope();
+  return scope ? storage.run({ id: scope.id, signal: NEVER_ABORTED }, fn) : fn();
+}
+
+/** Fastify's request.signal aborts with this code when the handler ran past handlerTimeout (http/timeouts.ts). */
+const HANDLER_TIMEOUT = 'FST_ERR_HANDLER_TIMEOUT';
+
 /** Gives every request of app its scope, from its first hook on. */
 export function registerRequestScope(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
@@ -28,6 +43,12 @@ export function registerRequestScope(app: FastifyInstance): void {
     reply.raw.once('close', () => {
       if (!reply.raw.writableFinished) controller.abort(new Error('The client closed the connection before the answer was sent.'));
     });
+    // The request timeout answered 503 for this work: it must not be applied afterwards either.
+    // (request.signal also aborts, without this code, once the request's body has been read.)
+    request.signal.addEventListener('abort', () => {
+      const reason: unknown = request.signal.reason;
+      if ((reason as { code?: unknown } | undefined)?.code === HANDLER_TIMEOUT) controller.abort(reason);
+    }, { once: true });
     storage.run({ id: String(request.id), signal: controller.signal }, done);
   });
 }

@@ -8,6 +8,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { requestConfig } from '../http/public-origin';
+import { carryOnIfClientLeaves } from '../http/request-scope';
 import { withOfferedOptions } from '../payments';
 import { CHECKOUT_METHOD_GATEWAYS } from '../services/payment-options';
 import { parseCheckoutPayload, parseCouponQuery, zoneOfArea } from '../services/checkout-input';
@@ -45,7 +46,8 @@ export default async function checkoutRoutes(app: FastifyInstance): Promise<void
   });
 
   app.post('/payment/khalti/callback', { preHandler: requireUser }, async (request, reply) => {
-    const answer = await khaltiCallback(db, requestConfig(request, config), request.user!, request.body, request.log);
+    // What Khalti confirms is recorded even when the shopper closes the tab meanwhile.
+    const answer = await carryOnIfClientLeaves(() => khaltiCallback(db, requestConfig(request, config), request.user!, request.body, request.log));
     reply.headers(noStore);
     return reply.code(answer.statusCode).send(answer);
   });

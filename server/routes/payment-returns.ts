@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { acceptFormBodies, firstValues } from '../http/form-body';
 import { notFound } from '../http/errors';
 import { requestConfig } from '../http/public-origin';
+import { carryOnIfClientLeaves } from '../http/request-scope';
 import { gateways } from '../payments';
 import type { ReturnOutcome } from '../payments/types';
 import { handleReturn } from '../services/payment-returns';
@@ -28,7 +29,8 @@ export default async function paymentReturnRoutes(app: FastifyInstance): Promise
     const outcome = request.params.outcome as ReturnOutcome;
     if (!gateway || !OUTCOMES.includes(outcome)) throw notFound(`There is no payment return ${request.params.gateway}/${request.params.outcome}.`);
     const params = { ...firstValues(request.body), ...firstValues(request.query) };
-    const target = await handleReturn(app.db, config.publicUrl, gateway, outcome, params, app.log);
+    // What the gateway confirms is recorded even when the shopper closes the tab meanwhile.
+    const target = await carryOnIfClientLeaves(() => handleReturn(app.db, config.publicUrl, gateway, outcome, params, app.log));
     reply.header('Cache-Control', 'no-store');
     return reply.redirect(target, 302);
   };
