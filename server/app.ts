@@ -2,7 +2,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import { constants as zlib } from 'node:zlib';
-import type { Database } from './db';
+import { workerIdentity } from './cluster';
+import { poolStates, type Database } from './db';
 import type { ServerConfig } from './config';
 import { errorHandler } from './http/errors';
 import { refuseHostileInput } from './http/validate';
@@ -76,12 +77,12 @@ export async function buildApp({ db, readDb = db, config, demo, logger }: AppDep
   registerRequestScope(app);
   logServerErrors(app, { level: config.logLevel, logRequests: config.logRequests });
   const metrics = createMetrics({
-    databases: readDb === db ? [db] : [db, readDb],
+    pools: () => poolStates(db, readDb),
     db,
     readDb,
     cacheMs: config.metricsCacheMs,
     log: app.log,
-    generation: Number(process.env.WORKER_GENERATION) || 0,
+    generation: workerIdentity()?.generation ?? 1,
   });
   app.decorate('metrics', metrics);
   registerHttpMetrics(app, metrics, config.metricsToken);

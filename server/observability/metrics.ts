@@ -9,7 +9,7 @@
  * sees it up ('min').
  */
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import type { Database, PoolState } from '../db/types';
+import type { PoolState } from '../db/types';
 import { storeStateMetrics, type StoreStateSources } from './store-metrics';
 
 export interface StoreMetrics {
@@ -18,26 +18,16 @@ export interface StoreMetrics {
   observeRequest(method: string, route: string, statusCode: number, seconds: number): void;
 }
 
-/** The database layer's pools, when it reports them (Database.pools(), issue 30). */
-type WithPools = Database & { pools?(): PoolState[] };
-
 export interface MetricsSources extends StoreStateSources {
-  /** Every database this process uses (the primary, the replicas' Database when apart). */
-  databases: readonly Database[];
-  /** WORKER_GENERATION: how many times the cluster primary has re-forked this worker's slot (0: first start). */
+  /** The pools of the primary and of each replica (db/health.ts poolStates). */
+  pools: () => PoolState[];
+  /** WORKER_GENERATION (cluster.ts workerIdentity): 1 for a slot's first process, +1 for each replacement; 1 outside a cluster. */
   generation: number;
 }
 
 export const statusClass = (statusCode: number): string => `${Math.floor(statusCode / 100)}xx`;
 
-/** Every pool of the given databases, once by name (a read Database may report the primary too). */
-export function poolStates(databases: readonly Database[]): PoolState[] {
-  const byName = new Map<string, PoolState>();
-  for (const db of databases) for (const pool of (db as WithPools).pools?.() ?? []) byName.set(pool.name, pool);
-  return [...byName.values()];
-}
-
-function poolMetrics(registry: Registry, databases: readonly Database[]): void {
+function poolMetrics(registry: Registry, pools: () => PoolState[]): void {
   const labelNames = ['database', 'role'] as const;
   const gauge = (name: string, help: string, read: (p: PoolState) => number, aggregator: 'sum' | 'min' = 'sum') =>
     new Gauge({
@@ -48,7 +38,7 @@ function poolMetrics(registry: Registry, databases: readonly Database[]): void {
       aggregator,
       collect() {
         this.reset();
-        for (const p of poolStates(databases)) this.set({ database: p.name, role: p.role }, read(p));
+        for (const p of pools()) this.set({ database: p.name, role: p.role }, read(p));
       },
     });
   gauge('cg_db_pool_connections', 'Connections open in the pool', (p) => p.total);
@@ -67,9 +57,9 @@ export function createMetrics(sources: MetricsSources): StoreMetrics {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
-  poolMetrics(registry, sources.databases);
+  poolMetrics(registry, sources.pools);
   storeStateMetrics(registry, sources);
-  new Gauge({ name: 'cg_worker_generation', help: 'How many times this worker slot was started again after a failure (WORKER_GENERATION)', registers: [registry], aggregator: 'max' }).set(sources.generation);
+  new Gauge({ name: 'cg_worker_generation', help: 'Which start of this worker slot the newest process is (WORKER_GENERATION: 1 for the first, so restarts = generation - 1)', registers: [registry], aggregator: 'max' }).set(sources.generation);
   new Gauge({ name: 'cg_worker_start_time_seconds', help: 'When the newest server process started (a change is a restart)', registers: [registry], aggregator: 'max' }).set(
     Math.round(Date.now() / 1000 - process.uptime()),
   );

@@ -157,7 +157,7 @@ describe('metrics', () => {
       expect(find(all, 'cg_jobs_due', { job })).toHaveLength(1);
       expect(find(all, 'cg_jobs_lag_seconds', { job })[0]?.value).toBeGreaterThanOrEqual(0);
     }
-    expect(find(all, 'cg_worker_generation')[0]?.value).toBe(0);
+    expect(find(all, 'cg_worker_generation')[0]?.value).toBe(1);
     expect(find(all, 'process_start_time_seconds')).toHaveLength(1);
   });
 
