@@ -21,7 +21,8 @@ export const currentScope = (): RequestScope | undefined => storage.getStore();
 /** Runs fn inside a scope (a job run, a test): what it starts sees that scope. */
 export const runInScope = <T>(scope: RequestScope, fn: () => T): T => storage.run(scope, fn);
 
-const NEVER_ABORTED = new AbortController().signal;
+/** The signal of work no client waits for (a job run, a payment the gateway confirmed). */
+export const NEVER_ABORTED: AbortSignal = new AbortController().signal;
 
 /**
  * Runs fn to its end even if the client leaves: for work whose result is owed to someone other

@@ -4,7 +4,7 @@
  * process alive) and stop() waits for the job under way.
  */
 import type { Database } from '../db/types';
-import { runInScope } from '../http/request-scope';
+import { NEVER_ABORTED, runInScope } from '../http/request-scope';
 import { claimJob, completeJob, failJob, type ClaimedJob } from './queue';
 
 /** The work of one kind of job. It may run again after a crash part way: it must be safe to repeat. */
@@ -22,9 +22,6 @@ export interface JobLog {
  * as a request's is): `job-<row id>-<attempt>`.
  */
 export const jobRunId = (job: Pick<ClaimedJob, 'id' | 'attempts'>): string => `job-${job.id}-${job.attempts}`;
-
-/** A job run has no client to go away: its signal never aborts. */
-const NEVER = new AbortController().signal;
 
 export interface JobRunnerOptions {
   db: Database;
@@ -50,7 +47,7 @@ export function startJobRunner({ db, handlers, pollMs, leaseMs, log }: JobRunner
   let under: Promise<number> | null = null;
 
   const runOne = (job: ClaimedJob): Promise<void> =>
-    runInScope({ id: jobRunId(job), signal: NEVER }, async () => {
+    runInScope({ id: jobRunId(job), signal: NEVER_ABORTED }, async () => {
       const facts = { job: job.name, jobId: job.id, attempt: job.attempts };
       const started = performance.now();
       const ms = () => Math.round(performance.now() - started);
@@ -58,7 +55,7 @@ export function startJobRunner({ db, handlers, pollMs, leaseMs, log }: JobRunner
       try {
         await handlers[job.name](db, job.payload);
         await completeJob(db, job);
-        log.info?.({ ...facts, durationMs: ms() }, `Job ${job.name} done`);
+        log.debug?.({ ...facts, durationMs: ms() }, `Job ${job.name} done`);
       } catch (err) {
         const message = err instanceof Error ? err.message : String(err);
         log.error({ ...facts, durationMs: ms(), err }, `Job ${job.name} failed: ${message}`);

@@ -14,6 +14,8 @@ export interface Outcome {
   endedAt: number;
   /** The HTTP status, or 0 when no answer came (connection refused or reset, client timeout). */
   status: number;
+  /** The Retry-After header of a 5xx answer. */
+  retryAfter?: string;
   orderId?: number;
   error?: string;
 }
@@ -82,6 +84,7 @@ export class OrderLoad {
         signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS),
       });
       outcome.status = res.status;
+      if (res.status >= 500) outcome.retryAfter = res.headers.get('retry-after') ?? undefined;
       const text = await res.text();
       if (what === 'checkout' && res.status === 200) {
         const id = Number((JSON.parse(text) as { order_id?: number }).order_id);
