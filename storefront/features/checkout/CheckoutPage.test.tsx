@@ -247,6 +247,49 @@ describe('/user/checkout', () => {
     expect((api.callsTo('post-checkout')[0].body as CheckoutPayload).payment_method).toBe(label.startsWith('Master') ? 'Nabil Card' : label);
   });
 
+  const backFromGateway = () =>
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    });
+
+  it('eSewa, Back from the gateway (back-forward cache): no overlay, no hand-off form, Place Order works again with what was typed', async () => {
+    const submit = jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+    const payment_data = { url: 'http://127.0.0.1/sandbox/esewa/epay/main', data: { tAmt: 1100, amt: 1100, txAmt: 0, psc: 0, pdc: 0, scd: 'EPAYTEST', pid: 'CG42', su: 'http://x/s', fu: 'http://x/f' } };
+    const api = checkoutApi({ 'post-checkout': () => ({ statusCode: 200, order_id: 42, total_amount: 1100, payment_data }) });
+    await open('/user/checkout', api);
+    await fillLocation();
+    await typeInto(screen.getByLabelText(T.customerNote), 'Ring twice');
+    await chooseMethod('eSewa');
+    await placeOrder();
+    expect(submit).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('loading-overlay')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: T.placeOrder })).toBeDisabled();
+    backFromGateway();
+    expect(screen.queryByTestId('loading-overlay')).toBeNull();
+    expect(screen.queryByTestId('payment-handoff')).toBeNull();
+    expect(screen.getByRole('button', { name: T.placeOrder })).toBeEnabled();
+    expect(screen.getByLabelText(T.customerNote)).toHaveValue('Ring twice');
+    expect(screen.getByRole('radio', { name: 'eSewa' })).toBeChecked();
+    await placeOrder();
+    expect(api.callsTo('post-checkout')).toHaveLength(2);
+    expect(screen.getByTestId('payment-handoff')).toBeInTheDocument();
+    expect(submit).toHaveBeenCalledTimes(2);
+  });
+
+  it('card, Back from the gateway (back-forward cache): Place Order is enabled and redirects again', async () => {
+    const assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    const api = checkoutApi({ 'post-checkout': () => ({ statusCode: 200, order_id: 5, payment_gateway_url: 'http://127.0.0.1/sandbox/card/T5' }) });
+    await open('/user/checkout', api);
+    await fillLocation();
+    await chooseMethod('Master/Visa Debit/Credit Card/UnionPay');
+    await placeOrder();
+    expect(screen.getByRole('button', { name: T.placeOrder })).toBeDisabled();
+    backFromGateway();
+    expect(screen.queryByTestId('loading-overlay')).toBeNull();
+    await placeOrder();
+    expect(assign).toHaveBeenCalledTimes(2);
+  });
+
   it('no answer: the overlay clears and nothing else happens (only logged)', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const api = checkoutApi({ 'post-checkout': () => null });

@@ -4,6 +4,7 @@ import { postKhaltiCallback, type CheckoutPayload, type CheckoutSubmitResponse, 
 import type { Handoff } from '../../../shared/payments/handoff';
 import { LoadingOverlay } from '../../../shared/ui/LoadingOverlay';
 import { Modal } from '../../../shared/ui/Modal';
+import { usePageRestored } from '../../../shared/ui/usePageRestored';
 import { useAppDeps } from '../../app/deps';
 import { useAppDispatch } from '../../app/hooks';
 import { orderPlaced } from '../cart/events';
@@ -72,6 +73,13 @@ export function useCheckoutSubmit(flow: CheckoutFlow, post: (payload: CheckoutPa
   const [handoff, setHandoff] = useState<Extract<Handoff, { kind: 'form' }> | null>(null);
   const [khalti, setKhalti] = useState<KhaltiCheckout | null>(null);
   const [alert, setAlert] = useState<{ message: string; url?: string | null } | null>(null);
+
+  // Back from the gateway: the page returns from the back-forward cache as it was left, overlay
+  // on and the hand-off form mounted; the form is usable again (a new submit replaces the pending order).
+  usePageRestored(() => {
+    setOverlay(false);
+    setHandoff(null);
+  });
 
   const go = useCallback(
     (url: string) => {

@@ -203,3 +203,21 @@ it('shows the server message on the form when the order is refused, and stops lo
   expect(screen.queryByTestId('loading-overlay')).toBeNull();
   expect(assign).not.toHaveBeenCalled();
 });
+
+it("Back from the bank's page (back-forward cache) leaves the form usable with what was typed; a new submit goes to the gateway again", async () => {
+  const assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
+  const fake = api({ 'post-checkout-flexipay': () => ({ statusCode: 200, message: 'placed', payment_gateway_url: 'http://127.0.0.1/sandbox/x' }) });
+  await open(fake);
+  await fillAndSubmit();
+  expect(assign).toHaveBeenCalledTimes(1);
+  expect(screen.getByRole('button', { name: T.submit })).toBeDisabled();
+  act(() => {
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+  });
+  expect(screen.queryByTestId('loading-overlay')).toBeNull();
+  expect(screen.getByRole('button', { name: T.submit })).toBeEnabled();
+  expect(screen.getByLabelText(T.firstSix)).toHaveValue('455701');
+  await press(screen.getByRole('button', { name: T.submit }));
+  expect(fake.callsTo('post-checkout-flexipay')).toHaveLength(2);
+  expect(assign).toHaveBeenCalledTimes(2);
+});

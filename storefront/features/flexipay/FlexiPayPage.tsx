@@ -13,6 +13,7 @@ import { Modal } from '../../../shared/ui/Modal';
 import { SafeHtml } from '../../../shared/ui/SafeHtml';
 import { SelectField } from '../../../shared/ui/SelectField';
 import { TextAreaField } from '../../../shared/ui/TextAreaField';
+import { usePageRestored } from '../../../shared/ui/usePageRestored';
 import { firstErrors } from '../../../shared/validation/form';
 import { TEXT_LIMITS as L } from '../../../shared/validation/limits';
 import { useAppDeps } from '../../app/deps';
@@ -73,6 +74,8 @@ function FlexiPayForm({ banks, data, initial }: FormProps) {
   const [error, setError] = useState<string | null>(null);
   // Prefilled once: later profile or session changes must not reset what the shopper typed.
   const [initialValues] = useState(initial);
+  // Back from the bank's page (back-forward cache): the form as it was left, usable again.
+  usePageRestored(() => setBusy(false));
 
   const onSubmit = async (values: FlexiValues) => {
     const { period } = findPlan(banks, values);
