@@ -3,42 +3,16 @@
 // opens the bank's terms, fills the card holder and shipping sections, and pays through the card
 // sandbox; the order comes back Paid as an EMI order. Also: the empty-bank-list message with its
 // cart link, a guest sent to the login page, axe-core, and screenshots at 375 and 1366.
-import type { Page } from 'puppeteer';
 import { collectConsoleErrors, expectNoSeriousAxeViolations, screenshot } from '../support/browser';
 import { e2eUrls } from '../support/e2e-env';
-import { api, registerUser, tryAddToCart } from './api-helpers';
+import { api, registerUser } from './api-helpers';
+import { addEligibleProduct, pick } from './flexipay-helpers';
 import { byRole, field, openLoggedIn, typeInto, useFreshPages, waitForText } from './page-helpers';
 
 const freshPage = useFreshPages();
 
 /** A fresh shopper of our own (the card holder's name is the account's). */
 const freshShopper = () => registerUser({ name: 'Asha Gurung', emailPrefix: 'flexi' });
-
-/** Puts the first product Flexi Pay takes into the shopper's cart. */
-async function addEligibleProduct(token: string): Promise<void> {
-  for (let id = 3; id < 120; id += 1) {
-    if (!(await tryAddToCart(token, id))) continue;
-    const banks = await api<unknown[]>('get-emi-banks-by-user', { token });
-    if (banks.data.length > 0) return;
-    await api('delete-cart', { token, body: { product_id: id } });
-  }
-  throw new Error('no product in the seed can be bought with Flexi Pay');
-}
-
-async function pick(page: Page, label: string, optionText?: string) {
-  const select = await field(page, label);
-  const value = await page.waitForFunction(
-    (el: Element, text: string | null) => {
-      const options = [...(el as HTMLSelectElement).options].filter((o) => o.value);
-      const o = text ? options.find((x) => x.text === text) : options[0];
-      return o ? o.value : null;
-    },
-    {},
-    select,
-    optionText ?? null,
-  );
-  await select.select((await value.jsonValue()) as string);
-}
 
 describe('Flexi Pay', () => {
   test('a Flexi Pay checkout through the card sandbox', async () => {

@@ -7,9 +7,11 @@
 import type { Page } from 'puppeteer';
 import { slugify } from '../../shared/domain/slug';
 import { CHECKOUT_TEXT as T } from '../../storefront/features/checkout/messages';
+import { FLEXIPAY_PATHS, FLEXIPAY_TEXT as F } from '../../storefront/features/flexipay/messages';
 import { collectConsoleErrors, expectNoSeriousAxeViolations, screenshot } from '../support/browser';
 import { api, findProducts, registerUser, type NewUser, type ProductInfo, type Shopper } from './api-helpers';
 import { fillLocation, shopperWithCart } from './checkout-helpers';
+import { addEligibleProduct, pick } from './flexipay-helpers';
 import { expectUsableForm, goBackToForm, recordPageShows } from './gateway-back-helpers';
 import { byRole, openLoggedIn, typeInto, useFreshPages, valueOf } from './page-helpers';
 
@@ -19,45 +21,56 @@ const NOTE = 'Please ring the bell twice';
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
-/** Picks the method, submits, and waits for the sandbox gateway's payer page. */
-async function toGateway(page: Page, methodLabel: string, submitLabel: string): Promise<void> {
-  await (await byRole(page, 'radio', methodLabel)).click();
-  await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0', timeout: 30_000 }), (await byRole(page, 'button', submitLabel)).click()]);
+/** Submits (the method radio first, when the form has one) and waits for the sandbox gateway's payer page. */
+async function toGateway(page: Page, form: GatewayForm): Promise<void> {
+  if (form.methodLabel) await (await byRole(page, 'radio', form.methodLabel)).click();
+  await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0', timeout: 30_000 }), (await byRole(page, 'button', form.submitLabel)).click()]);
   await page.waitForSelector('button.pay', { timeout: 20_000 });
   expect(pathOf(page)).toMatch(/^\/sandbox\//);
 }
 
+interface GatewayForm {
+  /** The form's page, as a link writes it. */
+  path: string;
+  /** The payment method's radio (none on Flexi Pay: the card gateway is its only way). */
+  methodLabel?: string;
+  submitLabel: string;
+  /** The note's label; the note typed before the submit must be there after Back. */
+  noteLabel: string;
+  shot: string;
+}
+
 /** The form as the shopper left it: the note typed, the method still chosen. */
-async function expectEntriesKept(page: Page, methodLabel: string): Promise<void> {
-  expect(await valueOf(page, T.customerNote)).toBe(NOTE);
-  expect(await (await byRole(page, 'radio', methodLabel)).evaluate((r) => (r as HTMLInputElement).checked)).toBe(true);
+async function expectEntriesKept(page: Page, form: GatewayForm): Promise<void> {
+  expect(await valueOf(page, form.noteLabel)).toBe(NOTE);
+  if (form.methodLabel) expect(await (await byRole(page, 'radio', form.methodLabel)).evaluate((r) => (r as HTMLInputElement).checked)).toBe(true);
 }
 
 /**
  * From the filled form: to the gateway, Back (restored from the bfcache), the form usable with the
  * entries kept, a second submit at the gateway again, then Back and a reload: usable again.
  */
-async function backFromGatewayAndAgain(page: Page, path: string, methodLabel: string, submitLabel: string, shot: string): Promise<void> {
+async function backFromGatewayAndAgain(page: Page, form: GatewayForm): Promise<void> {
   const errors = collectConsoleErrors(page);
-  await typeInto(page, T.customerNote, NOTE);
+  await typeInto(page, form.noteLabel, NOTE);
   await recordPageShows(page);
-  await toGateway(page, methodLabel, submitLabel);
+  await toGateway(page, form);
 
-  const back = await goBackToForm(page, path);
+  const back = await goBackToForm(page, form.path);
   // Chromium must really have restored the page from its back-forward cache (else this proves nothing).
   expect({ restored: back.restored, notRestoredReasons: back.notRestoredReasons }).toEqual({ restored: true, notRestoredReasons: expect.any(String) });
-  await expectUsableForm(page, submitLabel);
-  await expectEntriesKept(page, methodLabel);
-  await screenshot(page, shot);
+  await expectUsableForm(page, form.submitLabel);
+  await expectEntriesKept(page, form);
+  await screenshot(page, form.shot);
   await expectNoSeriousAxeViolations(page);
 
   // A second submit replaces the pending payment and reaches the gateway again.
-  await toGateway(page, methodLabel, submitLabel);
+  await toGateway(page, form);
 
   // Back, then a reload of the form's page: it starts afresh, with no overlay.
-  await goBackToForm(page, path);
+  await goBackToForm(page, form.path);
   await page.reload({ waitUntil: 'networkidle0' });
-  await expectUsableForm(page, submitLabel);
+  await expectUsableForm(page, form.submitLabel);
   expect(errors).toEqual([]);
 }
 
@@ -71,7 +84,7 @@ describe('Back from a payment gateway leaves the form usable', () => {
     await openLoggedIn(page, s, '/user/checkout');
     await byRole(page, 'button', T.placeOrder);
     await fillLocation(page);
-    await backFromGatewayAndAgain(page, '/user/checkout', methodLabel, T.placeOrder, `gateway-back-checkout-${width}`);
+    await backFromGatewayAndAgain(page, { path: '/user/checkout', methodLabel, submitLabel: T.placeOrder, noteLabel: T.customerNote, shot: `gateway-back-checkout-${width}` });
     // Both submits made one order each; the second replaced the first (only one is left pending).
     const orders = (await api<{ id: number; payment_status: string }[]>('get-orders', { token: s.token })).data ?? [];
     expect(orders.filter((o) => o.payment_status === 'Pending').length).toBeLessThanOrEqual(1);
@@ -95,7 +108,24 @@ describe('Back from a payment gateway leaves the form usable', () => {
       await openLoggedIn(page, s, path);
       await byRole(page, 'button', T.completeCheckout);
       await fillLocation(page);
-      await backFromGatewayAndAgain(page, path, 'eSewa', T.completeCheckout, `gateway-back-prebook-${width}`);
+      await backFromGatewayAndAgain(page, { path, methodLabel: 'eSewa', submitLabel: T.completeCheckout, noteLabel: T.customerNote, shot: `gateway-back-prebook-${width}` });
     }
+  });
+
+  it('Flexi Pay: restored from the bfcache, no overlay, Proceed to Pay enabled with the entries kept, a new submit reaches the card gateway (375 px)', async () => {
+    const s = await registerUser(TESTER);
+    await addEligibleProduct(s.token);
+    const page = await freshPage(375);
+    await openLoggedIn(page, s, FLEXIPAY_PATHS.page);
+    await (await byRole(page, 'radio', 'Nabil Bank')).click();
+    await pick(page, F.period, '12 Months');
+    await typeInto(page, F.firstSix, '455701');
+    await typeInto(page, F.expiry, '08\\39');
+    await typeInto(page, F.accountHolderAddress, 'Ward 3, Jhamsikhel');
+    await typeInto(page, F.address, 'Ward 3, Jhamsikhel');
+    await pick(page, F.province, 'Bagmati');
+    await pick(page, F.city, 'Kathmandu');
+    await pick(page, F.area);
+    await backFromGatewayAndAgain(page, { path: FLEXIPAY_PATHS.page, submitLabel: F.submit, noteLabel: F.customerNote, shot: 'gateway-back-flexipay-375' });
   });
 });
