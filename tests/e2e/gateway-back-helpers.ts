@@ -39,20 +39,14 @@ export async function goBackToForm(page: Page, path: string): Promise<CameBack> 
   });
 }
 
-/** What shows that the form is still submitting: the loading overlay, a disabled submit button, the gateway hand-off form. */
-export const submittingState = (page: Page, submitLabel: string) =>
-  page.evaluate((label: string) => {
-    const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === label);
-    return {
-      overlay: !!document.querySelector('.cg-loading__veil'),
-      buttonDisabled: button ? button.disabled : null,
-      handoff: !!document.querySelector('[data-testid="payment-handoff"]'),
-    };
-  }, submitLabel);
-
-/** Waits until the form is usable: no overlay, the submit button there and enabled, no hand-off form. */
+/** Waits until the form is usable: no overlay, the submit button (by its accessible name) there and enabled, no hand-off form. */
 export async function expectUsableForm(page: Page, submitLabel: string): Promise<void> {
-  await byRole(page, 'button', submitLabel, { timeout: 20_000 });
+  const button = await byRole(page, 'button', submitLabel, { timeout: 20_000 });
   await idle(page);
-  expect(await submittingState(page, submitLabel)).toEqual({ overlay: false, buttonDisabled: false, handoff: false });
+  const state = {
+    overlay: !!(await page.$('.cg-loading__veil')),
+    buttonDisabled: await button.evaluate((b) => (b as HTMLButtonElement).disabled),
+    handoff: !!(await page.$('[data-testid="payment-handoff"]')),
+  };
+  expect(state).toEqual({ overlay: false, buttonDisabled: false, handoff: false });
 }

@@ -1,5 +1,6 @@
 // Back from a payment gateway leaves a usable form (issue 31, "Checkout and bookings"): eSewa and the
-// card on /user/checkout, eSewa on a pre-booking. Place Order hands off to the sandbox gateway of our
+// card on /user/checkout, eSewa on a pre-booking, Flexi Pay, and the scooter reservation's pay step
+// (which has no submitting state of its own: it only must stay usable). Place Order hands off to the sandbox gateway of our
 // own server, Back returns to the form (from Chromium's back-forward cache: the test checks that it
 // really was restored, not loaded afresh), and the form must be usable: no overlay, the button
 // enabled, the shopper's entries kept, and a second submit reaches the gateway again. A reload of
@@ -9,11 +10,13 @@ import { slugify } from '../../shared/domain/slug';
 import { CHECKOUT_TEXT as T } from '../../storefront/features/checkout/messages';
 import { FLEXIPAY_PATHS, FLEXIPAY_TEXT as F } from '../../storefront/features/flexipay/messages';
 import { collectConsoleErrors, expectNoSeriousAxeViolations, screenshot } from '../support/browser';
+import { e2eUrls } from '../support/e2e-env';
 import { api, findProducts, registerUser, type NewUser, type ProductInfo, type Shopper } from './api-helpers';
 import { fillLocation, shopperWithCart } from './checkout-helpers';
 import { addEligibleProduct, pick } from './flexipay-helpers';
 import { expectUsableForm, goBackToForm, recordPageShows } from './gateway-back-helpers';
 import { byRole, openLoggedIn, typeInto, useFreshPages, valueOf } from './page-helpers';
+import { fillShipping, PRODUCT, registerThroughFlow } from './reservation-helpers';
 
 const freshPage = useFreshPages();
 const TESTER: NewUser = { name: 'Back Tester', emailPrefix: 'gatewayback' };
@@ -127,5 +130,26 @@ describe('Back from a payment gateway leaves the form usable', () => {
     await pick(page, F.city, 'Kathmandu');
     await pick(page, F.area);
     await backFromGatewayAndAgain(page, { path: FLEXIPAY_PATHS.page, submitLabel: F.submit, noteLabel: F.customerNote, shot: 'gateway-back-flexipay-375' });
+  });
+
+  it("the scooter reservation's pay step (eSewa): Back from the sandbox leaves Pay with eSewa usable; it reaches the gateway again (1366 px)", async () => {
+    const page = await freshPage(1366);
+    const errors = collectConsoleErrors(page);
+    await page.goto(`${e2eUrls().url}/user/login?source=ola&product=${PRODUCT}`, { waitUntil: 'networkidle0' });
+    await registerThroughFlow(page);
+    await fillShipping(page);
+    await (await byRole(page, 'button', 'eSewa')).click();
+    await byRole(page, 'heading', 'Price summary');
+    await recordPageShows(page);
+    const payLabel = 'Pay with eSewa';
+    await Promise.all([page.waitForNavigation({ waitUntil: 'domcontentloaded', timeout: 30_000 }), (await byRole(page, 'button', payLabel)).click()]);
+    await page.waitForSelector('button.pay', { timeout: 20_000 });
+    const back = await goBackToForm(page, '/priceSummary');
+    expect(back.restored).toBe(true);
+    await expectUsableForm(page, payLabel);
+    await Promise.all([page.waitForNavigation({ waitUntil: 'domcontentloaded', timeout: 30_000 }), (await byRole(page, 'button', payLabel)).click()]);
+    await page.waitForSelector('button.pay', { timeout: 20_000 });
+    expect(pathOf(page)).toMatch(/^\/sandbox\//);
+    expect(errors).toEqual([]);
   });
 });
