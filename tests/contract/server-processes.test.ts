@@ -22,7 +22,7 @@ import { readdirSync } from 'node:fs';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../server/db';
 import { MIGRATIONS_DIR } from '../../server/db/migrate';
-import { createScratchDatabase } from '../support/contract-app';
+import { canConnect, createScratchDatabase } from '../support/scratch-database';
 import { startSourceServer, type RunningServer } from '../support/server-process.cjs';
 import { waitFor } from '../support/wait-for';
 import { loginLimitAcross, noOversellAcross, paymentReplayAcross, tokenAndCartAcross, uploadAcross } from './across-processes';
@@ -199,14 +199,3 @@ async function throughOneGate(url: string, processes: number, start: () => Promi
   return Promise.allSettled(starts);
 }
 
-async function canConnect(url: string): Promise<boolean> {
-  const c = new pg.Client({ connectionString: url });
-  try {
-    await c.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await c.end().catch(() => undefined);
-  }
-}

@@ -14,12 +14,13 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { addLine, api, cartOf, place, product, shopper, type Place } from '../contract/checkout-support';
+import { addLine, api, cartOf, product, shopper, type Place } from '../contract/checkout-support';
 import { startBuiltServer, type RunningServer } from '../support/server-process.cjs';
 import { waitFor } from '../support/wait-for';
-import { canConnect, FAULT_TIMEOUTS, failIfDied, replicaLog, runs, START_MS, startFaultStores, workerExits, type FaultStores } from './fault-stores';
+import { canConnect } from '../support/scratch-database';
+import { FAULT_TIMEOUTS, failIfDied, replicaLog, runs, useFaultStores, workerExits, type FaultStores } from './fault-stores';
 import { describeFigures, isFailure, OrderLoad, type FaultFigures } from './order-load';
-import { missingControl, postgres } from './postgres-control';
+import { postgres } from './postgres-control';
 
 /** Answers must come back this soon after a fault ends. */
 const RECOVERY_MS = 10_000;
@@ -36,22 +37,15 @@ let stores: FaultStores;
 let valley: Place;
 let admin: pg.Client | null = null;
 
-beforeAll(async () => {
-  const missing = missingControl();
-  if (missing) throw new Error(missing);
-  stores = await startFaultStores();
-  valley = await place(stores.storeA, 'valley');
-}, 3 * START_MS);
-
-// A server that died in an earlier test (that test failed for it) is started afresh for the next.
-beforeEach(async () => {
-  for (const line of await stores.revive()) console.log(`Started again for this test: ${line}`);
-});
-
+// Before the stores close (afterAll hooks run in this order): a primary left frozen by a failed test is thawed.
 afterAll(async () => {
   postgres('primary').thaw();
   await admin?.end().catch(() => undefined);
-  await stores?.close();
+});
+
+useFaultStores((s, v) => {
+  stores = s;
+  valley = v;
 });
 
 /** A connection to the primary's `postgres` database: it terminates the scratch database's backends without being one. */

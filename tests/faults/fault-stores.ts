@@ -8,10 +8,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { Database } from '../../server/db';
-import { createScratchDatabase } from '../support/scratch-database';
+import { canConnect, createScratchDatabase } from '../support/scratch-database';
 import { startBuiltServer, type RunningServer } from '../support/server-process.cjs';
 import { waitFor } from '../support/wait-for';
-import type { Store } from '../contract/checkout-support';
+import { place, type Place, type Store } from '../contract/checkout-support';
+import { missingControl } from './postgres-control';
 
 export const START_MS = 120_000;
 
@@ -43,18 +44,6 @@ export function poolAsDatabase(pool: pg.Pool): Database {
   return queryable as unknown as Database;
 }
 
-export async function canConnect(url: string): Promise<boolean> {
-  const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
-  c.on('error', () => undefined);
-  try {
-    await c.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await c.end().catch(() => undefined);
-  }
-}
 
 /** The replica's URL for a database of the primary, once the replica has it. */
 export async function replicaUrlFor(dbName: string): Promise<string> {
@@ -164,3 +153,21 @@ export function failIfDied(stores: FaultStores, when: string): void {
 
 /** Lines in A's output where the cluster primary says a worker exited. */
 export const workerExits = (s: RunningServer): string[] => s.output().split('\n').filter((l) => /^Server process \d+ .*exited/.test(l));
+
+/**
+ * A fault test file's stores: started (with the valley delivery place) before its tests, a server
+ * that died in an earlier test started afresh before each (that test failed for it), closed after.
+ */
+export function useFaultStores(ready: (stores: FaultStores, valley: Place) => void): void {
+  let stores: FaultStores | undefined;
+  beforeAll(async () => {
+    const missing = missingControl();
+    if (missing) throw new Error(missing);
+    stores = await startFaultStores();
+    ready(stores, await place(stores.storeA, 'valley'));
+  }, 3 * START_MS);
+  beforeEach(async () => {
+    for (const line of (await stores?.revive()) ?? []) console.log(`Started again for this test: ${line}`);
+  });
+  afterAll(() => stores?.close());
+}

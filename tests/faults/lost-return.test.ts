@@ -4,11 +4,10 @@
  * (a closed tab, a reset, a 500), and the shopper then checks out again. The order the gateway
  * confirmed must end paid or 'Refund Due', never cancelled as "replaced by a newer checkout".
  */
-import { addLine, checkout, gatewayPage, orderPayload, orderState, place, product, shopper, type CheckoutAnswer, type Place } from '../contract/checkout-support';
+import { addLine, checkout, gatewayPage, orderPayload, orderState, product, shopper, type CheckoutAnswer, type Place } from '../contract/checkout-support';
 import { checkoutId, hop } from '../contract/reservation-support';
 import { waitFor } from '../support/wait-for';
-import { runs, START_MS, startFaultStores, workerExits, type FaultStores } from './fault-stores';
-import { missingControl } from './postgres-control';
+import { runs, useFaultStores, workerExits, type FaultStores } from './fault-stores';
 
 /** How long the store may take to learn from the gateway that the first order was paid. */
 const SETTLE_MS = 30_000;
@@ -17,15 +16,9 @@ const SETTLED = ['Paid', 'Refund Due'];
 let stores: FaultStores;
 let valley: Place;
 
-beforeAll(async () => {
-  const missing = missingControl();
-  if (missing) throw new Error(missing);
-  stores = await startFaultStores();
-  valley = await place(stores.storeA, 'valley');
-}, 3 * START_MS);
-afterAll(() => stores?.close());
-beforeEach(async () => {
-  for (const line of await stores.revive()) console.log(`Started again for this test: ${line}`);
+useFaultStores((s, v) => {
+  stores = s;
+  valley = v;
 });
 
 // Gateways with a status call: the store can always ask them (eSewa ePay v1 has none: its contract is the visible "payment unknown" state).

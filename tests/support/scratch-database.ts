@@ -31,3 +31,17 @@ export async function createScratchDatabase(url: string, copyOf?: string): Promi
     },
   };
 }
+
+/** Whether a PostgreSQL server answers a connection to `url` (within 2 s). */
+export async function canConnect(url: string): Promise<boolean> {
+  const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
+  c.on('error', () => undefined);
+  try {
+    await c.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await c.end().catch(() => undefined);
+  }
+}
