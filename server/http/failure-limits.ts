@@ -38,17 +38,22 @@ export interface LoginGuard {
   succeeded(): Promise<void>;
 }
 
+/** The counter keys of logins to `email` from `address` (one place: the guard and the reset that forgets them). */
+function loginKeys(email: string, address: string) {
+  const account = accountOf(email);
+  return {
+    accountAddress: `login:acct:${account}:ip:${address}`,
+    address: `login:ip:${address}`,
+    account: `login:acct-all:${account}`,
+    known: `login:known:${account}:ip:${address}`,
+  };
+}
+
 /** The failure counters of one login attempt: `email` from the request's address. */
 export function loginGuard(request: FastifyRequest, email: string): LoginGuard {
   const limits = request.server.rateLimits;
   const { store } = limits;
-  const account = accountOf(email);
-  const keys = {
-    accountAddress: `login:acct:${account}:ip:${request.ip}`,
-    address: `login:ip:${request.ip}`,
-    account: `login:acct-all:${account}`,
-    known: `login:known:${account}:ip:${request.ip}`,
-  };
+  const keys = loginKeys(email, request.ip);
   const r = rules(limits);
   return {
     async check() {
@@ -69,9 +74,9 @@ export function loginGuard(request: FastifyRequest, email: string): LoginGuard {
 
 /** After a reset by mail: the owner proved the mailbox, the account-wide count and this address's are forgotten. */
 export async function forgetLoginFailures(store: CounterStore, email: string, address: string): Promise<void> {
-  const account = accountOf(email);
-  await store.clear(`login:acct-all:${account}`);
-  await store.clear(`login:acct:${account}:ip:${address}`);
+  const keys = loginKeys(email, address);
+  await store.clear(keys.account);
+  await store.clear(keys.accountAddress);
 }
 
 /** Codes asked for `email` from the request's address: per (email, address), and twice that per email. */
