@@ -18,12 +18,22 @@ function wrap(q: Pick<PGlite, 'query'>): Queryable {
   };
 }
 
+export interface EmbeddedDatabase extends Database {
+  /** The whole data directory as a tarball, for `loadDataDir` of a later one. */
+  dumpDataDir(): Promise<Blob>;
+}
+
+export interface PgliteOptions {
+  /** Start from this dump (dumpDataDir) instead of a new, empty cluster. */
+  loadDataDir?: Blob;
+}
+
 /** Embedded PostgreSQL (WASM). `dataDir` undefined means in memory (tests). */
-export async function openPglite(dataDir?: string): Promise<Database> {
+export async function openPglite(dataDir?: string, { loadDataDir }: PgliteOptions = {}): Promise<EmbeddedDatabase> {
   // pg_trgm: search's typo tolerance (migration 019).
-  const db = await PGlite.create(dataDir, { parsers, extensions: { pg_trgm } });
+  const db = await PGlite.create(dataDir, { parsers, extensions: { pg_trgm }, loadDataDir });
   const base = wrap(db);
-  const database: Database = {
+  const database: EmbeddedDatabase = {
     kind: 'pglite',
     query: base.query,
     transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
@@ -36,6 +46,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     // In the process itself: it answers whenever the process does.
     pools: () => [{ name: 'primary', role: 'primary', up: true, total: 1, idle: 1, waiting: 0 }],
     check: async () => [{ name: 'primary', role: 'primary', up: true, ms: 0 }],
+    dumpDataDir: () => db.dumpDataDir('none'),
   };
   return database;
 }

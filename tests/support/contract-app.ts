@@ -15,6 +15,7 @@ import { openDatabase, openReadDatabase, prepareDatabase, type Database } from '
 import { loadDemoCode } from '../../server/demo-mode';
 import { createLogger, type Logger } from '../../server/observability/logger';
 import { seedDatabase } from '../../server/demo/seed';
+import { openMigratedPglite } from './migrated-pglite';
 import { createScratchDatabase } from './scratch-database';
 
 export { createScratchDatabase };
@@ -83,8 +84,8 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     });
     Object.assign(config, opts.config);
 
-    // In memory for PGlite (no dataDir), the scratch database for PostgreSQL.
-    const db = opts.db ?? (await openDatabase({ databaseUrl }));
+    // The scratch database on PostgreSQL; on PGlite one in memory, migrated already.
+    const db = opts.db ?? (databaseUrl ? await openDatabase({ databaseUrl }) : await openMigratedPglite());
     if (!opts.db) cleanups.push(() => db.close());
     await prepareDatabase(db, (s) => seedDatabase(s, { products: opts.seedProducts ?? 50 }));
 
