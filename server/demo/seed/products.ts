@@ -52,7 +52,10 @@ export interface GeneratedProduct {
   warranty: string;
   createdAt: string;
   specs: [string, string][];
-  /** Feature filter values: [filter name, value] within the product's sub-category. */
+  /**
+   * Feature filter values: [filter name, value] within the product's sub-category, exactly what its
+   * specification shows for each of the sub-category's filter groups (filtersFromSpecs).
+   */
   filters: [string, string][];
   comboItems: number[];
   /** A short name ("Samsung Crystal 4K UHD Smart TV") used in combos and banners. */
@@ -192,7 +195,34 @@ export function generateProducts(count: number): ProductSet {
     p.prepayment = true;
     p.prepaymentValuePaisa = Math.max(1000_00, Math.round(sale / 10 / 100_000) * 100_000);
   }
+  for (const p of products) p.filters = filtersFromSpecs(p.specs, filters.get(p.place.subUrl));
   return { products, filters };
+}
+
+/**
+ * What a product's specification shows for the feature groups of its sub-category: a facet value
+ * counts exactly the products whose specification shows it, whichever kind of product set the
+ * value (an axis of one kind, a fixed specification of another, a scooter's own data). A value no
+ * axis declared joins its group in the order of its number.
+ */
+export function filtersFromSpecs(specs: readonly [string, string][], groups: Map<string, string[]> | undefined): [string, string][] {
+  if (!groups) return [];
+  const shown: [string, string][] = [];
+  for (const [name, value] of specs) {
+    const values = groups.get(name);
+    if (!values) continue;
+    if (!values.includes(value)) values.splice(placeAmong(values, value), 0, value);
+    shown.push([name, value]);
+  }
+  return shown;
+}
+
+/** Where a new value goes in its group: before the first value with a larger leading number ('151 km' before '195 km'), else last. */
+function placeAmong(values: readonly string[], value: string): number {
+  const leading = (s: string) => Number.parseFloat(s);
+  const n = leading(value);
+  const at = Number.isNaN(n) ? -1 : values.findIndex((x) => leading(x) > n);
+  return at === -1 ? values.length : at;
 }
 
 function uniqueSlug(name: string, uniq: Uniq, id: number): string {
@@ -224,7 +254,7 @@ function scooterProduct(s: (typeof SCOOTERS)[number], id: number, uniq: Uniq): G
     warranty: '3 Years vehicle, 8 Years battery',
     createdAt: new Date(EPOCH - (10 + id) * DAY).toISOString(),
     specs: [...s.specs, ['Colours', s.colours.map((c) => c.option_value).join(', ')]],
-    filters: [['Range', '150 km'], ['Top Speed', '90 km/h']],
+    filters: [],
     comboItems: [], shortName: s.productName,
   };
 }
@@ -288,7 +318,6 @@ function catalogueProduct(id: number, uniq: Uniq, seed: number): GeneratedProduc
   for (const f of kind.fixed ?? []) if (!specs.some(([n]) => n === f[0])) specs.push(f);
   if (!isService) specs.push(['Colour', COLOURS[colour].name]);
   specs.push(['Warranty', kind.warranty]);
-  const filters: [string, string][] = kind.axes.flatMap((axis, i) => (axis.filter ? [[axis.spec, values[i].v] as [string, string]] : []));
 
   const highlights = rng.sample(kind.highlights, Math.min(4, kind.highlights.length));
   const images = [1, 2, 3].map((view) => productImage(kind.draw, brandSlug, colour, id, view));
@@ -310,7 +339,7 @@ function catalogueProduct(id: number, uniq: Uniq, seed: number): GeneratedProduc
     shortDescription, longDescription, quickOverview,
     featuredImage: images[0], altFeaturedImage: images[1], images,
     searchText: [name, model, brand.name, kind.noun, place.subName, place.typeName ?? ''].join(' ').toLowerCase(),
-    warranty: kind.warranty, createdAt, specs, filters, comboItems: [], shortName,
+    warranty: kind.warranty, createdAt, specs, filters: [], comboItems: [], shortName,
   };
 }
 
