@@ -259,6 +259,18 @@ function scooterProduct(s: (typeof SCOOTERS)[number], id: number, uniq: Uniq): G
   };
 }
 
+/** Whether `words` appear whole in `text` ('Mini' in 'Mini Refrigerator', not 'Pro' in 'Projector'). */
+const namesWithin = (text: string, words: string): boolean => words !== '' && ` ${text.toLowerCase()} `.includes(` ${words.toLowerCase()} `);
+
+/**
+ * A name as a person writes it: single spaces, and a word never twice in a row ('Xiaomi Xiaomi 14',
+ * 'CG CG Care', 'Dual Inverter Inverter Split AC' from a brand, line and noun that overlap).
+ */
+export function withoutRepeats(name: string): string {
+  const words = name.split(/\s+/).filter(Boolean);
+  return words.filter((w, i) => i === 0 || !/\p{L}/u.test(w) || w.toLowerCase() !== words[i - 1].toLowerCase()).join(' ');
+}
+
 function pickValue(rng: Rng, list: readonly AxisValue[]): AxisValue {
   return rng.pick(list);
 }
@@ -273,7 +285,8 @@ function catalogueProduct(id: number, uniq: Uniq, seed: number): GeneratedProduc
   if (!brand) throw new Error(`kind ${kind.key} names unknown brand ${brandSlug}`);
   const seriesList = kind.series[brandSlug] ?? kind.series.default;
   const series = pickValue(rng, seriesList);
-  const values = kind.axes.map((axis) => pickValue(rng, axis.values));
+  // (One draw per axis whatever the line allows, so every other product's content stays as it was.)
+  const values = kind.axes.map((axis) => pickValue(rng, axis.values.filter((x) => series.only?.[axis.spec]?.includes(x.v) ?? true)));
   const colour: ColourSlug = rng.pick(kind.colours);
 
   let factor = brand.tier * (series.f ?? 1);
@@ -290,10 +303,12 @@ function catalogueProduct(id: number, uniq: Uniq, seed: number): GeneratedProduc
   if (uniq.models.has(model)) model = `${model}-${id}`;
   uniq.models.add(model);
 
-  const parts = { brand: brand.name, series: series.n ?? series.v, noun: kind.noun, model, a: values.map((x) => x.n ?? x.v) };
+  // A line the noun already names is not said twice ('Tower 35L Tower Air Cooler').
+  const seriesName = series.n ?? series.v;
+  const parts = { brand: brand.name, series: namesWithin(kind.noun, seriesName) ? '' : seriesName, noun: kind.noun, model, a: values.map((x) => x.n ?? x.v) };
   const title = kind.title ?? ((p: typeof parts) => `${p.brand} ${p.series} ${p.a[0]} ${p.noun} ${p.model}`);
-  const name = title(parts).replace(/\s+/g, ' ').replace(/\(\s+/g, '(').trim();
-  const shortName = [brand.name, parts.series, kind.noun].filter(Boolean).join(' ').replace(/\s+/g, ' ');
+  const name = withoutRepeats(title(parts).replace(/\(\s+/g, '('));
+  const shortName = withoutRepeats([brand.name, parts.series, kind.noun].join(' '));
 
   const isService = kind.service === true;
   const isNew = rng.chance(0.08);
