@@ -11,7 +11,7 @@ import { planSearch } from '../services/search-query';
 import { namedPlaces, searchScope } from '../services/search-rank';
 import { searchSynonyms, syncSynonyms } from '../services/search-synonyms';
 import { nearestCategories } from '../services/search-nearest';
-import { didYouMean, keepSearchTermsFresh, lookUpWords, prepareSearchTerms, typoCorrections } from '../services/search-typos';
+import { didYouMean, joinedWords, keepSearchTermsFresh, lookUpWords, prepareSearchTerms, typoCorrections } from '../services/search-typos';
 import { SqlParams } from '../services/sql-params';
 import { BROAD_MATCHES, estimatedMatches } from '../services/search-breadth';
 
@@ -44,7 +44,7 @@ export default async function searchRoutes(app: FastifyInstance): Promise<void> 
       lookUpWords(db, params.keywords, synonyms),
       alone ? estimatedMatches(db, alone.tsquery) : 0,
     ]);
-    const plan = planSearch(params.keywords, synonyms, typoCorrections(params.keywords, lookups));
+    const plan = planSearch(params.keywords, synonyms, typoCorrections(params.keywords, lookups), joinedWords(lookups));
     const sliders = await catalogueCache(db).listingSliders({});
     if (plan === null) {
       // Only punctuation: nothing can match.

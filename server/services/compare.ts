@@ -20,16 +20,18 @@ interface CompareRow {
   stock_quantity: number;
   prepayment: boolean;
   review_count: number;
+  ratings: string | number | null;
   specs: { name: string; value: string }[] | string;
 }
 
 /** What an empty comparison answers. */
-export const emptyCompareTable = (): CompareTable & { prepayment: number[] } => ({
+export const emptyCompareTable = (): CompareTable & { prepayment: number[]; ratings: number[] } => ({
   product_image: [],
   product_id: [],
   product_name: [],
   model_number: [],
   rating_count: [],
+  ratings: [],
   price: [],
   description: [],
   manufacturer: [],
@@ -42,13 +44,13 @@ export const emptyCompareTable = (): CompareTable & { prepayment: number[] } => 
 export const NO_VALUE = '-';
 
 /** The table for `ids` (unknown and switched-off products are left out). One query. */
-export async function compareTable(db: Queryable, ids: readonly number[]): Promise<CompareTable & { prepayment: number[] }> {
+export async function compareTable(db: Queryable, ids: readonly number[]): Promise<CompareTable & { prepayment: number[]; ratings: number[] }> {
   const table = emptyCompareTable();
   if (ids.length === 0) return table;
   const r = await db.query<CompareRow>(
     `SELECT p.id, p.name, p.model_number, p.featured_image, p.short_description, b.name AS brand,
             p.price_paisa, p.discount_price_paisa, fs.sale_price_paisa AS flash_price_paisa, p.stock_quantity, p.prepayment,
-            rv.review_count,
+            rv.review_count, rv.ratings,
             (SELECT coalesce(json_agg(json_build_object('name', pf.name, 'value', ps.feature_value) ORDER BY ps.position, ps.id), '[]'::json)
                FROM product_specifications ps JOIN product_features pf ON pf.id = ps.product_feature_id
               WHERE ps.product_id = p.id) AS specs
@@ -71,6 +73,7 @@ export async function compareTable(db: Queryable, ids: readonly number[]): Promi
     table.product_name.push(row.name);
     table.model_number.push(row.model_number);
     table.rating_count.push(Number(row.review_count ?? 0));
+    table.ratings.push(Number(row.ratings ?? 0));
     table.price.push({ price: paisaToRupees(row.price_paisa), discount_price: discount != null ? paisaToRupees(discount) : null });
     table.description.push(row.short_description);
     table.manufacturer.push(row.brand);

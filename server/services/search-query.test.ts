@@ -1,4 +1,4 @@
-import { planSearch, type Synonyms } from './search-query';
+import { planSearch, splitPairs, type Synonyms } from './search-query';
 import { parseSynonyms } from './search-synonyms';
 import { normalizeUnits, phraseKey, singular } from './search-text';
 
@@ -19,7 +19,21 @@ describe('planSearch', () => {
   });
   it('takes one- and two-letter words and bare numbers whole', () => {
     expect(planSearch('ac')?.tsquery).toBe("('ac' | 'acs')");
-    expect(planSearch('lg 55')?.tsquery).toBe("('lg' | 'lgs') & '55'");
+    expect(planSearch('lg 55')?.tsquery).toMatch(/^\('lg' \| 'lgs'\) & \('55' \| '55inch' \| /);
+  });
+  it('reads a bare number also with any unit, whole (a size typed without its unit)', () => {
+    const terms = planSearch('tv 32')?.tsquery.split(' & ')[1];
+    expect(terms).toBe("('32' | '32inch' | '32ton' | '32kg' | '32l' | '32gb' | '32tb' | '32mah' | '32w' | '32mp' | '32va')");
+    expect(planSearch('1.5')?.tsquery).toContain("'1p5ton'");
+  });
+  it('reads two neighbouring words also as the catalogue word they make, with its synonyms', () => {
+    expect(splitPairs(['i', 'phone', '16'])).toEqual([['i', 'phone', 'iphone']]);
+    expect(planSearch('i phone', new Map(), new Map(), new Set(['iphone']))?.tsquery).toBe("((('i' | 'is') & 'phone':*) | 'iphone':*)");
+    expect(planSearch('i phone')?.tsquery).toBe("('i' | 'is') & 'phone':*");
+    const syn = synonymsOf('airpods => true wireless earbuds');
+    expect(planSearch('apple air pods', syn, new Map(), new Set(['airpods']))?.tsquery).toBe(
+      "'apple':* & (('air':* & ('pods':* | 'pod':*)) | ('airpods':* | 'airpod':*) | ('true':* & 'wireless':* & ('earbuds':* | 'earbud':*)))",
+    );
   });
   it('keeps the last of several words a prefix however short (still being typed), unless a synonym names it', () => {
     expect(planSearch('lg t')?.tsquery).toBe("('lg' | 'lgs') & 't':*");

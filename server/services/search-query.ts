@@ -3,14 +3,17 @@
  * products.search_vector): every part of the query must match, and a part matches any of the
  * things it may mean —
  * - a word as a prefix ('sams' finds Samsung) or in its singular ('refrigerators'), a word of one
- *   or two letters and a bare number whole ('ac' never finds Acer, '55' never 5500);
+ *   or two letters and a bare number whole ('ac' never finds Acer, '55' never 5500), a bare number
+ *   also with any unit ('tv 32' finds 32" TVs, '55inch' in the document);
+ * - two neighbouring words also as the one catalogue word they make ('i phone' → iphone; the
+ *   vocabulary says which, search-typos.ts lookUpWords);
  * - a phrase the synonyms name ('fridge' → refrigerator, 'ac' → air conditioner), and the last
  *   word also as the start of a synonym ('frid');
  * - words with digits side by side also joined ('QA 65Q73' and 'QA-65Q73' → qa65q73, the model
  *   number as the document holds it whole).
  * Only letters and digits reach to_tsquery, so no input can produce a tsquery syntax error.
  */
-import { compact, hasDigit, phraseKey, searchWords, singular } from './search-text';
+import { compact, hasDigit, phraseKey, searchWords, singular, UNIT_WORDS } from './search-text';
 
 /** Phrase (singular words, one space) → what it also means, each a list of words. */
 export type Synonyms = ReadonlyMap<string, string[][]>;
@@ -33,7 +36,8 @@ export interface SearchPlan {
 type Alternative = string[];
 
 const isNumber = (w: string) => /^\d+(?:p\d+)?$/.test(w);
-const isMeasure = (w: string) => /^\d+(?:p\d+)?(?:inch|ton|kg|l|gb|tb|mah|w|mp|va)$/.test(w);
+const MEASURE = new RegExp(`^\\d+(?:p\\d+)?(?:${UNIT_WORDS.join('|')})$`);
+const isMeasure = (w: string) => MEASURE.test(w);
 /** Letters and digits mixed, not a number with its unit: part of a model number. */
 const isModelPart = (w: string) => hasDigit(w) && /\p{L}/u.test(w) && !isMeasure(w);
 
@@ -47,6 +51,7 @@ function wordQuery(w: string, weight: string, typing: string | null): string {
   const forms = new Set([w, singular(w)]);
   if (/[^aeiou]y$/.test(w) && w.length > 3) forms.add(`${w.slice(0, -1)}ies`);
   if (whole && !isNumber(w)) forms.add(`${w}s`);
+  if (isNumber(w)) for (const unit of UNIT_WORDS) forms.add(`${w}${unit}`);
   const terms = [...forms].map((f) => `'${f}':${whole ? '' : '*'}${weight}`.replace(/:$/, ''));
   return terms.length > 1 ? `(${terms.join(' | ')})` : terms[0];
 }
@@ -82,11 +87,27 @@ function synonymsBegunBy(w: string, synonyms: Synonyms): Alternative[] {
   return keys.slice(0, MAX_BEGUN).flatMap((k) => synonyms.get(k) ?? []);
 }
 
+/** Neighbouring words of letters that may be one word split in two ('i phone'): [first, second, joined]. */
+export function splitPairs(words: readonly string[]): [string, string, string][] {
+  const pairs: [string, string, string][] = [];
+  for (let i = 0; i + 1 < words.length; i++) {
+    const [a, b] = [words[i], words[i + 1]];
+    if (!hasDigit(a) && !hasDigit(b) && a.length + b.length >= 4) pairs.push([a, b, a + b]);
+  }
+  return pairs;
+}
+
 /**
  * The query plan for keywords, or null when they hold no searchable word. `corrections` reads a
- * misspelt word as a catalogue word (search-typos.ts).
+ * misspelt word as a catalogue word (search-typos.ts); `joined` holds the catalogue words two
+ * neighbouring words make (splitPairs), each read also as that word.
  */
-export function planSearch(keywords: string, synonyms: Synonyms = new Map(), corrections: ReadonlyMap<string, string> = new Map()): SearchPlan | null {
+export function planSearch(
+  keywords: string,
+  synonyms: Synonyms = new Map(),
+  corrections: ReadonlyMap<string, string> = new Map(),
+  joined: ReadonlySet<string> = new Set(),
+): SearchPlan | null {
   const words = [...new Set(searchWords(keywords).map((w) => corrections.get(w) ?? w))].slice(0, MAX_WORDS);
   if (words.length === 0) return null;
 
@@ -115,6 +136,15 @@ export function planSearch(keywords: string, synonyms: Synonyms = new Map(), cor
     }
     if (matched) {
       i += matched;
+      continue;
+    }
+    const pair = words.slice(i, i + 2);
+    if (pair.length === 2 && joined.has(pair.join(''))) {
+      const one = pair.join('');
+      if (i + 2 === words.length) typing = null;
+      endRun();
+      groups.push([pair, [one], ...(synonyms.get(phraseKey([one])) ?? [])]);
+      i += 2;
       continue;
     }
     const begun = i === words.length - 1 ? synonymsBegunBy(words[i], synonyms) : [];

@@ -17,6 +17,9 @@ const UNITS: [RegExp, string][] = [
   [/(\d)\s*-?\s*(?:kva|va)(?![a-z0-9])/g, '$1va'],
 ];
 
+/** The units numbers are written with in search text ('55inch', '1p5ton'), as UNITS writes them. */
+export const UNIT_WORDS = ['inch', 'ton', 'kg', 'l', 'gb', 'tb', 'mah', 'w', 'mp', 'va'] as const;
+
 /**
  * Lower case, decimals with 'p' for the point (1.5 → 1p5), numbers with units as one word.
  * Whitespace runs are one space first: the unit patterns' `\s*-?\s*` then spans at most ' - ', so

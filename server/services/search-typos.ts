@@ -7,7 +7,7 @@
  */
 import type { Queryable } from '../db/types';
 import { catalogueVersion } from '../http/page-cache';
-import type { Synonyms } from './search-query';
+import { splitPairs, type Synonyms } from './search-query';
 import { hasDigit, phraseKey, searchWords, typoDistance, typosAllowed } from './search-text';
 
 const CANDIDATES = 8;
@@ -16,9 +16,11 @@ interface Candidate {
   term: string;
   products: number;
 }
-/** What the vocabulary says of one query word. */
+/** What the vocabulary says of one query word, or of two neighbouring words joined (splitPairs). */
 export interface WordLookup {
   word: string;
+  /** The word is two query words joined, looked up whole: known when the catalogue has exactly it. */
+  joined?: true;
   /** Some catalogue word begins with it (or it is a synonym): never corrected. */
   known: boolean;
   /** The closest vocabulary words by trigram similarity, closest first (none looked up for a known word). */
@@ -41,23 +43,33 @@ export function closest(word: string, candidates: Candidate[], last: boolean): s
 /**
  * Looks the keywords' words of letters (3 or more, not synonyms) up in the vocabulary, in one query;
  * the nearest words only for unknown ones (the trigram search was most of the statement, and a
- * known word is never corrected).
+ * known word is never corrected). Neighbouring words joined are looked up too, known only when the
+ * catalogue has exactly that word ('i phone': iphone); they are never corrected.
  */
 export async function lookUpWords(db: Queryable, keywords: string, synonyms: Synonyms): Promise<WordLookup[]> {
   const words = [...new Set(searchWords(keywords))];
   const asked = words.filter((w) => w.length >= 3 && !hasDigit(w) && !synonyms.has(phraseKey([w])));
-  if (asked.length === 0) return [];
-  const r = await db.query<{ word: string; known: boolean; candidates: Candidate[] | null }>(
-    `SELECT w.word, k.known,
+  const pairs = splitPairs(words).map(([, , one]) => one);
+  if (asked.length === 0 && pairs.length === 0) return [];
+  const r = await db.query<{ word: string; known: boolean; joined: boolean; candidates: Candidate[] | null }>(
+    `SELECT w.word, k.known, false AS joined,
             CASE WHEN NOT k.known THEN (SELECT json_agg(json_build_object('term', c.term, 'products', c.products)) FROM (
                SELECT t.term, t.products FROM search_terms t WHERE t.term % w.word ORDER BY t.term <-> w.word LIMIT ${CANDIDATES}
              ) c) END AS candidates
        FROM unnest($1::text[]) AS w(word),
-            LATERAL (SELECT EXISTS (SELECT 1 FROM search_terms t WHERE t.term LIKE w.word || '%' AND t.products > 0) AS known) k`,
-    [asked],
+            LATERAL (SELECT EXISTS (SELECT 1 FROM search_terms t WHERE t.term LIKE w.word || '%' AND t.products > 0) AS known) k
+     UNION ALL
+     SELECT j.word, true, true, NULL FROM unnest($2::text[]) AS j(word)
+      WHERE EXISTS (SELECT 1 FROM search_terms t WHERE t.term = j.word AND t.products > 0)`,
+    [asked, pairs],
   );
-  return r.rows.map((row) => ({ word: row.word, known: row.known, candidates: row.candidates ?? [] }));
+  return r.rows.map((row) =>
+    row.joined ? { word: row.word, joined: true, known: true, candidates: [] } : { word: row.word, known: row.known, candidates: row.candidates ?? [] },
+  );
 }
+
+/** The catalogue words neighbouring query words make when joined (planSearch's `joined`). */
+export const joinedWords = (lookups: WordLookup[]): Set<string> => new Set(lookups.filter((l) => l.joined).map((l) => l.word));
 
 /** Corrections of the unknown words within their typos: word → the catalogue word it is read as. */
 export function typoCorrections(keywords: string, lookups: WordLookup[]): Map<string, string> {

@@ -399,6 +399,8 @@ export interface CompareTable {
   product_name: string[];
   model_number: string[];
   rating_count: number[];
+  /** Ours, as a product card's `ratings`: the average of the approved reviews (0 without any). */
+  ratings?: number[];
   price: { price: number; discount_price?: number | null }[];
   /** HTML. */
   description: string[];

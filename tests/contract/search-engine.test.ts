@@ -151,6 +151,31 @@ describe('model numbers and sizes', () => {
   });
 });
 
+describe('what shoppers type', () => {
+  it("reads a size without its unit: 'tv 32', '32 tv', 'led 32', 'tv 43' find the sets '32 inch tv' finds", async () => {
+    const inch32 = await ids('32 inch tv');
+    expect(inch32.size).toBeGreaterThan(0);
+    expect(await ids('tv 32')).toEqual(inch32);
+    expect(await ids('32 tv')).toEqual(inch32);
+    expect(await ids('led 32')).toEqual(await ids('32 inch led'));
+    const inch43 = await ids('43 inch tv');
+    expect(inch43.size).toBeGreaterThan(0);
+    expect(await ids('tv 43')).toEqual(inch43);
+  });
+
+  it("reads a brand split in two as the word the catalogue has: 'i phone' finds what 'iphone' finds", async () => {
+    const iphone = await ids('iphone');
+    expect(iphone.size).toBeGreaterThan(0);
+    expect(await ids('i phone')).toEqual(iphone);
+  });
+
+  it("reads a brand and a category word together: 'apple phone' puts iPhones first", async () => {
+    const d = await search('apple phone');
+    expect(d.products.length).toBeGreaterThan(0);
+    expect(d.products.slice(0, 5).map((p) => p.name).filter((n) => !/^Apple iPhone/.test(n))).toEqual([]);
+  });
+});
+
 describe('typos', () => {
   const total = async (keywords: string) => (await search(keywords)).productPaginate.total;
 

@@ -124,6 +124,21 @@ describe('compare-products', () => {
     expect(table.manufacturer[0]).toBe(brand.rows[0].name);
   });
 
+  it("answers each product's average rating beside its review count (ours, as its card's ratings)", async () => {
+    const reviewed = await t.db.query<{ id: string; n: string; r: string }>(
+      `SELECT product_id AS id, count(*) AS n, round(avg((quality + price + value) / 3.0), 1) AS r FROM reviews
+        WHERE status = 'approved' GROUP BY product_id ORDER BY count(*) DESC, product_id LIMIT 1`,
+    );
+    expect(reviewed.rows).toHaveLength(1);
+    const { id, n, r } = reviewed.rows[0];
+    const unreviewed = ids.find((x) => x !== Number(id)) as number;
+    const table = (await compare(`?product_id=${id},${unreviewed}`)).body.data.products;
+    expect(table.rating_count[0]).toBe(Number(n));
+    expect(table.ratings?.[0]).toBe(Number(r));
+    expect(table.ratings?.[0]).toBeGreaterThan(0);
+    expect(table.ratings).toHaveLength(2);
+  });
+
   it('fills a missing attribute with a placeholder', async () => {
     const [a, b] = await t.db.query<{ id: number }>('SELECT id FROM products WHERE status AND sub_category_id <> (SELECT sub_category_id FROM products WHERE id = $1) ORDER BY id LIMIT 1', [ids[0]])
       .then((r) => [ids[0], Number(r.rows[0].id)]);

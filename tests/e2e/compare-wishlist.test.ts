@@ -100,7 +100,9 @@ describe('compare', () => {
     expect(rows.slice(0, 8)).toEqual(['Product Image', 'Product Name', 'Model Number', 'Ratings', 'Price', 'Description', 'Manufacturer', 'Availbility']);
     expect(rows[rows.length - 1]).toBe('Actions');
     expect(rows.length).toBeGreaterThan(9); // the extra attribute rows of the seed's specifications
-    expect(await rowText(page, 'Ratings')).toMatch(/\(\d+ reviews?\)/);
+    // The rating's stars and figure beside the count (issue 31: the count alone said too little).
+    expect(await rowText(page, 'Ratings')).toMatch(/[0-5]\.\d \(\d+ reviews?\)/);
+    expect(await page.$$('.cg-compare [role="img"][aria-label^="Rated "]')).toHaveLength(2);
     expect(await rowText(page, 'Availbility')).toContain('Instock');
     expect(await rowText(page, 'Model Number')).toContain(a.model_number);
     const price = await page.$$eval('.cg-compare__table tr', (trs) => {

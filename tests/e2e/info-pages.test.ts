@@ -327,6 +327,33 @@ describe('footer', () => {
     expect(await here(page)).toBe('/feedback/');
   });
 
+  it("newsletter: an address typed and sent before the footer's code came is subscribed once it comes", async () => {
+    const page = await freshPage(1366);
+    await page.setRequestInterception(true);
+    let releaseFooter: () => void = () => undefined;
+    const footerAsked = new Promise<void>((asked) => {
+      page.on('request', (req: HTTPRequest) => {
+        // Hold the footer's code until the shopper has typed and pressed Subscribe.
+        if (/\/assets\/Footer-[^/]*\.js$/.test(req.url())) {
+          releaseFooter = () => void req.continue();
+          asked();
+        } else void req.continue();
+      });
+    });
+    await open(page, '/page/faqs');
+    await heading(page, T.faqTitle);
+    const email = `early.${unique()}@example.com`;
+    const input = await page.waitForSelector('.cg-newsletter__input');
+    await input!.type(email);
+    await (await byRole(page, 'button', FOOTER_TEXT.subscribe)).click();
+    await footerAsked;
+    expect(await page.$eval('.cg-newsletter__input', (i) => (i as HTMLInputElement).value)).toBe(email);
+    releaseFooter();
+    await page.waitForFunction((m: string) => document.querySelector('.cg-newsletter__note')?.textContent === m, {}, M.subscribed);
+    expect(await page.$('.cg-newsletter__error')).toBeNull();
+    expect(await here(page)).toBe('/page/faqs');
+  });
+
   it('newsletter: the button is disabled while sending; the server message shows for 5 seconds (driven clock)', async () => {
     const page = await freshPage(1366);
     const NEWSLETTER_MESSAGE_MS = 5000; // spec part 2: the message shows for 5 seconds

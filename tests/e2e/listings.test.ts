@@ -364,6 +364,20 @@ describe('parameters that are no filter', () => {
   });
 });
 
+describe('a page past the end of the list', () => {
+  test.each([375, 1366])('says so rather than "No products found." under the count, and leads to the first page (%i px)', async (width) => {
+    const page = await freshPage(width);
+    await open(page, '/sub-led-tvs?brand=lg&page=999');
+    expect(await page.$('::-p-text(No products found.)')).toBeNull();
+    expect(await page.$('::-p-text(This page is past the end of the list.)')).not.toBeNull();
+    await screenshot(page, `listing-past-last-page-${width}`);
+    const before = await here(page);
+    await (await byRole(page, 'link', 'See the first page')).click();
+    expect(await nextView(page, before)).toBe('/sub-led-tvs?brand=lg');
+    expect((await page.$$('main .cg-grid .cg-card__name')).length).toBeGreaterThan(0);
+  });
+});
+
 describe('a search that finds nothing (issue 18)', () => {
   test.each([375, 1366])("offers 'Did you mean' and the nearest categories at %i px; the suggestion finds products", async (width) => {
     const page = await freshPage(width);

@@ -52,7 +52,10 @@ export interface GeneratedProduct {
   warranty: string;
   createdAt: string;
   specs: [string, string][];
-  /** Feature filter values: [filter name, value] within the product's sub-category. */
+  /**
+   * Feature filter values: [filter name, value] within the product's sub-category, exactly what its
+   * specification shows for each of the sub-category's filter groups (filtersFromSpecs).
+   */
   filters: [string, string][];
   comboItems: number[];
   /** A short name ("Samsung Crystal 4K UHD Smart TV") used in combos and banners. */
@@ -192,7 +195,34 @@ export function generateProducts(count: number): ProductSet {
     p.prepayment = true;
     p.prepaymentValuePaisa = Math.max(1000_00, Math.round(sale / 10 / 100_000) * 100_000);
   }
+  for (const p of products) p.filters = filtersFromSpecs(p.specs, filters.get(p.place.subUrl));
   return { products, filters };
+}
+
+/**
+ * What a product's specification shows for the feature groups of its sub-category: a facet value
+ * counts exactly the products whose specification shows it, whichever kind of product set the
+ * value (an axis of one kind, a fixed specification of another, a scooter's own data). A value no
+ * axis declared joins its group in the order of its number.
+ */
+export function filtersFromSpecs(specs: readonly [string, string][], groups: Map<string, string[]> | undefined): [string, string][] {
+  if (!groups) return [];
+  const shown: [string, string][] = [];
+  for (const [name, value] of specs) {
+    const values = groups.get(name);
+    if (!values) continue;
+    if (!values.includes(value)) values.splice(placeAmong(values, value), 0, value);
+    shown.push([name, value]);
+  }
+  return shown;
+}
+
+/** Where a new value goes in its group: before the first value with a larger leading number ('151 km' before '195 km'), else last. */
+function placeAmong(values: readonly string[], value: string): number {
+  const leading = (s: string) => Number.parseFloat(s);
+  const n = leading(value);
+  const at = Number.isNaN(n) ? -1 : values.findIndex((x) => leading(x) > n);
+  return at === -1 ? values.length : at;
 }
 
 function uniqueSlug(name: string, uniq: Uniq, id: number): string {
@@ -224,9 +254,21 @@ function scooterProduct(s: (typeof SCOOTERS)[number], id: number, uniq: Uniq): G
     warranty: '3 Years vehicle, 8 Years battery',
     createdAt: new Date(EPOCH - (10 + id) * DAY).toISOString(),
     specs: [...s.specs, ['Colours', s.colours.map((c) => c.option_value).join(', ')]],
-    filters: [['Range', '150 km'], ['Top Speed', '90 km/h']],
+    filters: [],
     comboItems: [], shortName: s.productName,
   };
+}
+
+/** Whether `words` appear whole in `text` ('Mini' in 'Mini Refrigerator', not 'Pro' in 'Projector'). */
+const namesWithin = (text: string, words: string): boolean => words !== '' && ` ${text.toLowerCase()} `.includes(` ${words.toLowerCase()} `);
+
+/**
+ * A name as a person writes it: single spaces, and a word never twice in a row ('Xiaomi Xiaomi 14',
+ * 'CG CG Care', 'Dual Inverter Inverter Split AC' from a brand, line and noun that overlap).
+ */
+export function withoutRepeats(name: string): string {
+  const words = name.split(/\s+/).filter(Boolean);
+  return words.filter((w, i) => i === 0 || !/\p{L}/u.test(w) || w.toLowerCase() !== words[i - 1].toLowerCase()).join(' ');
 }
 
 function pickValue(rng: Rng, list: readonly AxisValue[]): AxisValue {
@@ -243,7 +285,8 @@ function catalogueProduct(id: number, uniq: Uniq, seed: number): GeneratedProduc
   if (!brand) throw new Error(`kind ${kind.key} names unknown brand ${brandSlug}`);
   const seriesList = kind.series[brandSlug] ?? kind.series.default;
   const series = pickValue(rng, seriesList);
-  const values = kind.axes.map((axis) => pickValue(rng, axis.values));
+  // (One draw per axis whatever the line allows, so every other product's content stays as it was.)
+  const values = kind.axes.map((axis) => pickValue(rng, axis.values.filter((x) => series.only?.[axis.spec]?.includes(x.v) ?? true)));
   const colour: ColourSlug = rng.pick(kind.colours);
 
   let factor = brand.tier * (series.f ?? 1);
@@ -260,10 +303,12 @@ function catalogueProduct(id: number, uniq: Uniq, seed: number): GeneratedProduc
   if (uniq.models.has(model)) model = `${model}-${id}`;
   uniq.models.add(model);
 
-  const parts = { brand: brand.name, series: series.n ?? series.v, noun: kind.noun, model, a: values.map((x) => x.n ?? x.v) };
+  // A line the noun already names is not said twice ('Tower 35L Tower Air Cooler').
+  const seriesName = series.n ?? series.v;
+  const parts = { brand: brand.name, series: namesWithin(kind.noun, seriesName) ? '' : seriesName, noun: kind.noun, model, a: values.map((x) => x.n ?? x.v) };
   const title = kind.title ?? ((p: typeof parts) => `${p.brand} ${p.series} ${p.a[0]} ${p.noun} ${p.model}`);
-  const name = title(parts).replace(/\s+/g, ' ').replace(/\(\s+/g, '(').trim();
-  const shortName = [brand.name, parts.series, kind.noun].filter(Boolean).join(' ').replace(/\s+/g, ' ');
+  const name = withoutRepeats(title(parts).replace(/\(\s+/g, '('));
+  const shortName = withoutRepeats([brand.name, parts.series, kind.noun].join(' '));
 
   const isService = kind.service === true;
   const isNew = rng.chance(0.08);
@@ -288,7 +333,6 @@ function catalogueProduct(id: number, uniq: Uniq, seed: number): GeneratedProduc
   for (const f of kind.fixed ?? []) if (!specs.some(([n]) => n === f[0])) specs.push(f);
   if (!isService) specs.push(['Colour', COLOURS[colour].name]);
   specs.push(['Warranty', kind.warranty]);
-  const filters: [string, string][] = kind.axes.flatMap((axis, i) => (axis.filter ? [[axis.spec, values[i].v] as [string, string]] : []));
 
   const highlights = rng.sample(kind.highlights, Math.min(4, kind.highlights.length));
   const images = [1, 2, 3].map((view) => productImage(kind.draw, brandSlug, colour, id, view));
@@ -310,7 +354,7 @@ function catalogueProduct(id: number, uniq: Uniq, seed: number): GeneratedProduc
     shortDescription, longDescription, quickOverview,
     featuredImage: images[0], altFeaturedImage: images[1], images,
     searchText: [name, model, brand.name, kind.noun, place.subName, place.typeName ?? ''].join(' ').toLowerCase(),
-    warranty: kind.warranty, createdAt, specs, filters, comboItems: [], shortName,
+    warranty: kind.warranty, createdAt, specs, filters: [], comboItems: [], shortName,
   };
 }
 

@@ -216,6 +216,33 @@ describe('generateProducts', () => {
     expect(range(1000)).toEqual(range(100));
   });
 
+  describe('names that read as a shop writes them', () => {
+    const products = generateProducts(2000).products;
+    const spec = (p: (typeof products)[number], name: string) => p.specs.find(([n]) => n === name)?.[1];
+    const repeated = (s: string) => /(?:^|\s)(\p{L}[^\s]*)\s+\1(?=\s|$)/iu.test(s);
+
+    it('never say a word twice in a row, nor a line the noun already names', () => {
+      expect(products.filter((p) => repeated(p.name) || repeated(p.shortName)).map((p) => p.name)).toEqual([]);
+      expect(products.filter((p) => /Tower \S+ Tower|Mini \S+ Mini|Smart Smart/.test(p.name)).map((p) => p.name)).toEqual([]);
+      const xiaomi = products.find((p) => p.name.includes('Xiaomi 14'));
+      expect(xiaomi?.name).toMatch(/^Xiaomi 14 /);
+    });
+
+    it('give each TV line its own panel: a Q60D is a QLED, a QN90D a Neo QLED, an LG evo C4 an OLED', () => {
+      const panel = (line: string) => [...new Set(products.filter((p) => p.name.includes(` ${line} `)).map((p) => spec(p, 'Display Type')))];
+      expect(panel('Q60D')).toEqual(['QLED']);
+      expect(panel('QN90D')).toEqual(['Neo QLED']);
+      expect(panel('evo C4')).toEqual(['OLED']);
+    });
+
+    it('give flagship phones flagship memory: a Galaxy S24 Ultra has 12 GB of RAM and 5G', () => {
+      const ultras = products.filter((p) => p.name.includes('Galaxy S24 Ultra') && p.productType === 'Normal');
+      expect(ultras.length).toBeGreaterThan(0);
+      expect([...new Set(ultras.map((p) => `${spec(p, 'RAM')} ${spec(p, 'Network')}`))]).toEqual(['12 GB 5G']);
+      expect(products.filter((p) => /Galaxy S24|Xiaomi 14|X100 Pro|OnePlus 12/.test(p.name) && /\((?:4|6)GB RAM/.test(p.name))).toEqual([]);
+    });
+  });
+
   it('puts every category url, sub-category url and type url in one namespace', () => {
     const urls = CATEGORIES.flatMap((c) => [c.url, ...c.subs.flatMap((s) => [s.url, ...(s.types ?? []).map((t) => t.url)])]);
     expect(new Set(urls).size).toBe(urls.length);

@@ -19,6 +19,7 @@ const table = (ids: number[]): CompareTable => {
     product_name: rows.map((r) => r.name),
     model_number: rows.map((r) => `M-${r.id}`),
     rating_count: rows.map((r) => (r.id === 1 ? 1 : 4)),
+    ratings: rows.map((r) => (r.id === 1 ? 5 : 3.8)),
     price: rows.map((r) => ({ price: r.price, discount_price: r.discount })),
     description: rows.map((r) => `<p>About <b>${r.name}</b></p><img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>`),
     manufacturer: rows.map((r) => r.brand),
@@ -96,8 +97,9 @@ describe('/products/compare/', () => {
     expect(within(grid).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['LG OLED TV 55', 'Sony Bravia 55']);
     expect(within(rowOf('Product Name')).getByRole('link', { name: 'LG OLED TV 55' })).toHaveAttribute('href', '/product-lg-oled-tv-55-1');
     expect(rowOf('Model Number')).toHaveTextContent('M-1');
-    expect(rowOf('Ratings')).toHaveTextContent('(1 review)');
-    expect(rowOf('Ratings')).toHaveTextContent('(4 reviews)');
+    expect(rowOf('Ratings')).toHaveTextContent('5.0 (1 review)');
+    expect(rowOf('Ratings')).toHaveTextContent('3.8 (4 reviews)');
+    expect(within(rowOf('Ratings')).getByRole('img', { name: 'Rated 3.8 out of 5' })).toBeInTheDocument();
     const price = rowOf('Price');
     expect(price).toHaveTextContent('NPR 2,25,000');
     expect(price.querySelectorAll('s')).toHaveLength(1);

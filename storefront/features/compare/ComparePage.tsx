@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { CompareTable } from '../../../shared/api/catalogue';
 import { effectivePrice, formatNpr, hasDiscount } from '../../../shared/domain/money';
 import { prebookPath, productPath } from '../../../shared/domain/slug';
+import { StarRating } from '../../../shared/ui/ProductCard';
 import { SafeHtml } from '../../../shared/ui/SafeHtml';
 import { titleHead } from '../../app/head/heads';
 import { PageHead } from '../../app/head/PageHead';
@@ -146,7 +147,15 @@ function CompareGrid({ table, products, busy, onAddToCart, onAddToWishlist, onRe
           ))}
         </Row>
         <Row label={T.modelNumber}>{cells((_p, i) => table.model_number[i] || '-')}</Row>
-        <Row label={T.ratings}>{cells((_p, i) => T.reviewCount(Number(table.rating_count[i]) || 0))}</Row>
+        <Row label={T.ratings}>
+          {cells((_p, i) => (
+            <span className="cg-compare__rating">
+              <StarRating rating={table.ratings?.[i]} />
+              {/* The stars say the rating to assistive technology; the figure is for the eye. */}
+              <span aria-hidden="true">{T.ratingOf(Number(table.ratings?.[i]) || 0)}</span> {T.reviewCount(Number(table.rating_count[i]) || 0)}
+            </span>
+          ))}
+        </Row>
         <Row label={T.price}>
           {cells((_p, i) => {
             const price = table.price[i];

@@ -17,6 +17,8 @@ export const COMPARE_TEXT = {
   productName: 'Product Name',
   modelNumber: 'Model Number',
   ratings: 'Ratings',
+  /** The average rating beside the stars: '4.5'. */
+  ratingOf: (rating: number) => rating.toFixed(1),
   /** 'Ratings (N reviews)'; one review reads '(1 review)'. */
   reviewCount: (n: number) => (n === 1 ? '(1 review)' : `(${n} reviews)`),
   price: 'Price',

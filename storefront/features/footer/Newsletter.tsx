@@ -36,9 +36,14 @@ export function Newsletter() {
     timer.current = setTimeout(() => setNote(null), NEWSLETTER_MESSAGE_MS);
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
+    // The field as it is, not as state last heard it: an address typed before the footer's code
+    // came is in the field, and its form is sent again the moment the footer is live
+    // (nearViewportPart), before React has told this component of what was typed.
+    const email = inputRef.current?.value ?? '';
+    setEmail(email);
     const error = newsletterError(email);
     setFieldError(error);
     if (error) {

@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { Redirect } from '../../app/Redirect';
 
 import { clearFilters, filterChips, removeChip, type ListingFilter } from '../../../shared/domain/listing-query';
@@ -16,7 +17,7 @@ import { BANNER_KINDS, expectsSidebar, GridSkeleton, SidebarSkeleton } from './L
 import { LISTING_TEXT as T } from './messages';
 import { emptyHead, KIND_FEATURES, type ListingRoute } from './kinds';
 import { ListingPageHead } from './ListingPageHead';
-import { nextPageSearch } from './url-state';
+import { nextPageSearch, searchOf } from './url-state';
 import { useListing } from './useListing';
 import { brandScopeOf, withBrandScope } from './url-state';
 import './Listing.css';
@@ -185,6 +186,13 @@ export function ListingPage({ route }: { route: ListingRoute }) {
               </div>
             ) : !view ? (
               <GridSkeleton columns={features.columns} />
+            ) : view.products.length === 0 && view.total > 0 && !loading ? (
+              <div className="cg-listing__message">
+                <p>{T.pastLastPage}</p>
+                <Link className="cg-button cg-button--secondary" to={`${href.split('?')[0]}${searchOf(filter)}`}>
+                  {T.firstPage}
+                </Link>
+              </div>
             ) : view.products.length === 0 && !loading ? (
               <div className="cg-listing__message">
                 <p>{chips.length ? T.noProducts : T.noProductsPlain}</p>

@@ -37,6 +37,9 @@ export const LISTING_TEXT = {
   allLoaded: (total: number) => `You have seen all ${formatAmount(total)} products`,
   noProducts: 'No products match these filters.',
   noProductsPlain: 'No products found.',
+  /** A page past the last one (?page=999): the list has fewer pages. */
+  pastLastPage: 'This page is past the end of the list.',
+  firstPage: 'See the first page',
   /** A search that found nothing: 'Did you mean {keywords}?' */
   didYouMean: 'Did you mean',
   relatedCategories: 'Or browse these categories',

@@ -13,6 +13,8 @@ export interface AxisValue {
   n?: string;
   /** Its part of the model number ('55'). */
   m?: string;
+  /** A product line's own values of some axes (spec → values): a Q60D is a QLED, an S24 Ultra has 12 GB. */
+  only?: Record<string, string[]>;
 }
 
 export interface Axis {
@@ -55,6 +57,8 @@ export interface KindDef {
 }
 
 const v = (value: string, f = 1, n?: string, m?: string): AxisValue => ({ v: value, f, n, m });
+/** A product line that comes only with these values of some axes. */
+const line = (value: string, f: number, only: Record<string, string[]>): AxisValue => ({ v: value, f, only });
 const plain = (...names: string[]): AxisValue[] => names.map((x) => ({ v: x }));
 
 const TV_SIZES: Axis = {
@@ -84,6 +88,9 @@ const STORAGE: Axis = {
   filter: true,
   values: [v('64 GB', 1, '64GB'), v('128 GB', 1.15, '128GB'), v('256 GB', 1.35, '256GB'), v('512 GB', 1.7, '512GB')],
 };
+/** Flagship phones: 8 GB of RAM or more, 5G, no 64 GB model. */
+const FLAGSHIP = { RAM: ['8 GB', '12 GB'], Storage: ['128 GB', '256 GB', '512 GB'], Network: ['5G'] };
+const TOP_FLAGSHIP = { RAM: ['12 GB'], Storage: ['256 GB', '512 GB'], Network: ['5G'] };
 const TV_HIGHLIGHTS = [
   'Vivid colours and deep contrast with HDR10 support',
   'Built-in Wi-Fi with YouTube, Netflix and Prime Video',
@@ -118,7 +125,14 @@ export const KINDS: KindDef[] = [
     key: 'premium-tv', draw: 'tv', noun: 'Smart TV', weight: 3,
     brands: ['samsung', 'lg', 'sony', 'tcl', 'hisense'],
     base: 33000, axes: [{ ...TV_SIZES, values: TV_SIZES.values.slice(3) }, { spec: 'Display Type', filter: true, values: [v('QLED', 1, 'QLED'), v('Neo QLED', 1.5, 'Neo QLED'), v('OLED', 1.9, 'OLED'), v('Mini LED', 1.4, 'Mini LED')] }],
-    series: { default: plain('Q Series'), tcl: plain('C8K', 'QM8'), hisense: plain('U8', 'U7'), samsung: plain('QN90D', 'Q60D'), lg: plain('evo C4', 'B4'), sony: plain('Bravia 8', 'Bravia 7') },
+    series: {
+      default: [line('Q Series', 1, { 'Display Type': ['QLED'] })],
+      tcl: [line('C8K', 1, { 'Display Type': ['QLED', 'Mini LED'] }), line('QM8', 1, { 'Display Type': ['Mini LED'] })],
+      hisense: [line('U8', 1, { 'Display Type': ['Mini LED'] }), line('U7', 1, { 'Display Type': ['QLED', 'Mini LED'] })],
+      samsung: [line('QN90D', 1, { 'Display Type': ['Neo QLED'] }), line('Q60D', 1, { 'Display Type': ['QLED'] })],
+      lg: [line('evo C4', 1, { 'Display Type': ['OLED'] }), line('B4', 1, { 'Display Type': ['OLED'] })],
+      sony: [line('Bravia 8', 1, { 'Display Type': ['OLED'] }), line('Bravia 7', 1, { 'Display Type': ['Mini LED'] })],
+    },
     model: '{B}{A0}{L}{L}{D}{D}', modelBy: { samsung: 'QA{A0}Q{D}{D}{L}{L}XL', lg: 'OLED{A0}{L}{D}{L}{L}A', sony: 'K-{A0}XR{D}{D}{L}' },
     title: (p) => `${p.brand} ${p.a[0]} ${p.series} ${p.a[1]} 4K ${p.noun} ${p.model}`,
     warranty: '3 Years', colours: ['black', 'titanium'], highlights: ['Self-lit pixels and perfect blacks', 'AI picture processor', '120 Hz for smooth sports and gaming', 'Dolby Vision and Dolby Atmos'],
@@ -336,10 +350,10 @@ export const KINDS: KindDef[] = [
     base: 16000, axes: [RAM_STORAGE, STORAGE, { spec: 'Network', filter: true, values: [v('4G', 1, ''), v('5G', 1.12, '5G')] }],
     series: {
       default: plain('Y28', 'A79', 'C67'),
-      samsung: [v('Galaxy A15'), v('Galaxy A35'), v('Galaxy A55', 1.3), v('Galaxy M35'), v('Galaxy S24 FE', 1.9), v('Galaxy S24 Ultra', 4.5), v('Galaxy Z Flip6', 3.8)],
-      xiaomi: [v('Redmi 13C', 0.8), v('Redmi Note 13'), v('Redmi Note 13 Pro+', 1.4), v('Xiaomi 14', 2.8)],
-      oneplus: [v('Nord CE4', 1.2), v('Nord 4', 1.4), v('12R', 1.9), v('12', 2.8)],
-      vivo: [v('Y28', 0.9), v('V30', 1.5), v('X100 Pro', 3.2), v('T3', 1.1)],
+      samsung: [v('Galaxy A15'), v('Galaxy A35'), v('Galaxy A55', 1.3), v('Galaxy M35'), line('Galaxy S24 FE', 1.9, FLAGSHIP), line('Galaxy S24 Ultra', 4.5, TOP_FLAGSHIP), line('Galaxy Z Flip6', 3.8, TOP_FLAGSHIP)],
+      xiaomi: [v('Redmi 13C', 0.8), v('Redmi Note 13'), v('Redmi Note 13 Pro+', 1.4), line('Xiaomi 14', 2.8, TOP_FLAGSHIP)],
+      oneplus: [v('Nord CE4', 1.2), v('Nord 4', 1.4), line('12R', 1.9, FLAGSHIP), line('12', 2.8, TOP_FLAGSHIP)],
+      vivo: [v('Y28', 0.9), v('V30', 1.5), line('X100 Pro', 3.2, TOP_FLAGSHIP), v('T3', 1.1)],
       oppo: [v('A79', 1.0), v('Reno12', 1.6), v('Reno12 Pro', 1.9), v('F27', 1.3)],
       realme: [v('C67', 0.8), v('Narzo 70', 0.9), v('12 Pro+', 1.5), v('GT 6', 2.1)],
     },

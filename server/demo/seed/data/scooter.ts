@@ -64,7 +64,7 @@ export const SCOOTERS: ScooterDef[] = [
       { title: 'Charging', description: '0 to 80% in 6 hours 30 minutes on the 750 W portable charger from a regular 5 A socket.' },
     ],
     specs: [
-      ['Battery Capacity', '4 kWh'], ['Certified Range (IDC)', '195 km'], ['Top Speed', '120 km/h'],
+      ['Battery Capacity', '4 kWh'], ['Range', '195 km'], ['Top Speed', '120 km/h'],
       ['Acceleration (0-40 km/h)', '2.6 s'], ['Motor Peak Power', '11 kW'], ['Charging Time (0-80%)', '6 h 30 min'],
       ['Boot Space', '34 L'], ['Riding Modes', 'Eco, Normal, Sports, Hyper'], ['Brakes', 'Dual disc with regenerative braking'],
       ['Warranty', '3 Years vehicle, 8 Years battery'],
@@ -91,7 +91,7 @@ export const SCOOTERS: ScooterDef[] = [
       { title: 'Battery', description: '3 kWh lithium-ion pack, IP67 rated.' },
     ],
     specs: [
-      ['Battery Capacity', '3 kWh'], ['Certified Range (IDC)', '151 km'], ['Top Speed', '90 km/h'],
+      ['Battery Capacity', '3 kWh'], ['Range', '151 km'], ['Top Speed', '90 km/h'],
       ['Acceleration (0-40 km/h)', '3.3 s'], ['Motor Peak Power', '6 kW'], ['Charging Time (0-80%)', '5 h'],
       ['Boot Space', '34 L'], ['Riding Modes', 'Eco, Normal, Sports'], ['Brakes', 'Front disc, rear drum'],
       ['Warranty', '3 Years vehicle, 8 Years battery'],
