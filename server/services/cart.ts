@@ -15,6 +15,7 @@ import { liveSessionSql } from './sessions';
 import { RUNNING_FLASH_PRICE_JOIN, SELLING_PRICE_SQL } from './product-sql';
 import {
   afterRedemption,
+  fullRedemption,
   quote,
   redeemLimits,
   redemption,
@@ -343,6 +344,7 @@ export function cartData(p: PricedCart, coupons: CartCoupon[]): CartData {
       points: p.redemption.points,
       amount: paisaToRupees(p.redemption.valuePaisa),
       full_redeem_points: p.limits.full,
+      full_redeem_tds: paisaToRupees(fullRedemption(p.quote.fullTotalPaisa).tdsPaisa),
     },
   };
   if (p.quote.deliveryPaisa !== null) data.delivery_charge = paisaToRupees(p.quote.deliveryPaisa);
