@@ -74,7 +74,7 @@ export type OrderListItem = Order & {
   products_total: number;
   coupon_code: string | null;
   coupon_discount: number;
-  emi: { bank_name: string | null; months: number | null; monthly: number | null } | null;
+  emi: NonNullable<Order['emi']> | null;
   /** Set when payment_status is 'Refund Due' or 'Unknown': what happened to the money. */
   payment_note: string | null;
 };
