@@ -3,6 +3,7 @@ import type { ListingSort } from '../../shared/domain/listing-query';
 import { listingBody } from '../services/listing';
 import { parseListingParams } from '../services/listing-params';
 import { loadProductCards } from '../services/product-cards';
+import { RUNNING_FLASH_PRICE_JOIN, SELLING_PRICE_SQL } from '../services/product-sql';
 import { SqlParams } from '../services/sql-params';
 
 /** New arrivals load once, without scrolling: this many, newest first unless sorted. */
@@ -10,8 +11,8 @@ export const NEW_ARRIVALS_LIMIT = 48;
 
 const NEW_ARRIVAL_ORDER: Record<ListingSort, string> = {
   new: 'created_at DESC, id DESC',
-  'low-to-high': 'sale_price_paisa ASC, id ASC',
-  'high-to-low': 'sale_price_paisa DESC, id DESC',
+  'low-to-high': 'price ASC, id ASC',
+  'high-to-low': 'price DESC, id DESC',
 };
 
 /** GET best-deal?sort&page (CG Exclusive) and GET new-arrival?sort. */
@@ -33,8 +34,8 @@ export default async function dealRoutes(app: FastifyInstance): Promise<void> {
     // The newest new arrivals, then ordered as asked.
     const r = await db.query<{ id: number }>(
       `SELECT id FROM (
-         SELECT id, created_at, sale_price_paisa FROM products
-          WHERE is_new AND status ORDER BY created_at DESC, id DESC LIMIT $1) x
+         SELECT p.id, p.created_at, ${SELLING_PRICE_SQL} AS price FROM products p ${RUNNING_FLASH_PRICE_JOIN}
+          WHERE p.is_new AND p.status ORDER BY p.created_at DESC, p.id DESC LIMIT $1) x
         ORDER BY ${NEW_ARRIVAL_ORDER[params.sort ?? 'new']}`,
       [NEW_ARRIVALS_LIMIT],
     );

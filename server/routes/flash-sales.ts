@@ -7,7 +7,7 @@ import { SqlParams } from '../services/sql-params';
 
 /**
  * GET current-flash-sales[?page&sort]: the running flash sale (the one ending soonest), its
- * products at flash sale prices, productPaginate and nextHref (= next_page_url). No sale running:
+ * products at their selling prices (product-sql.ts: a running flash sale's price is one), productPaginate and nextHref (= next_page_url). No sale running:
  * flash_sale null and no products (the storefront then goes to /page-not-found).
  */
 export default async function flashSaleRoutes(app: FastifyInstance): Promise<void> {
@@ -25,9 +25,8 @@ export default async function flashSaleRoutes(app: FastifyInstance): Promise<voi
       join: `JOIN flash_sale_products fs ON fs.product_id = p.id AND fs.flash_sale_id = ${sql.add(sale.id)}::int`,
       where: 'true',
       position: 'fs.position',
-      price: 'LEAST(fs.sale_price_paisa, p.price_paisa)',
     };
-    const body = await listingBody(db, request.url, params, { scope, params: sql, brandFacet: false, flashSaleId: sale.id });
+    const body = await listingBody(db, request.url, params, { scope, params: sql, brandFacet: false });
     const data: FlashSalesData = {
       flash_sale: { title: sale.title, end_time: sale.end_time },
       products: body.products,

@@ -47,6 +47,7 @@ export default async function homeDataRoutes(app: FastifyInstance): Promise<void
       ...newArrivals.rows.map((r) => r.id),
       ...featured.rows.map((r) => r.id),
       ...brandRows.rows.flatMap((r) => r.ids),
+      ...[...saleProducts.values()].flat(),
     ].map(Number);
     const cards = await loadProductCardMap(db, ids);
     const pick = (list: readonly (number | string)[]) => list.flatMap((id) => cards.get(Number(id)) ?? []);
@@ -54,8 +55,7 @@ export default async function homeDataRoutes(app: FastifyInstance): Promise<void
     const flashSales: FlashSale[] = [];
     for (const sale of sales) {
       const saleIds = saleProducts.get(sale.id) ?? [];
-      const saleCards = await loadProductCardMap(db, saleIds, { flashSaleId: sale.id });
-      flashSales.push({ title: sale.title, end_time: sale.end_time, products: saleIds.flatMap((id) => saleCards.get(id) ?? []) });
+      flashSales.push({ title: sale.title, end_time: sale.end_time, products: pick(saleIds) });
     }
     const brandProducts: BrandProducts[] = brandRows.rows.map((b) => ({
       name: b.name,

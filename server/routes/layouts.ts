@@ -51,15 +51,12 @@ export default async function layoutRoutes(app: FastifyInstance): Promise<void> 
 
     const sql = new SqlParams();
     let scope;
-    let flashSaleId: number | null = null;
     if (layout.type === 'Flash Sales' && layout.flash_sale_id != null) {
       const [sale] = await runningFlashSales(db, [layout.flash_sale_id]);
-      flashSaleId = sale?.id ?? null;
       scope = {
         join: `JOIN flash_sale_products fs ON fs.product_id = p.id AND fs.flash_sale_id = ${sql.add(layout.flash_sale_id)}::int`,
         where: sale ? 'true' : 'false',
         position: 'fs.position',
-        price: 'LEAST(fs.sale_price_paisa, p.price_paisa)',
       };
     } else {
       scope = {
@@ -70,7 +67,7 @@ export default async function layoutRoutes(app: FastifyInstance): Promise<void> 
     }
     const [sliders, body] = await Promise.all([
       catalogueCache(db).listingSliders({}),
-      listingBody(db, request.url, params, { scope, params: sql, flashSaleId }),
+      listingBody(db, request.url, params, { scope, params: sql }),
     ]);
     const { filters: _f, price_range, ...rest } = body;
     const data: LayoutListingData = {

@@ -6,6 +6,8 @@ import type { Queryable } from '../db/types';
 import { notFound } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { isDbId, requireLiveProduct } from '../services/form-input';
+import { onFlashSale } from '../services/product-cards';
+import { RUNNING_FLASH_PRICE_JOIN, SELLING_PRICE_SQL } from '../services/product-sql';
 import { PRODUCT_MESSAGES as M } from '../services/product-messages';
 import { requireUserHeaderOrQuery } from '../services/sessions';
 
@@ -23,27 +25,31 @@ interface WishlistRow {
   product_img: string | null;
   price_paisa: number;
   discount_price_paisa: number | null;
+  selling_price_paisa: number;
   available_quantity: number;
 }
 
-/** The user's wishlist, newest first; switched-off products are left out. */
+/** The user's wishlist, newest first, at the selling price cards show; switched-off products are left out. */
 async function wishlistOf(db: Queryable, userId: number): Promise<WishlistItem[]> {
   const r = await db.query<WishlistRow>(
     `SELECT p.id AS product_id, p.name AS product_name, p.featured_image AS product_img, p.price_paisa,
-            p.discount_price_paisa, p.stock_quantity AS available_quantity
-       FROM wishlists w JOIN products p ON p.id = w.product_id
+            p.discount_price_paisa, ${SELLING_PRICE_SQL} AS selling_price_paisa, p.stock_quantity AS available_quantity
+       FROM wishlists w JOIN products p ON p.id = w.product_id ${RUNNING_FLASH_PRICE_JOIN}
       WHERE w.user_id = $1 AND p.status
       ORDER BY w.created_at DESC, p.id DESC`,
     [userId],
   );
-  return r.rows.map((row) => ({
-    product_id: Number(row.product_id),
-    product_name: row.product_name,
-    product_img: row.product_img ?? '',
-    product_price: paisaToRupees(row.price_paisa),
-    product_discount_price: row.discount_price_paisa != null ? paisaToRupees(row.discount_price_paisa) : null,
-    available_quantity: Number(row.available_quantity),
-  }));
+  return r.rows.map((row) => {
+    const discount = onFlashSale(row) ? Number(row.selling_price_paisa) : row.discount_price_paisa;
+    return {
+      product_id: Number(row.product_id),
+      product_name: row.product_name,
+      product_img: row.product_img ?? '',
+      product_price: paisaToRupees(row.price_paisa),
+      product_discount_price: discount != null ? paisaToRupees(discount) : null,
+      available_quantity: Number(row.available_quantity),
+    };
+  });
 }
 
 /**

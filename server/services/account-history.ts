@@ -37,7 +37,8 @@ interface OrderRow {
   redeem: string;
   redeem_point: number;
   tds_paisa: number;
-  cash_back_paisa: number;
+  /** Coins of NPR 1. */
+  cash_back_credited: number | string;
   total_amount_paisa: number;
   cart_total_paisa: number;
   coupon_code: string | null;
@@ -73,7 +74,7 @@ export type OrderListItem = Order & {
   products_total: number;
   coupon_code: string | null;
   coupon_discount: number;
-  emi: { bank_name: string | null; months: number | null; monthly: number | null } | null;
+  emi: NonNullable<Order['emi']> | null;
   /** Set when payment_status is 'Refund Due' or 'Unknown': what happened to the money. */
   payment_note: string | null;
 };
@@ -102,7 +103,10 @@ function orderProduct(p: OrderProductRow): OrderProduct {
 export async function orderList(db: Queryable, userId: number): Promise<OrderListItem[]> {
   const orders = await db.query<OrderRow>(
     `SELECT o.id, o.created_at, o.payment_method, o.order_status, o.payment_status, o.delivery_status, o.cancelled_order, o.currency,
-            o.cart_data, o.delivery_charge_paisa, o.redeem, o.redeem_point, o.tds_paisa, o.cash_back_paisa, o.total_amount_paisa,
+            o.cart_data, o.delivery_charge_paisa, o.redeem, o.redeem_point, o.tds_paisa, o.total_amount_paisa,
+            -- The cash back credited (in coins of NPR 1), net of a refund's reversal: an order never paid has none to show.
+            (SELECT coalesce(sum(l.points), 0) FROM loyalty_ledger l
+              WHERE l.order_id = o.id AND l.kind IN ('cash_back', 'cash_back_reversal') AND l.status = 'Approved') AS cash_back_credited,
             o.cart_total_paisa, o.coupon_code, o.coupon_discount_paisa, o.is_emi, o.emi_months, o.emi_monthly_paisa, b.bank_name AS emi_bank_name
        FROM orders o LEFT JOIN emi_banks b ON b.id = o.emi_bank_id
       WHERE o.user_id = $1
@@ -140,7 +144,7 @@ export async function orderList(db: Queryable, userId: number): Promise<OrderLis
       redeem: o.redeem,
       redeem_point: o.redeem_point,
       tds: o.tds_paisa ? paisaToRupees(o.tds_paisa) : null,
-      cash_back: o.cash_back_paisa ? paisaToRupees(o.cash_back_paisa) : null,
+      cash_back: Number(o.cash_back_credited) > 0 ? Number(o.cash_back_credited) : null,
       total_amount: paisaToRupees(o.total_amount_paisa),
       products_total: paisaToRupees(o.cart_total_paisa),
       coupon_code: o.coupon_code,

@@ -1,5 +1,5 @@
 import {
-  afterRedemption, couponDiscounts, deliveryCharge, distribute, quote, redeemLimits, redemption, type CouponRule, type TotalsLine,
+  afterRedemption, couponDiscounts, deliveryCharge, distribute, fullRedemption, quote, redeemLimits, redemption, type CouponRule, type TotalsLine,
 } from './cart-totals';
 
 const line = (productId: number, mrp: number, mop: number, qty = 1): TotalsLine => ({ productId, mrpPaisa: mrp * 100, mopPaisa: mop * 100, qty });
@@ -55,6 +55,22 @@ describe('coins', () => {
     expect(redeemLimits(1_000_00, 10)).toEqual({ max: 10, full: 1_177 });
     expect(afterRedemption(1_000_00, redemption(1_177))).toBe(0);
     expect(redeemLimits(0, 10)).toEqual({ max: 0, full: 0 });
+  });
+
+  it('full redeem takes the fewest whole coins that pay the due amount, and exactly it: the rows add up to 0', () => {
+    // Cart NPR 849 + delivery 150: 1,176 coins; 15 % TDS alone (176.40) left NPR 0.60 overpaid.
+    const r = fullRedemption(999_00);
+    expect(r).toEqual({ points: 1_176, valuePaisa: 1_176_00, tdsPaisa: 177_00 });
+    expect(999_00 - r.valuePaisa + r.tdsPaisa).toBe(0);
+    for (const due of [1, 85, 86, 999_00, 1_000_00, 12_345_67]) {
+      const f = fullRedemption(due);
+      expect(due - f.valuePaisa + f.tdsPaisa).toBe(0);
+      // Never below 15 %, and never a whole coin's worth (85 paisa) above it.
+      expect(f.tdsPaisa).toBeGreaterThanOrEqual(redemption(f.points).tdsPaisa);
+      expect(f.tdsPaisa - redemption(f.points).tdsPaisa).toBeLessThan(85);
+      expect(f.points).toBe(redeemLimits(due, f.points).full);
+    }
+    expect(fullRedemption(0)).toEqual({ points: 0, valuePaisa: 0, tdsPaisa: 0 });
   });
 });
 

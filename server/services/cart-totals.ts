@@ -117,12 +117,6 @@ export function deliveryCharge(cartTotalPaisa: number, zone: DeliveryZone, hasGo
 export const cashBackFor = (cartTotalPaisa: number) =>
   cartTotalPaisa >= CHECKOUT_RULES.cashBackFromPaisa ? CHECKOUT_RULES.cashBackPaisa : 0;
 
-/** The most coins that can go on `duePaisa`, and the coins that pay all of it (Loyalty Full Redeem). */
-export function redeemLimits(duePaisa: number, balance: number): { max: number; full: number } {
-  const due = Math.max(0, duePaisa);
-  return { max: Math.max(0, Math.min(balance, Math.floor(due / NET_PAISA_PER_COIN))), full: Math.ceil(due / NET_PAISA_PER_COIN) };
-}
-
 export interface Redemption {
   points: number;
   /** What the coins are worth (NPR 1 each). */
@@ -135,6 +129,25 @@ export const redemption = (points: number): Redemption => ({
   valuePaisa: points * CHECKOUT_RULES.paisaPerCoin,
   tdsPaisa: points * CHECKOUT_RULES.tdsPaisaPerCoin,
 });
+
+/**
+ * Loyalty Full Redeem: the fewest whole coins that pay `duePaisa`, and exactly it. A coin pays
+ * 85 paisa after TDS, so the last coin is seldom used up; what it leaves over (under 85 paisa) is
+ * withheld with the TDS, so coins − TDS is the amount due to the paisa and the order's rows add up
+ * to a Total of 0 (NPR 999: 1,176 coins, TDS 177, where 15 % alone left NPR 0.60 overpaid).
+ */
+export function fullRedemption(duePaisa: number): Redemption {
+  const due = Math.max(0, duePaisa);
+  const points = Math.ceil(due / NET_PAISA_PER_COIN);
+  const valuePaisa = points * CHECKOUT_RULES.paisaPerCoin;
+  return { points, valuePaisa, tdsPaisa: valuePaisa - due };
+}
+
+/** The most coins that can go on `duePaisa`, and the coins that pay all of it (Loyalty Full Redeem). */
+export function redeemLimits(duePaisa: number, balance: number): { max: number; full: number } {
+  const due = Math.max(0, duePaisa);
+  return { max: Math.max(0, Math.min(balance, Math.floor(due / NET_PAISA_PER_COIN))), full: fullRedemption(due).points };
+}
 
 /** What is left to pay once `r` is redeemed against `duePaisa` (never below zero). */
 export const afterRedemption = (duePaisa: number, r: Redemption) => Math.max(0, duePaisa - r.valuePaisa + r.tdsPaisa);

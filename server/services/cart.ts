@@ -12,8 +12,10 @@ import { couponsForProducts, checkCoupon } from './coupons';
 import { loyaltyBalance } from './loyalty';
 import { ONLINE_METHODS } from './payment-options';
 import { liveSessionSql } from './sessions';
+import { RUNNING_FLASH_PRICE_JOIN, SELLING_PRICE_SQL } from './product-sql';
 import {
   afterRedemption,
+  fullRedemption,
   quote,
   redeemLimits,
   redemption,
@@ -55,7 +57,7 @@ interface LineRow {
   model_number: string;
   price_paisa: number;
   discount_price_paisa: number | null;
-  flash_price_paisa: number | null;
+  selling_price_paisa: number;
   stock_quantity: number;
   status: boolean;
   prepayment: boolean;
@@ -68,20 +70,14 @@ interface LineRow {
   own_held?: number | string | null;
 }
 
-/** The columns of a product as a priced line (`p` products; a running flash sale's price included). */
+/** The columns of a product as a priced line (`p` products; its selling price is product-sql.ts's one rule). */
 export const PRODUCT_LINE_SQL = `p.id AS product_id, p.name, p.featured_image, p.model_number, p.price_paisa, p.discount_price_paisa,
-  (SELECT min(fsp.sale_price_paisa) FROM flash_sale_products fsp JOIN flash_sales fs ON fs.id = fsp.flash_sale_id
-    WHERE fsp.product_id = p.id AND fs.status AND fs.start_time <= now() AND fs.end_time > now()) AS flash_price_paisa,
-  p.stock_quantity, p.status, p.prepayment, b.name AS brand, s.name AS supplier_name, s.logo AS supplier_logo,
+  ${SELLING_PRICE_SQL} AS selling_price_paisa, p.stock_quantity, p.status, p.prepayment, b.name AS brand, s.name AS supplier_name, s.logo AS supplier_logo,
   f.name AS free_name, f.image AS free_image, f.price_paisa AS free_price_paisa`;
 export const PRODUCT_LINE_JOINS = `JOIN brands b ON b.id = p.brand_id
   LEFT JOIN suppliers s ON s.id = p.supplier_id
-  LEFT JOIN product_free_items f ON f.product_id = p.id`;
-
-/** The selling price: the lowest of the discount price and a running flash sale's, never above the list price. */
-export function sellingPrice(row: Pick<LineRow, 'price_paisa' | 'discount_price_paisa' | 'flash_price_paisa'>): number {
-  return Math.min(row.price_paisa, row.discount_price_paisa ?? row.price_paisa, row.flash_price_paisa ?? row.price_paisa);
-}
+  LEFT JOIN product_free_items f ON f.product_id = p.id
+  ${RUNNING_FLASH_PRICE_JOIN}`;
 
 export function toCartLine(row: LineRow): CartLine {
   const ownHeld = row.status ? Number(row.own_held ?? 0) : 0;
@@ -89,7 +85,7 @@ export function toCartLine(row: LineRow): CartLine {
     productId: Number(row.product_id),
     qty: row.qty,
     mrpPaisa: row.price_paisa,
-    mopPaisa: sellingPrice(row),
+    mopPaisa: Number(row.selling_price_paisa),
     name: row.name,
     image: row.featured_image ?? '',
     brand: row.brand,
@@ -348,6 +344,7 @@ export function cartData(p: PricedCart, coupons: CartCoupon[]): CartData {
       points: p.redemption.points,
       amount: paisaToRupees(p.redemption.valuePaisa),
       full_redeem_points: p.limits.full,
+      full_redeem_tds: paisaToRupees(fullRedemption(p.quote.fullTotalPaisa).tdsPaisa),
     },
   };
   if (p.quote.deliveryPaisa !== null) data.delivery_charge = paisaToRupees(p.quote.deliveryPaisa);

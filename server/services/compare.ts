@@ -5,7 +5,8 @@
 import type { CompareTable } from '../../shared/api/catalogue';
 import { paisaToRupees } from '../../shared/domain/money';
 import type { Queryable } from '../db/types';
-import { REVIEW_SUMMARY_JOIN, RUNNING_FLASH_SALE_JOIN } from './product-sql';
+import { onFlashSale } from './product-cards';
+import { REVIEW_SUMMARY_JOIN, RUNNING_FLASH_PRICE_JOIN, SELLING_PRICE_SQL } from './product-sql';
 
 interface CompareRow {
   id: number;
@@ -16,7 +17,7 @@ interface CompareRow {
   brand: string;
   price_paisa: number;
   discount_price_paisa: number | null;
-  flash_price_paisa: number | null;
+  selling_price_paisa: number;
   stock_quantity: number;
   prepayment: boolean;
   review_count: number;
@@ -49,7 +50,7 @@ export async function compareTable(db: Queryable, ids: readonly number[]): Promi
   if (ids.length === 0) return table;
   const r = await db.query<CompareRow>(
     `SELECT p.id, p.name, p.model_number, p.featured_image, p.short_description, b.name AS brand,
-            p.price_paisa, p.discount_price_paisa, fs.sale_price_paisa AS flash_price_paisa, p.stock_quantity, p.prepayment,
+            p.price_paisa, p.discount_price_paisa, ${SELLING_PRICE_SQL} AS selling_price_paisa, p.stock_quantity, p.prepayment,
             rv.review_count, rv.ratings,
             (SELECT coalesce(json_agg(json_build_object('name', pf.name, 'value', ps.feature_value) ORDER BY ps.position, ps.id), '[]'::json)
                FROM product_specifications ps JOIN product_features pf ON pf.id = ps.product_feature_id
@@ -57,7 +58,7 @@ export async function compareTable(db: Queryable, ids: readonly number[]): Promi
        FROM unnest($1::bigint[]) WITH ORDINALITY AS u(id, ord)
        JOIN products p ON p.id = u.id
        JOIN brands b ON b.id = p.brand_id
-       ${RUNNING_FLASH_SALE_JOIN}
+       ${RUNNING_FLASH_PRICE_JOIN}
        ${REVIEW_SUMMARY_JOIN}
       WHERE p.status
       ORDER BY u.ord`,
@@ -66,8 +67,7 @@ export async function compareTable(db: Queryable, ids: readonly number[]): Promi
   const specsOf: Map<string, string>[] = [];
   const names: string[] = [];
   for (const row of r.rows) {
-    const flash = row.flash_price_paisa != null && row.flash_price_paisa < row.price_paisa ? row.flash_price_paisa : null;
-    const discount = flash ?? row.discount_price_paisa;
+    const discount = onFlashSale(row) ? Number(row.selling_price_paisa) : row.discount_price_paisa;
     table.product_image.push(row.featured_image ?? '');
     table.product_id.push(Number(row.id));
     table.product_name.push(row.name);

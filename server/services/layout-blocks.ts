@@ -100,13 +100,9 @@ export async function loadLayoutBlocks(db: Queryable, supplierId: number | null)
     itemsOf.set(item.layout_id, list);
   }
   const productIds = items.rows.filter((i) => i.item_type === 'product' && i.product_id != null).map((i) => Number(i.product_id));
-  const cards = await loadProductCardMap(db, productIds);
+  const cards = await loadProductCardMap(db, [...productIds, ...[...saleProducts.values()].flat()]);
   const flashCards = new Map<number, ProductCard[]>();
-  for (const sale of sales) {
-    const ids = saleProducts.get(sale.id) ?? [];
-    const map = await loadProductCardMap(db, ids, { flashSaleId: sale.id });
-    flashCards.set(sale.id, ids.flatMap((id) => map.get(id) ?? []));
-  }
+  for (const sale of sales) flashCards.set(sale.id, (saleProducts.get(sale.id) ?? []).flatMap((id) => cards.get(id) ?? []));
 
   const blocks: LayoutBlock[] = [];
   for (const l of layouts.rows) {

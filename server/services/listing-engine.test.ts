@@ -18,7 +18,7 @@ const cardRow = (id: number, name: string) => ({
   id, name, brand: 'LG', model_number: `M-${id}`, product_code: String(id), featured_image: null, alt_featured_image: null,
   price_paisa: 50_000_00, discount_price_paisa: null, discount_percent: 0, is_new: false, product_type: 'Normal',
   stock_quantity: 2, emi_months: 0, free_id: null, free_name: null, free_image: null, free_price_paisa: null, ratings: null,
-  flash_price_paisa: null, ord: id,
+  selling_price_paisa: 50_000_00, ord: id,
 });
 
 const query = (over: Partial<ListingQuery> = {}): ListingQuery => ({

@@ -10,7 +10,8 @@
 import type { Queryable } from '../db/types';
 import type { ListingSort } from '../../shared/domain/listing-query';
 import type { ProductCard } from '../../shared/api/types';
-import { cardSql, toProductCard, type CardRow } from './product-cards';
+import { CARD_SQL, toProductCard, type CardRow } from './product-cards';
+import { RUNNING_FLASH_PRICE_JOIN, SELLING_PRICE_SQL } from './product-sql';
 import { statementName } from './prepared';
 import { SqlParams } from './sql-params';
 
@@ -36,8 +37,6 @@ export interface ListingScope {
    * match when enough products in stock reach the highest rank there can be (topOfRank below).
    */
   tiers?: string;
-  /** The price listings filter and sort on; default p.sale_price_paisa. */
-  price?: string;
 }
 
 export interface FeatureGroupFilter {
@@ -64,8 +63,6 @@ export interface ListingQuery {
   order: ListingOrder;
   limit: number;
   offset: number;
-  /** Show this flash sale's prices on the cards. */
-  flashSaleId?: number | null;
   /**
    * Given when the database may answer two statements at once and nothing else is asked of it now:
    * a first relevance page without filters is then answered in two halves at once (inHalves below).
@@ -234,7 +231,8 @@ async function inHalves(db: Queryable, q: ListingQuery, brandOrder: readonly num
 function listingSql(q: ListingQuery, withRank: boolean): string {
   const p = q.params;
   const { scope } = q;
-  const price = scope.price ?? 'p.sale_price_paisa';
+  // Filtered, sorted and bounded on what the cards show (product-sql.ts).
+  const price = SELLING_PRICE_SQL;
 
   // One flag per active filter, computed once per product in scope.
   const flags: { name: string; sql: string; group?: number }[] = [];
@@ -270,7 +268,7 @@ function listingSql(q: ListingQuery, withRank: boolean): string {
   // ignores its own filter): with two filters or more, the others are dropped before base is kept.
   // (OFFSET 0 keeps the flags computed once, in the inner select.)
   const inScope = `SELECT ${columns.join(', ')}
-        FROM ${scope.from ?? 'products'} p ${scope.join ?? ''}
+        FROM ${scope.from ?? 'products'} p ${scope.join ?? ''} ${RUNNING_FLASH_PRICE_JOIN}
        WHERE p.status AND (${scope.where})`;
   const baseSql = flags.length >= 2
     ? `SELECT * FROM (${inScope} OFFSET 0) s WHERE ${all.map((n) => `${n}::int`).join(' + ')} >= ${flags.length - 1}`
@@ -299,7 +297,7 @@ function listingSql(q: ListingQuery, withRank: boolean): string {
     : 'NULL';
 
   // The page sorts only its order's columns; its cards are read in the same statement.
-  const cards = cardSql(p.add(q.flashSaleId ?? null));
+  const cards = CARD_SQL;
   const sql = `
     WITH base AS MATERIALIZED (
       ${baseSql}

@@ -33,8 +33,6 @@ export interface ListingSpec {
   brandFacet?: boolean;
   /** The order when no sort is asked for (search: 'relevance'). */
   defaultOrder?: ListingOrder;
-  /** Show this flash sale's prices on the cards. */
-  flashSaleId?: number | null;
   /** The database may answer two statements at once and nothing else is asked of it (listing-engine inHalves). */
   halves?: boolean;
 }
@@ -86,7 +84,6 @@ export async function listingBody(
     order: params.sort ?? spec.defaultOrder ?? null,
     limit: PAGE_SIZE,
     offset: (params.page - 1) * PAGE_SIZE,
-    flashSaleId: spec.flashSaleId,
     halves: spec.halves ? { brandOrder: (await catalogueCache(db).brands()).map((b) => b.id) } : null,
   });
 

@@ -20,7 +20,7 @@ import type { ApiHandoff } from '../payments/handoff';
 import { paisaToRupees } from '../../shared/domain/money';
 import { cartData, cartLines, clearOrderedLines, priceLines, type CartLine } from './cart';
 import type { CheckoutData } from '../../shared/api/checkout';
-import { afterRedemption, quote, redeemLimits, redemption, type CouponRule, type DeliveryZone, type Quote, type Redemption } from './cart-totals';
+import { afterRedemption, fullRedemption, quote, redeemLimits, redemption, type CouponRule, type DeliveryZone, type Quote, type Redemption } from './cart-totals';
 import { CART_MESSAGES as C, CHECKOUT_MESSAGES as M, COUPON_MESSAGES } from './checkout-messages';
 import type { CheckoutInput, CouponQueryInput } from './checkout-input';
 import { checkCoupon, recordCouponUse } from './coupons';
@@ -40,15 +40,15 @@ export type CheckoutAnswer = {
 
 export { checkoutHandoff, gatewayOf, handoffPageUrl } from './place-order';
 
-/** Coins: Loyalty Full Redeem takes what pays everything; otherwise the redeem query, refused above the limit. */
-export function coinsFor(method: string, duePaisa: number, balance: number, asked: number): number {
+/** Coins: Loyalty Full Redeem takes exactly what pays everything; otherwise the redeem query, refused above the limit. */
+export function redemptionFor(method: string, duePaisa: number, balance: number, asked: number): Redemption {
   const limits = redeemLimits(duePaisa, balance);
   if (method === LOYALTY_FULL_REDEEM) {
     if (limits.full === 0 || balance < limits.full) throw unprocessable(M.notEnoughCoins);
-    return limits.full;
+    return fullRedemption(duePaisa);
   }
   if (asked > limits.max) throw unprocessable(M.tooManyCoins(limits.max));
-  return asked;
+  return redemption(asked);
 }
 
 /** Checks the method against the flow's options (Loyalty Full Redeem only when the coins cover it). */
@@ -177,8 +177,8 @@ export async function writeCartOrder(
   const q = quote(lines, coupon, place.zone);
   const balance = await loyaltyBalance(tx, userId);
   checkMethod('order', method, q.fullTotalPaisa, balance);
-  const points = coinsFor(method, q.fullTotalPaisa, balance, query.redeem);
-  const r = redemption(points);
+  const r = redemptionFor(method, q.fullTotalPaisa, balance, query.redeem);
+  const points = r.points;
   const total = afterRedemption(q.fullTotalPaisa, r);
   if (total === 0 && method !== LOYALTY_FULL_REDEEM) throw unprocessable(M.nothingToPay);
   const fullRedeem = method === LOYALTY_FULL_REDEEM;

@@ -31,7 +31,7 @@ import { checkCoupon, recordCouponUse } from './coupons';
 import { loyaltyBalance } from './loyalty';
 import { mailBookingConfirmation } from './order-mail';
 import { afterBookingSettled, ledgerEntry } from './order-settlement';
-import { checkMethod, coinsFor, type CheckoutAnswer } from './orders';
+import { checkMethod, redemptionFor, type CheckoutAnswer } from './orders';
 import { LOYALTY_FULL_REDEEM, paymentOptions, type CheckoutFlow } from './payment-options';
 import { pendingOnlineBookings, placeThroughPipeline, supersedePendingBookings, type Written } from './place-order';
 import { takeStock } from './stock';
@@ -232,8 +232,8 @@ export async function postPrebooking(
       write: async (tx, { zone, bank, gateway }) => {
         const p = await plan(tx, user.id, product, parent, q.coupon, zone, true);
         checkMethod(flow, method, p.duePaisa, p.balance);
-        const points = coinsFor(method, p.duePaisa, p.balance, q.redeem);
-        const r = redemption(points);
+        const r = redemptionFor(method, p.duePaisa, p.balance, q.redeem);
+        const points = r.points;
         const charge = afterRedemption(p.duePaisa, r);
         const fullRedeem = method === LOYALTY_FULL_REDEEM;
         if (charge === 0 && !fullRedeem) throw unprocessable(M.nothingToPay);

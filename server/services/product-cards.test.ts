@@ -20,7 +20,7 @@ const row = (over: Partial<CardRow> = {}): CardRow => ({
   free_image: null,
   free_price_paisa: null,
   ratings: 4.3,
-  flash_price_paisa: null,
+  selling_price_paisa: 90_000_00,
   ...over,
 });
 
@@ -49,13 +49,18 @@ describe('toProductCard', () => {
   });
 
   it('without a discount: price only, 0 %, coins and EMI on the price; out of stock is 0', () => {
-    const c = toProductCard(row({ discount_price_paisa: null, discount_percent: 0, stock_quantity: 0, emi_months: 0, ratings: null, is_new: false }));
+    const c = toProductCard(row({ discount_price_paisa: null, selling_price_paisa: 100_000_00, discount_percent: 0, stock_quantity: 0, emi_months: 0, ratings: null, is_new: false }));
     expect(c).toEqual(expect.objectContaining({ discount_price: null, discount_percent: 0, loyalty_point: 500, emi_price: null, availability: 0, ratings: 0, new: 0 }));
   });
 
   it('shows a running flash sale price as the discount price, with its own percent and coins', () => {
-    const c = toProductCard(row({ flash_price_paisa: 75_000_00 }));
-    expect(c).toEqual(expect.objectContaining({ price: 100000, discount_price: 75000, discount_percent: 25, loyalty_point: 375 }));
+    const c = toProductCard(row({ selling_price_paisa: 75_000_00 }));
+    expect(c).toEqual(expect.objectContaining({ price: 100000, discount_price: 75000, discount_percent: 25, loyalty_point: 375, emi_price: 3125 }));
+  });
+
+  it('shows a flash sale price on a product with no discount of its own', () => {
+    const c = toProductCard(row({ discount_price_paisa: null, discount_percent: 0, selling_price_paisa: 80_000_00 }));
+    expect(c).toEqual(expect.objectContaining({ price: 100000, discount_price: 80000, discount_percent: 20, loyalty_point: 400 }));
   });
 
   it('carries the free item with its image, and its id when it is one of our products', () => {

@@ -8,8 +8,9 @@ import type { Flag, FreeItem, ProductCard } from '../../shared/api/types';
 import { discountPercent, paisaToRupees } from '../../shared/domain/money';
 import { coinsForProduct } from '../../shared/domain/loyalty';
 import { lowestInstalment } from '../../shared/domain/emi';
+import { RUNNING_FLASH_PRICE_JOIN, SELLING_PRICE_SQL } from './product-sql';
 
-/** What the card needs of a product; `p` is products, `b` brands, `f` the free item, `fs` a flash sale price. */
+/** What the card needs of a product; `p` is products, `b` brands, `f` the free item, `rf` its running flash sale price. */
 export interface CardRow {
   id: number;
   name: string;
@@ -30,14 +31,18 @@ export interface CardRow {
   free_image: string | null;
   free_price_paisa: number | null;
   ratings: number | null;
-  /** The flash sale price when the card is shown inside a running flash sale. */
-  flash_price_paisa: number | null;
+  /** What the shopper pays (product-sql.ts SELLING_PRICE_SQL): below the discount price during a flash sale. */
+  selling_price_paisa: number;
 }
 
-/** A row of products, brands and free item as a card. A flash sale price replaces the discount price. */
+/** Whether a running flash sale sets the row's price (it undercuts the discount, or the list, price). */
+export const onFlashSale = (row: Pick<CardRow, 'price_paisa' | 'discount_price_paisa' | 'selling_price_paisa'>): boolean =>
+  Number(row.selling_price_paisa) < (row.discount_price_paisa ?? row.price_paisa);
+
+/** A row of products, brands and free item as a card. A running flash sale's price replaces the discount price. */
 export function toProductCard(row: CardRow): ProductCard {
   const price = paisaToRupees(row.price_paisa);
-  const flash = row.flash_price_paisa != null && row.flash_price_paisa < row.price_paisa ? paisaToRupees(row.flash_price_paisa) : null;
+  const flash = onFlashSale(row) ? paisaToRupees(Number(row.selling_price_paisa)) : null;
   const discount = flash ?? (row.discount_price_paisa != null ? paisaToRupees(row.discount_price_paisa) : null);
   const percent = flash != null ? discountPercent(price, flash) : discount != null ? Number(row.discount_percent) : 0;
   const sale = discount ?? price;
@@ -72,25 +77,20 @@ export function toProductCard(row: CardRow): ProductCard {
 /**
  * The select list and joins of a card query over `products p`. The average rating is the mean
  * of the three scores (quality, price, value) of the approved reviews, to one decimal.
- * `flashSaleParam` is a SQL parameter holding a flash sale id (or NULL) whose price to show.
  */
-export function cardSql(flashSaleParam: string): { columns: string; joins: string } {
-  return {
+export const CARD_SQL: { columns: string; joins: string } = {
     columns: `p.id, p.name, b.name AS brand, p.model_number, p.product_code, p.featured_image, p.alt_featured_image,
       p.price_paisa, p.discount_price_paisa, p.discount_percent, p.is_new, p.product_type, p.stock_quantity, p.emi_months,
       f.free_product_id AS free_id, f.name AS free_name, f.image AS free_image, f.price_paisa AS free_price_paisa,
       (SELECT round(avg((r.quality + r.price + r.value) / 3.0), 1) FROM reviews r
         WHERE r.product_id = p.id AND r.status = 'approved') AS ratings,
-      fsp.sale_price_paisa AS flash_price_paisa`,
-    joins: `JOIN brands b ON b.id = p.brand_id
+      ${SELLING_PRICE_SQL} AS selling_price_paisa`,
+  joins: `JOIN brands b ON b.id = p.brand_id
       LEFT JOIN product_free_items f ON f.product_id = p.id
-      LEFT JOIN flash_sale_products fsp ON fsp.product_id = p.id AND fsp.flash_sale_id = ${flashSaleParam}`,
-  };
-}
+      ${RUNNING_FLASH_PRICE_JOIN}`,
+};
 
 export interface LoadCardsOptions {
-  /** Show this flash sale's prices (flash sale listings and blocks). */
-  flashSaleId?: number | null;
   /** Also return products switched off (status false); the cart needs them, listings don't. */
   includeInactive?: boolean;
 }
@@ -103,7 +103,7 @@ export async function loadProductCards(
 ): Promise<ProductCard[]> {
   const unique = [...new Set(ids.map(Number).filter((n) => Number.isSafeInteger(n) && n > 0))];
   if (unique.length === 0) return [];
-  const { columns, joins } = cardSql('$2');
+  const { columns, joins } = CARD_SQL;
   const r = await db.query<CardRow>(
     `SELECT ${columns}
        FROM unnest($1::bigint[]) WITH ORDINALITY AS u(id, ord)
@@ -111,7 +111,7 @@ export async function loadProductCards(
        ${joins}
       WHERE ${options.includeInactive ? 'true' : 'p.status'}
       ORDER BY u.ord`,
-    [unique, options.flashSaleId ?? null],
+    [unique],
   );
   return r.rows.map(toProductCard);
 }

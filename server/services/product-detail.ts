@@ -7,7 +7,8 @@ import type { Queryable } from '../db/types';
 import type { ComboProduct, ProductCoupon, ProductDetail, ProductPageData, Review } from '../../shared/api/catalogue';
 import type { Meta, ProductCard } from '../../shared/api/types';
 import { paisaToRupees } from '../../shared/domain/money';
-import { cardSql, toProductCard, type CardRow } from './product-cards';
+import { CARD_SQL, onFlashSale, toProductCard, type CardRow } from './product-cards';
+import { RUNNING_FLASH_PRICE_JOIN, SELLING_PRICE_SQL } from './product-sql';
 import { CAROUSEL_SIZE, PRODUCT_REVIEWS_MAX } from './product-messages';
 import { queryPrepared } from './prepared';
 import { plainText } from '../../shared/domain/plain-text';
@@ -65,10 +66,7 @@ SELECT p.id, p.name, p.model_number, p.code, p.product_code,
        (SELECT json_build_object('name', s.name, 'logo', s.logo, 'slug', s.slug) FROM suppliers s WHERE s.id = p.supplier_id) AS supplier_ref,
        (SELECT json_build_object('id', f.free_product_id, 'name', f.name, 'image', f.image, 'price_paisa', f.price_paisa)
           FROM product_free_items f WHERE f.product_id = p.id) AS free_ref,
-       (SELECT json_build_object('end_time', s.end_time, 'price_paisa', fsp.sale_price_paisa)
-          FROM flash_sale_products fsp JOIN flash_sales s ON s.id = fsp.flash_sale_id
-         WHERE fsp.product_id = p.id AND s.status AND s.start_time <= now() AND s.end_time > now()
-         ORDER BY s.end_time LIMIT 1) AS flash_ref,
+       ${SELLING_PRICE_SQL} AS selling_price_paisa, rf.flash_end_time,
        (SELECT json_build_object('ratings', round(avg((r.quality + r.price + r.value) / 3.0), 1), 'count', count(*))
           FROM reviews r WHERE r.product_id = p.id AND r.status = 'approved') AS rating_ref,
        (SELECT coalesce(json_agg(i.image ORDER BY i.position, i.id), '[]'::json)
@@ -85,7 +83,7 @@ SELECT p.id, p.name, p.model_number, p.code, p.product_code,
          WHERE cp.status AND cp.valid_from <= now() AND cp.valid_until > now()
            AND (cp.usage_limit IS NULL OR cp.used_count < cp.usage_limit)
            AND ((cp.scope = 'product' AND EXISTS (SELECT 1 FROM coupon_products cpp WHERE cpp.coupon_id = cp.id AND cpp.product_id = p.id))
-             OR (cp.scope = 'cart' AND cp.min_cart_paisa <= p.sale_price_paisa))) AS coupons,
+             OR (cp.scope = 'cart' AND cp.min_cart_paisa <= ${SELLING_PRICE_SQL}))) AS coupons,
        (SELECT coalesce(json_agg(json_build_object('review', x.review, 'summary', x.summary, 'name', x.name, 'price', x.price,
                                                    'value', x.value, 'quality', x.quality, 'posted_on', x.posted_on)
                                  ORDER BY x.posted_on DESC, x.id DESC), '[]'::json)
@@ -103,7 +101,7 @@ SELECT p.id, p.name, p.model_number, p.code, p.product_code,
                  WHERE q.sub_category_id = p.sub_category_id AND q.sale_price_paisa < p.sale_price_paisa AND q.status
                  ORDER BY q.sale_price_paisa DESC LIMIT ${CAROUSEL_SIZE / 2})) n
              ORDER BY n.d, n.id) AS nearby_ids
-  FROM products p
+  FROM products p ${RUNNING_FLASH_PRICE_JOIN}
  WHERE p.id = $1 AND p.status`;
 
 /** JSON columns come back parsed from both drivers; a string would mean a driver that did not. */
@@ -115,14 +113,13 @@ type Ref = { name: string; url: string } | null;
 /** The query's row: related rows come as small JSON objects (scalar subqueries plan faster than joins). */
 type RawProductRow = Omit<ProductRow, 'brand' | 'brand_url' | 'supplier_name' | 'supplier_logo' | 'supplier_slug' | 'category_name'
   | 'category_url' | 'sub_category_name' | 'sub_category_url' | 'type_name' | 'type_url' | 'free_id' | 'free_name' | 'free_image'
-  | 'free_price_paisa' | 'flash_end_time' | 'flash_price_paisa' | 'ratings' | 'review_count'> & {
+  | 'free_price_paisa' | 'ratings' | 'review_count'> & {
   brand_ref: Ref;
   category_ref: Ref;
   sub_ref: Ref;
   type_ref: Ref;
   supplier_ref: { name: string; logo: string | null; slug: string } | null;
   free_ref: { id: number | null; name: string; image: string | null; price_paisa: number } | null;
-  flash_ref: { end_time: string; price_paisa: number } | null;
   rating_ref: { ratings: number | null; count: number } | null;
 };
 
@@ -131,14 +128,13 @@ export async function readProduct(db: Queryable, id: number): Promise<ProductRow
   const r = await queryPrepared<RawProductRow>(db, 'cg_view_product', ['bigint'], PRODUCT_SQL, [id]);
   const raw = r.rows[0];
   if (!raw) return null;
-  const { brand_ref, category_ref, sub_ref, type_ref, supplier_ref, free_ref, flash_ref, rating_ref, ...rest } = raw;
+  const { brand_ref, category_ref, sub_ref, type_ref, supplier_ref, free_ref, rating_ref, ...rest } = raw;
   const brand = json<Ref>(brand_ref);
   const category = json<Ref>(category_ref);
   const sub = json<Ref>(sub_ref);
   const type = json<Ref>(type_ref);
   const supplier = json<RawProductRow['supplier_ref']>(supplier_ref);
   const free = json<RawProductRow['free_ref']>(free_ref);
-  const flash = json<RawProductRow['flash_ref']>(flash_ref);
   const rating = json<RawProductRow['rating_ref']>(rating_ref);
   return {
     ...rest,
@@ -157,8 +153,6 @@ export async function readProduct(db: Queryable, id: number): Promise<ProductRow
     free_name: free?.name ?? null,
     free_image: free?.image ?? null,
     free_price_paisa: free?.price_paisa ?? null,
-    flash_end_time: flash?.end_time ?? null,
-    flash_price_paisa: flash?.price_paisa ?? null,
     ratings: rating?.ratings ?? null,
     review_count: Number(rating?.count ?? 0),
     images: json<string[]>(rest.images),
@@ -188,8 +182,7 @@ export function toProductDetail(row: ProductRow): ProductDetail {
     is_service: row.is_service ? 1 : 0,
     combo_products: combos,
     flash_sales:
-      row.flash_end_time != null && row.flash_price_paisa != null && row.flash_price_paisa < row.price_paisa
-        ? { end_time: iso(row.flash_end_time) ?? '' } : null,
+      row.flash_end_time != null && onFlashSale(row) ? { end_time: iso(row.flash_end_time) ?? '' } : null,
     prepayment: row.prepayment ? 1 : 0,
     prepayment_value: row.prepayment_value_paisa != null ? paisaToRupees(row.prepayment_value_paisa) : null,
     supplier_name: row.supplier_name,
@@ -222,7 +215,7 @@ export function productMeta(row: ProductRow): Meta {
   };
 }
 
-const CARDS = cardSql('$2');
+const CARDS = CARD_SQL;
 /** Cards of live products in the order of `ids` (services/product-cards.ts's mapping), prepared like the product. */
 const CARDS_SQL = `SELECT ${CARDS.columns}
   FROM unnest($1::bigint[]) WITH ORDINALITY AS u(id, ord)
@@ -234,7 +227,7 @@ const CARDS_SQL = `SELECT ${CARDS.columns}
 async function cardsFor(db: Queryable, ids: readonly number[]): Promise<ProductCard[]> {
   const unique = [...new Set(ids)].filter((n) => Number.isSafeInteger(n) && n > 0);
   if (unique.length === 0) return [];
-  const r = await queryPrepared<CardRow>(db, 'cg_product_cards', ['bigint[]', 'integer'], CARDS_SQL, [unique, null]);
+  const r = await queryPrepared<CardRow>(db, 'cg_product_cards', ['bigint[]'], CARDS_SQL, [unique]);
   return r.rows.map(toProductCard);
 }
 

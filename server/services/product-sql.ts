@@ -1,16 +1,29 @@
 /**
- * SQL pieces the product page, compare and SEO reads share, over `products p`.
+ * SQL pieces the product page, cards, listings, compare and the cart share, over `products p`.
  */
 
 /**
- * The running flash sale of product `p` (at most one: the one ending first), as `fs` with
- * end_time and sale_price_paisa. Uses flash_sale_products_product_idx.
+ * The one price rule: what a shopper pays for product `p` is the lowest of its list price, its
+ * discount price and its price in any flash sale running now. Cards in every listing, their price
+ * sort, range filter and bounds, the product page, compare, the wishlist and the cart all read it
+ * from here, so no two surfaces can disagree (issue 31).
+ *
+ * RUNNING_FLASH_PRICE_JOIN adds `rf` (flash_price_paisa, flash_end_time) to `p`: the product's
+ * lowest price among the running sales and the end time of the sale giving it (the one ending
+ * first among equals), or NULLs. Running sale products are few, so a whole listing hash-joins them.
  */
-export const RUNNING_FLASH_SALE_JOIN = `LEFT JOIN LATERAL (
-    SELECT s.end_time, fsp.sale_price_paisa
+export const RUNNING_FLASH_PRICE_JOIN = `LEFT JOIN (
+    SELECT DISTINCT ON (fsp.product_id) fsp.product_id, fsp.sale_price_paisa AS flash_price_paisa, s.end_time AS flash_end_time
       FROM flash_sale_products fsp JOIN flash_sales s ON s.id = fsp.flash_sale_id
-     WHERE fsp.product_id = p.id AND s.status AND s.start_time <= now() AND s.end_time > now()
-     ORDER BY s.end_time LIMIT 1) fs ON true`;
+     WHERE s.status AND s.start_time <= now() AND s.end_time > now()
+     ORDER BY fsp.product_id, fsp.sale_price_paisa, s.end_time) rf ON rf.product_id = p.id`;
+
+/**
+ * The selling price of `p` in paisa, with RUNNING_FLASH_PRICE_JOIN. Reads only p.sale_price_paisa
+ * (the discount price or else the list price, never above it) and p.id, so it works over
+ * search_documents too; LEAST skips the NULL of a product in no running sale.
+ */
+export const SELLING_PRICE_SQL = 'LEAST(p.sale_price_paisa, rf.flash_price_paisa)';
 
 /**
  * Approved reviews of product `p`, as `rv` with ratings (the mean of quality, price and value,

@@ -72,6 +72,8 @@ export interface Order {
   coupon_discount?: number | null;
   /** Ours: what happened to the money when payment_status is 'Refund Due' or 'Unknown' (being checked with the gateway). */
   payment_note?: string | null;
+  /** Ours: a Flexi Pay order's plan (bank, period in months, monthly instalment in rupees); null otherwise. */
+  emi?: { bank_name: string | null; months: number | null; monthly: number | null } | null;
 }
 
 /** GET get-orders */

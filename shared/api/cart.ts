@@ -79,6 +79,8 @@ export interface CartRedeem {
   amount?: number;
   /** Coins that would pay the whole order (Loyalty Full Redeem is offered when available_points reach it). */
   full_redeem_points?: number;
+  /** The TDS Loyalty Full Redeem withholds on them (rupees): full_redeem_points − full_redeem_tds is what the order costs. */
+  full_redeem_tds?: number;
 }
 
 export interface CartData {

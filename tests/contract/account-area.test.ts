@@ -33,6 +33,7 @@ interface OrderItem {
   total_amount: number;
   delivery_charge: number | null;
   redeem: string;
+  cash_back: number | null;
 }
 
 const orders = (token: string) => get<{ data: OrderItem[] }>(api(t), '/get-orders', token);
@@ -66,6 +67,16 @@ describe('guests', () => {
 });
 
 describe('get-orders', () => {
+  it('shows Cash Back only once it is credited: none on an order never paid', async () => {
+    // NPR 60,000 reaches the cash back threshold; Cash On Delivery leaves it unpaid for now.
+    const { s, orderId } = await codOrder(60_000_00);
+    const unpaid = (await orders(s.token)).body.data.find((o) => o.id === orderId);
+    expect(unpaid).toMatchObject({ payment_status: 'Pending', cash_back: null });
+    await t.db.transaction((tx) => markOrderPaid(tx, orderId, 'Pending'));
+    const paid = (await orders(s.token)).body.data.find((o) => o.id === orderId);
+    expect(paid).toMatchObject({ payment_status: 'Paid', cash_back: 500 });
+  });
+
   it('lists the caller’s orders, newest first, with their products and cart_data', async () => {
     const { s, orderId, productId } = await codOrder(2_000_00, 2);
     const p2 = await product(t, { pricePaisa: 9_000_00 });

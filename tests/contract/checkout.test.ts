@@ -4,6 +4,7 @@
  * stock taken in the order's transaction, banks, and releasing unpaid online orders.
  */
 import type { TestApp } from '../support/contract-app';
+import type { CheckoutData } from '../../shared/api/checkout';
 import { CART_MESSAGES as C, CHECKOUT_MESSAGES as M, COUPON_MESSAGES as K } from '../../server/services/checkout-messages';
 import { STORE_MESSAGES as S } from '../../shared/validation/store-messages';
 import { get, post } from './http';
@@ -137,14 +138,19 @@ describe('post-checkout: offline methods', () => {
     const refused = await checkout(t, s.token, orderPayload(valley, 'Loyalty Full Redeem'));
     expect([refused.status, refused.body.message]).toEqual([422, M.notEnoughCoins]);
     await giveCoins(t, s.id, 100);
+    // Before the shopper confirms: the coins the order will take and the TDS withheld on them.
+    const before = await get<{ data: CheckoutData }>(api(t), `/get-checkout?platform=W&area_id=${valley.area_id}`, s.token);
+    expect(before.body.data.redeem).toMatchObject({ full_redeem_points: 1177, full_redeem_tds: 177 });
     const r = await checkout(t, s.token, orderPayload(valley, 'Loyalty Full Redeem'));
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ total_amount: 0, message: M.placedLoyalty(r.body.order_id, 1177) });
     expect(await orderState(t, r.body.order_id)).toMatchObject({ order_status: 'Pending', payment_status: 'Paid' });
     expect(await balanceOf(t, s.id)).toBe(1200 - 1177);
     expect(await stockOf(t, p.id)).toBe(1);
-    const o = await t.db.query<{ redeem: string; redeem_point: number; tds_paisa: number }>('SELECT redeem, redeem_point, tds_paisa FROM orders WHERE id = $1', [r.body.order_id]);
-    expect(o.rows[0]).toEqual({ redeem: 'Yes', redeem_point: 1177, tds_paisa: 1177 * 15 });
+    const o = await t.db.query<{ redeem: string; redeem_point: number; redeem_amount_paisa: number; tds_paisa: number; total_amount_paisa: number }>(
+      'SELECT redeem, redeem_point, redeem_amount_paisa, tds_paisa, total_amount_paisa FROM orders WHERE id = $1', [r.body.order_id]);
+    // 850 + 150 delivery − 1,177 coins + 177 TDS = 0 to the paisa (15 % alone, 176.55, left NPR 0.45 overpaid).
+    expect(o.rows[0]).toEqual({ redeem: 'Yes', redeem_point: 1177, redeem_amount_paisa: 1177_00, tds_paisa: 177_00, total_amount_paisa: 0 });
   });
 
   it('coupon and coins at checkout: the order keeps them, the ledger spends the coins, the coupon counts once', async () => {

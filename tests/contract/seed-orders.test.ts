@@ -4,7 +4,7 @@
  * cash back at > instead of >=, coins "on delivery (Pending)" where live orders credit at payment).
  * The seed now places them through the checkout's own code; these checks use the live rules.
  */
-import { afterRedemption, cashBackFor, redeemLimits, redemption } from '../../server/services/cart-totals';
+import { afterRedemption, cashBackFor, fullRedemption, redeemLimits, redemption } from '../../server/services/cart-totals';
 import { createTestApp, type TestApp } from '../support/contract-app';
 
 let t: TestApp;
@@ -51,10 +51,12 @@ describe('seeded demo orders', () => {
     expect(orders.length).toBeGreaterThanOrEqual(8);
     for (const o of orders) {
       const due = o.goods - o.coupon + o.delivery;
-      const r = redemption(o.redeem_point);
       const full = o.payment_method === 'Loyalty Full Redeem';
+      const r = full ? fullRedemption(due) : redemption(o.redeem_point);
       expect({ id: o.id, redeem: o.redeem_amount, tds: o.tds }).toEqual({ id: o.id, redeem: r.valuePaisa, tds: r.tdsPaisa });
       expect({ id: o.id, total: o.total }).toEqual({ id: o.id, total: afterRedemption(due, r) });
+      // Every row of the order adds up to its Total, to the paisa.
+      expect({ id: o.id, rows: due - o.redeem_amount + o.tds }).toEqual({ id: o.id, rows: o.total });
       expect({ id: o.id, cashBack: o.cash_back }).toEqual({ id: o.id, cashBack: full ? 0 : cashBackFor(o.goods - o.coupon) });
       if (full) {
         expect({ id: o.id, total: o.total, points: o.loyalty_points, coins: o.redeem_point }).toEqual({

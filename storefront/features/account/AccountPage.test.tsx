@@ -73,6 +73,21 @@ describe('/user/account/ tabs', () => {
 });
 
 describe('Order History', () => {
+  it('names the card method as the spec does and shows a Flexi Pay order’s bank, period and instalment', async () => {
+    const api = accountApi({
+      'get-orders': () => ({
+        statusCode: 200,
+        data: [order({ id: 103, payment_method: 'Nabil Card', emi: { bank_name: 'Nabil Bank', months: 12, monthly: 4166.67 } })],
+      }),
+    });
+    await renderApp({ path: '/user/account/?goto=order-history', api, user });
+    const table = await screen.findByRole('table', { name: T.tabOrders });
+    const row = within(table).getByRole('rowheader', { name: '103' }).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Master/Visa Debit/Credit Card/UnionPay')).toBeInTheDocument();
+    expect(within(row).queryByText('Nabil Card')).toBeNull();
+    expect(within(row).getByText(T.flexiPlan('Nabil Bank', 12, 'NPR 4,166.67'))).toBeInTheDocument();
+  });
+
   it('lists the columns and expands an order to its items and summary', async () => {
     const api = accountApi({
       'get-orders': () => ({

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { cancelBooking, type Booking } from '../../../shared/api/account-area';
 import { buynowPath } from '../../../shared/domain/slug';
 import { CancellableHistory } from './HistoryList';
+import { paymentMethodLabel } from '../checkout/messages';
 import { ACCOUNT_TEXT as T } from './messages';
 import { StatusBadge } from './OrderHistory';
 import { bookingCancelState, formatDate, isoDate } from './order-view';
@@ -78,7 +79,7 @@ function BookingRow({ booking, onCancel }: { booking: Booking; onCancel: () => v
       <td role="cell" data-label={T.colPrepayment} className="cg-num">
         {formatMoney(booking.total_amount)}
       </td>
-      <td role="cell" data-label={T.colPaymentMethod}>{booking.payment_method}</td>
+      <td role="cell" data-label={T.colPaymentMethod}>{paymentMethodLabel(booking.payment_method)}</td>
       <td role="cell" data-label={T.colOrderStatus}>
         <StatusBadge value={booking.status} />
       </td>

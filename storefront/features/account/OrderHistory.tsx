@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { cancelOrder, type Order } from '../../../shared/api/account-area';
 import { orderItemProductPath } from '../../../shared/domain/slug';
 import { CancellableHistory } from './HistoryList';
+import { paymentMethodLabel } from '../checkout/messages';
 import { ACCOUNT_TEXT as T } from './messages';
 import { formatDate, isoDate, orderCancelState, orderLines, orderSummary, type OrderLine } from './order-view';
 import { useAccountList } from './useAccountList';
@@ -54,7 +55,12 @@ function OrderRows({ order, onCancel }: { order: Order; onCancel: () => void }) 
         <th role="rowheader" scope="row" data-label={T.colOrderId}>
           {order.id}
         </th>
-        <td role="cell" data-label={T.colPaymentMethod}>{order.payment_method}</td>
+        <td role="cell" data-label={T.colPaymentMethod}>
+          {paymentMethodLabel(order.payment_method)}
+          {order.emi?.bank_name && order.emi.months && order.emi.monthly != null ? (
+            <p className="cg-account-table__note">{T.flexiPlan(order.emi.bank_name, order.emi.months, formatMoney(order.emi.monthly))}</p>
+          ) : null}
+        </td>
         <td role="cell" data-label={T.colOrderStatus}>
           <StatusBadge value={order.order_status} />
         </td>

@@ -52,6 +52,8 @@ export const ACCOUNT_TEXT = {
   colDate: 'Date',
   colOrderId: 'Order ID',
   colPaymentMethod: 'Payment Method',
+  /** Under a Flexi Pay order's payment method: its bank, period and instalment. */
+  flexiPlan: (bank: string, months: number, monthly: string) => `Flexi Pay: ${bank}, ${months} months, ${monthly} a month`,
   colOrderStatus: 'Order Status',
   colPaymentStatus: 'Payment Status',
   colDeliveryStatus: 'Delivery Status',

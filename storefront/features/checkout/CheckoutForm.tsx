@@ -25,8 +25,8 @@ export interface CheckoutFormProps {
   /** 'Shipping Details' or 'Booking Address'. */
   addressHeading: string;
   submitLabel: string;
-  /** The order summary (product lines and totals). */
-  summary: ReactNode;
+  /** The order summary (product lines and totals); a function gets the chosen payment method (its totals may depend on it). */
+  summary: ReactNode | ((paymentMethod: string) => ReactNode);
   /** The red error (for 5 seconds). */
   error: string | null;
   busy: boolean;
@@ -112,7 +112,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
               <h2 id={`${ids}-summary`} className="cg-checkout__heading">
                 {T.orderSummary}
               </h2>
-              {summary}
+              {typeof summary === 'function' ? summary(values.payment_method ?? '') : summary}
               {error ? (
                 <Alert tone="danger" className="cg-checkout__error">
                   {error}

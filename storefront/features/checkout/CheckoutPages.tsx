@@ -106,7 +106,7 @@ function StandardCheckout({ user }: { user: SessionUser }) {
           paymentOptions={data.payment_options}
           addressHeading={T.shippingDetails}
           submitLabel={T.placeOrder}
-          summary={<CartSummary data={data} />}
+          summary={(method) => <CartSummary data={data} paymentMethod={method} />}
           error={checkout.error}
           busy={checkout.busy}
           onAreaChange={setAreaId}

@@ -28,4 +28,18 @@ describe('the checkout summary', () => {
     render(<CartSummary data={data({ tds: 0 })} />);
     expect(row(T.tds)).toBe('NPR 0');
   });
+
+  it('with Loyalty Full Redeem chosen: the coins the order takes, their TDS and nothing left to pay', () => {
+    const full = data({
+      cart_total: 849, delivery_charge: 150, grand_total: 999, tds: 0,
+      redeem: { available_points: 2278, points: 0, amount: 0, full_redeem_points: 1176, full_redeem_tds: 177 },
+    });
+    const { rerender } = render(<CartSummary data={full} paymentMethod="Cash On Delivery" />);
+    expect(screen.queryByText(T.redeemed(1176))).toBeNull();
+    expect(row(T.grandTotal)).toBe('NPR 999');
+    rerender(<CartSummary data={full} paymentMethod="Loyalty Full Redeem" />);
+    expect(row(T.redeemed(1176))).toBe('− NPR 1,176');
+    expect(row(T.tds)).toBe('NPR 177');
+    expect(row(T.grandTotal)).toBe('NPR 0');
+  });
 });

@@ -2,6 +2,7 @@ import type { CheckoutData, PrebookingSummary } from '../../../shared/api/checko
 import { CART_TEXT } from '../cart/messages';
 import { CHECKOUT_TEXT as T } from './messages';
 import { formatMoney } from '../../../shared/domain/money';
+import { PAYMENT_METHODS } from '../../../shared/api/types';
 
 const present = (v: number | null | undefined): v is number => v !== null && v !== undefined && Number(v) !== 0;
 
@@ -17,9 +18,22 @@ function Row({ label, value, strong, tone }: { label: string; value: string; str
 /** Delivery charge: 'Free' when absent (part 3 §2, §3). */
 const delivery = (charge: number | null | undefined) => (present(charge) ? formatMoney(charge) : T.free);
 
+/**
+ * What the order will take with `paymentMethod`: Loyalty Full Redeem takes the coins that pay the
+ * whole order (with their TDS) and leaves nothing to pay; any other method, the coins asked for.
+ */
+export function redeemTotals(data: CheckoutData, paymentMethod: string): { points: number; amount: number; tds: number | null | undefined; grandTotal: number } {
+  const full = data.redeem?.full_redeem_points;
+  if (paymentMethod === PAYMENT_METHODS.loyaltyFullRedeem && full) {
+    return { points: full, amount: full, tds: data.redeem?.full_redeem_tds ?? 0, grandTotal: 0 };
+  }
+  const points = data.redeem?.points ?? 0;
+  return { points, amount: data.redeem?.amount ?? points, tds: data.tds, grandTotal: data.grand_total };
+}
+
 /** Standard checkout: cart items, cart total, cash back, delivery charge, TDS (also when 0) and grand total (part 3 §2). */
-export function CartSummary({ data }: { data: CheckoutData }) {
-  const redeemed = data.redeem?.points ?? 0;
+export function CartSummary({ data, paymentMethod = '' }: { data: CheckoutData; paymentMethod?: string }) {
+  const { points: redeemed, amount, tds, grandTotal } = redeemTotals(data, paymentMethod);
   return (
     <>
       <ul className="cg-checkout__items">
@@ -41,11 +55,11 @@ export function CartSummary({ data }: { data: CheckoutData }) {
         {present(data.coupon_discount) ? (
           <Row label={CART_TEXT.couponDiscount} value={CART_TEXT.couponSaves(formatMoney(data.coupon_discount))} tone="saving" />
         ) : null}
-        {redeemed > 0 ? <Row label={T.redeemed(redeemed)} value={`− ${formatMoney(data.redeem?.amount ?? redeemed)}`} tone="saving" /> : null}
+        {redeemed > 0 ? <Row label={T.redeemed(redeemed)} value={`− ${formatMoney(amount)}`} tone="saving" /> : null}
         {present(data.cash_back) ? <Row label={T.cashBack} value={formatMoney(data.cash_back)} tone="saving" /> : null}
         <Row label={T.deliveryCharge} value={delivery(data.delivery_charge)} />
-        <Row label={T.tds} value={formatMoney(data.tds)} />
-        <Row label={T.grandTotal} value={formatMoney(data.grand_total)} strong />
+        <Row label={T.tds} value={formatMoney(tds)} />
+        <Row label={T.grandTotal} value={formatMoney(grandTotal)} strong />
       </dl>
     </>
   );
