@@ -3,7 +3,8 @@
 // with a test user who has a cart with a free gift. Each page is photographed (tests/e2e/screenshots/
 // layout-<route>-<width>.png, the first screen) and checked: no horizontal overflow, nothing sticking
 // out of the page's main column, the header's actions on one row, the account menu, opened, wholly
-// on screen, and the details issue 16 found (detailFaults). One browser and one page per width and
+// on screen and covered by nothing, and the details issue 16 found (detailFaults). (Every width from
+// 320 to 1366 px, for the header alone: header-widths.) One browser and one page per width and
 // user keep the sweep to a few minutes.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,6 +13,7 @@ import { productPath } from '../../shared/domain/slug';
 import { launchBrowser, newPage, SCREENSHOT_DIR } from '../support/browser';
 import { e2eUrls } from '../support/e2e-env';
 import { addToCart, api, DEMO_SHOPPER, login, registerUser, type ProductInfo, type Shopper } from './api-helpers';
+import { accountMenuCoveredFaults, headerRowFaults, type Fault } from './header-faults';
 import { openLoggedIn, settled } from './page-helpers';
 
 jest.setTimeout(600_000);
@@ -69,11 +71,6 @@ const shopperRoutes = [
 /** The demo shopper (read only): her bookings fill Booking History. */
 const demoShopperRoutes = ['/user/account/?goto=booking-history'];
 
-interface Fault {
-  what: string;
-  detail: string;
-}
-
 /** Horizontal overflow, and visible boxes of <main> that stick out of it (not clipped by a scroller). */
 const overflowFaults = (page: Page): Promise<Fault[]> =>
   page.evaluate(() => {
@@ -98,22 +95,6 @@ const overflowFaults = (page: Page): Promise<Fault[]> =>
       if (out > 1 && !clipped(el)) faults.push({ what: 'sticks out of the page', detail: `${describe(el)} by ${Math.round(out)}px` });
     }
     return faults.slice(0, 5);
-  });
-
-/** The header's main row: logo and every action on one row, each inside the screen. */
-const headerFaults = (page: Page): Promise<Fault[]> =>
-  page.evaluate(() => {
-    const faults: { what: string; detail: string }[] = [];
-    const logo = document.querySelector('.cg-header__logo')?.getBoundingClientRect();
-    const actions = [...document.querySelectorAll('.cg-header__actions > *')].map((el) => ({ el, r: el.getBoundingClientRect() }));
-    for (const { el, r } of actions) {
-      if (r.width === 0) continue;
-      if (logo && (r.top >= logo.bottom || r.bottom <= logo.top)) {
-        faults.push({ what: 'header on two rows', detail: `${el.className} at y=${Math.round(r.top)}, logo at y=${Math.round(logo.top)}` });
-      }
-      if (r.left < 0 || r.right > window.innerWidth) faults.push({ what: 'header action off-screen', detail: el.className });
-    }
-    return faults;
   });
 
 /**
@@ -208,6 +189,7 @@ async function accountMenuFaults(page: Page): Promise<Fault[]> {
     }
     return off;
   });
+  faults.push(...(await accountMenuCoveredFaults(page)));
   await page.keyboard.press('Escape');
   return faults;
 }
@@ -226,7 +208,7 @@ async function sweep(page: Page, routes: string[], width: number, open: (path: s
     await open(route);
     await settled(page);
     await screenshot(page, route, width);
-    const faults = [...(await overflowFaults(page)), ...(await headerFaults(page)), ...(await detailFaults(page, width))];
+    const faults = [...(await overflowFaults(page)), ...(await headerRowFaults(page)), ...(await detailFaults(page, width))];
     report.push(...faults.map((f) => `${route} @${width}: ${f.what}: ${f.detail}`));
   }
   // The header is the same on every page: its menu is opened once, on the last page.

@@ -36,7 +36,7 @@ export const HEADER_TEXT = {
   shopByCategory: 'Shop by Category',
   // search
   searchLabel: 'Search products',
-  searchPlaceholder: 'Search for products, brands and more',
+  searchPlaceholder: 'Search products and brands',
   searchButton: 'Search',
   suggestions: 'Product suggestions',
   noResults: 'No Search Product Found.',
