@@ -230,8 +230,9 @@ describe('totals', () => {
     await giveCoins(t, s.id, 1000);
     const c = await cart(s, '&redeem=100');
     expect(c).toMatchObject({ cart_total: 3500, delivery_charge: 150, tds: 15, grand_total: 3565, loyalty_point_total: 17 });
-    // 3,650 due: ceil(3650 / 0.85) = 4295 coins would pay it all; the balance allows 1,000.
-    expect(c.redeem).toEqual({ available_points: 1000, max_redeem: 1000, points: 100, amount: 100, full_redeem_points: 4295 });
+    // 3,650 due: ceil(3650 / 0.85) = 4295 coins would pay it all, TDS 645 of them (4295 − 645 = 3650);
+    // the balance allows 1,000.
+    expect(c.redeem).toEqual({ available_points: 1000, max_redeem: 1000, points: 100, amount: 100, full_redeem_points: 4295, full_redeem_tds: 645 });
     expect((await cart(s, '&redeem=5000')).redeem.points).toBe(1000);
     const coupled = await coupon(t, { option: 'F', value: 100 });
     expect((await cart(s, `&coupon=${coupled}&redeem=100`)).coupon).toMatchObject({ status: 'success', redeem: 100 });
