@@ -184,6 +184,27 @@ describe('reservation on the storefront', () => {
     await expectNoSeriousAxeViolations(page);
   });
 
+  it('a reload of the price summary shows the same booking; My reservations gains no failed attempt', async () => {
+    await open(`/shippingAddress${QUERY}`);
+    await fillShipping(page);
+    await click(page, 'button', 'eSewa');
+    await byRole(page, 'button', 'Pay with eSewa');
+    const token = await tokenOf(page, 'user');
+    const before = await bookings(apiUrl, token!);
+    const uuid = () => page.$eval('main form[method] input[name=pid]', (i) => (i as HTMLInputElement).value);
+    const booked = await uuid();
+    for (let i = 0; i < 2; i += 1) {
+      await page.reload({ waitUntil: 'networkidle0' });
+      await byRole(page, 'button', 'Pay with eSewa');
+      expect(await uuid()).toBe(booked);
+    }
+    expect(await bookings(apiUrl, token!)).toEqual(before);
+    await open(`/myReservations${QUERY}`);
+    await byRole(page, 'heading', 'My reservations');
+    const rows = (await allText(page)).match(/Booking ID/g) ?? [];
+    expect(rows).toHaveLength(before.length);
+  });
+
   it('at 375px hides the panel and shows the back button', async () => {
     await page.setViewport({ width: 375, height: 800, isMobile: true, hasTouch: true });
     try {
