@@ -544,6 +544,17 @@ describe('my reservations', () => {
     expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('Booking ID 13');
   });
 
+  it('back without a payment while the booking waits (eSewa): says no payment was completed and that a later one counts', async () => {
+    const open = [{ ...bookings[1], orderStatus: 'Pending', reasonForFail: 'pending' }];
+    const waiting = { 'ola/get-bookings': () => ({ statusCode: 200, status: 'success', data: open }) };
+    await show({ path: '/myReservations', user: testUser(), over: waiting, returnedBooking: '13' });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(
+      'No payment was completed. Booking ID 13 stays open for now: if the payment service confirms a payment for it later, that payment still counts and your scooter is reserved.',
+    );
+    expect(alert).not.toHaveTextContent('Payment pending');
+  });
+
   it('needs a login', async () => {
     const view = await show({ path: '/myReservations', over });
     expect(view.path()).toBe('/user/login');
