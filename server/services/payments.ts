@@ -407,6 +407,16 @@ export async function startPayment(db: Database, gateway: PaymentGateway, paymen
   return handoff;
 }
 
+/** The redirect or form startPayment kept in request_data, to give a still-pending payment again (not Khalti's widget). */
+export function storedHandoff(p: Pick<PaymentRow, 'request_data'>): Handoff | null {
+  const d = p.request_data;
+  if (!d || typeof d.url !== 'string') return null;
+  if (d.fields && typeof d.fields === 'object') {
+    return { kind: 'form', url: d.url, method: d.method === 'GET' ? 'GET' : 'POST', fields: d.fields as Record<string, string | number> };
+  }
+  return { kind: 'redirect', url: d.url };
+}
+
 export async function paymentById(db: Queryable, id: number): Promise<PaymentRow> {
   const r = await db.query<PaymentRow>(`SELECT ${PAYMENT_COLUMNS} FROM payments WHERE id = $1`, [id]);
   return r.rows[0];

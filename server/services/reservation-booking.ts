@@ -2,7 +2,9 @@
  * POST post-prebooking/{scooter}: a Pending reservation booking and its pending payment, written
  * in one transaction (the user locked; their own pending online reservation of this scooter is
  * replaced, services/place-order.ts), then handed to the gateway. The answer is the contract's
- * {statusCode: 200, message, booking_id, payment_gateway_url | payment_data}.
+ * {statusCode: 200, message, booking_id, payment_gateway_url | payment_data}. A call naming the
+ * attempt of a booking still waiting for its payment (a reload of /priceSummary) answers that
+ * booking and its hand-off again: nothing is replaced, so no gateway needs asking.
  */
 import type { ServerConfig } from '../config';
 import type { Database, Queryable } from '../db';
@@ -12,7 +14,7 @@ import { conflict, unprocessable } from '../http/errors';
 import { gateways, METHOD_GATEWAYS, type GatewayMethod } from '../payments';
 import { apiHandoff, type ApiHandoff } from '../payments/handoff';
 import { PREBOOKING_MESSAGES } from './checkout-messages';
-import { insertPayment, paymentById, startPayment } from './payments';
+import { insertPayment, paymentById, startPayment, storedHandoff } from './payments';
 import { lockUser, pendingOnlineBookings, placeReplacing, supersedePendingBookings } from './place-order';
 import type { Supersession } from './supersede';
 import { idOf, type ReservationInput } from './reservation-input';
@@ -74,6 +76,21 @@ function pickColour(colours: ReservationColour[], wanted: string | null | undefi
   return found;
 }
 
+/** The booking this shopper's attempt already made, with the hand-off of its still-pending payment. */
+async function sameAttempt(db: Queryable, userId: number, product: ReservationProductRow, attempt: string, gatewayId: string, colourId: number | null) {
+  const r = await db.query<{ booking_id: number; request_data: Record<string, unknown> | null }>(
+    `SELECT b.id AS booking_id, p.request_data FROM bookings b JOIN payments p ON p.booking_id = b.id
+      WHERE b.user_id = $1 AND b.product_id = $2 AND b.kind = 'reservation' AND b.attempt = $3
+        AND b.status = 'Pending' AND b.payment_status = 'Pending' AND p.status = 'pending' AND p.gateway = $4
+        AND b.reservation_colour_id IS NOT DISTINCT FROM $5::bigint
+      ORDER BY p.id DESC LIMIT 1`,
+    [userId, product.product_id, attempt, gatewayId, colourId],
+  );
+  const row = r.rows[0];
+  const handoff = row ? storedHandoff(row) : null;
+  return row && handoff ? { bookingId: Number(row.booking_id), handoff } : null;
+}
+
 export async function createReservation(
   db: Database,
   config: ServerConfig,
@@ -87,28 +104,31 @@ export async function createReservation(
   const method = input.payment_method as GatewayMethod;
   const gateway = gateways(config, db).byId(METHOD_GATEWAYS[method]);
   if (!gateway) throw unprocessable(`The payment method ${method} is not available.`);
+  const attempt = input.attempt?.trim() || null;
+  const again = attempt ? await sameAttempt(db, user.id, product, attempt, gateway.id, colour?.id ?? null) : null;
+  if (again) return { statusCode: 200, message: M.created, booking_id: again.bookingId, ...apiHandoff(gateway, again.handoff) };
 
   const price = product.ex_showroom_paisa ?? product.sale_price_paisa;
   const reserve = product.reserve_amount_paisa;
   const ship = input.shipping_data;
   const mine = { userId: user.id, productId: product.product_id, kind: 'reservation' as const };
   const placing = (asked: Supersession) => db.transaction(async (tx) => {
-    // One pending booking per shopper and scooter: a reload of /priceSummary replaces the pending
-    // one (unless its gateway was paid: services/supersede.ts).
+    // One pending booking per shopper and scooter: a new attempt replaces the pending one (unless
+    // its gateway was paid: services/supersede.ts).
     await lockUser(tx, user.id);
     await supersedePendingBookings(tx, mine, asked);
     const b = await tx.query<{ id: number }>(
       `INSERT INTO bookings (user_id, product_id, kind, source, platform, product_name, featured_image, reservation_colour_id, colour,
          currency, product_price_paisa, total_amount_paisa, payment_value_paisa, payment_method,
-         shipping_name, shipping_email, shipping_mobile, shipping_address, province_id, city_id, area_id, customer_note)
-       VALUES ($1, $2, 'reservation', $3, 'W', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)
+         shipping_name, shipping_email, shipping_mobile, shipping_address, province_id, city_id, area_id, customer_note, attempt)
+       VALUES ($1, $2, 'reservation', $3, 'W', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)
        RETURNING id`,
       [
         user.id, product.product_id, input.source?.trim() || product.source, product.product_name,
         colour?.metadata.image_carousal_list[0] ?? product.featured_image, colour?.id ?? null, colour?.option_value ?? null,
         product.currency, price, reserve, Math.max(0, price - reserve), method,
         ship.name.trim(), ship.email.trim(), ship.mobile.trim(), ship.address.trim(), place.provinceId, place.cityId, place.areaId,
-        input.customer_note?.trim() || null,
+        input.customer_note?.trim() || null, attempt,
       ],
     ).catch((err: unknown) => {
       // The unique index of migration 010: another call of the same shopper won the race.

@@ -3,7 +3,8 @@
  * strictly: shipping_data {name, email, address, mobile} with the shipping form's messages
  * (part 1 §5), payment_method, source, area and city (ids, as numbers or digit strings),
  * customer_note; and our additions: province (id, optional), color (the chosen colour's
- * option_value or slug, optional) and return_url (optional, checked against the allowlist later).
+ * option_value or slug, optional), return_url (optional, checked against the allowlist later) and
+ * attempt (optional: the client's name for one attempt, so that a reload does not book twice).
  */
 import { mixed, object, string, type InferType } from 'yup';
 import { ACCOUNT_MESSAGES as M, addressRule, emailRule, fullNameRule, mobileRule, noteRule } from '../../shared/validation';
@@ -54,6 +55,7 @@ export const reservationPayloadSchema = object({
   customer_note: noteRule().typeError(R.notText('customer_note')),
   color: optionalText('color', 100),
   return_url: optionalText('return_url', 2000),
+  attempt: optionalText('attempt', 64),
 });
 
 export type ReservationInput = InferType<typeof reservationPayloadSchema>;

@@ -12,6 +12,7 @@ import { Shell } from './Shell';
 
 /** The status that means reserved (spec part 1 §4). */
 export const ACCEPTED = 'Accepted';
+const PENDING = 'Pending';
 
 const DATE_FORMAT: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
 
@@ -25,6 +26,26 @@ export function formatBookingDate(raw: string): string {
 export function bookingStatusText(item: BookingListItem): string {
   if (item.orderStatus === ACCEPTED) return T.reservedOn(formatBookingDate(item.orderDate));
   return T.paymentFailed(item.reasonForFail || item.orderStatus.toLowerCase());
+}
+
+/** Its payment still waits for the gateway's word (a cancel return that proves nothing). */
+const awaitingPayment = (item: BookingListItem) => item.orderStatus === PENDING && (!item.reasonForFail || item.reasonForFail === 'pending');
+
+/** The result of the booking the page came back to from the gateway. */
+function ReturnedAlert({ item }: { item: BookingListItem }) {
+  if (awaitingPayment(item)) {
+    return (
+      <Alert tone="danger" className="cg-res__alert">
+        <strong>{T.noPaymentCompleted}</strong> {T.laterPaymentCounts(item.orderId)}
+      </Alert>
+    );
+  }
+  const accepted = item.orderStatus === ACCEPTED;
+  return (
+    <Alert tone={accepted ? 'success' : 'danger'} className="cg-res__alert">
+      <strong>{accepted ? T.reservationPaid : T.reservationNotPaid}</strong> {T.bookingId} {item.orderId}: {bookingStatusText(item)}
+    </Alert>
+  );
 }
 
 /**
@@ -62,12 +83,7 @@ export function MyReservationsScreen() {
 
   return (
     <Shell title={T.reservationsTitle} className="cg-res__main--list">
-      {returned ? (
-        <Alert tone={returned.orderStatus === ACCEPTED ? 'success' : 'danger'} className="cg-res__alert">
-          <strong>{returned.orderStatus === ACCEPTED ? T.reservationPaid : T.reservationNotPaid}</strong> {T.bookingId} {returned.orderId}:{' '}
-          {bookingStatusText(returned)}
-        </Alert>
-      ) : null}
+      {returned ? <ReturnedAlert item={returned} /> : null}
       {ordered && ordered.length === 0 ? <p className="cg-res-bookings__empty">{T.noReservations}</p> : null}
       {ordered && ordered.length ? (
         <ul className="cg-res-bookings" part="reservations">

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { ReservationChoice } from '../api/reservation';
 import { formatAmount } from '../domain/money';
 import type { AppStore } from '../storage/keys';
-import { RESERVATION_CHOICES, readPaymentState, type SummaryState } from './flow';
+import { RESERVATION_CHOICES, newAttempt, readPaymentState, type SummaryState } from './flow';
 import { useHost } from './host';
 import { GoBack, useStoredItem } from './hooks';
 import { RESERVATION_TEXT as T } from './messages';
@@ -50,7 +50,7 @@ export function PaymentScreen() {
   if (!state) return <GoBack />;
 
   const choose = (method: ReservationChoice) => {
-    const next: SummaryState = { ...state, method };
+    const next: SummaryState = { ...state, method, attempt: newAttempt() };
     navigator.go(RESERVATION_PATHS.priceSummary, next);
   };
 

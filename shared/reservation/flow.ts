@@ -18,9 +18,19 @@ export interface PaymentState {
   names: LocationNames;
 }
 
-/** From the payment screen to the summary: the chosen method's name. */
+/**
+ * From the payment screen to the summary: the chosen method's name, and the attempt this choice
+ * starts (kept in the summary's history state, so a reload books the same attempt again).
+ */
 export interface SummaryState extends PaymentState {
   method: ReservationChoice;
+  attempt?: string;
+}
+
+/** A new attempt's name: random hex (getRandomValues works on plain-http partner pages too). */
+export function newAttempt(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 const isText = (v: unknown): v is string => typeof v === 'string';
@@ -42,7 +52,7 @@ export const isReservationChoice = (v: unknown): v is ReservationChoice =>
 export function readSummaryState(state: unknown): SummaryState | null {
   const base = readPaymentState(state);
   if (!base || !isRecord(state) || !isReservationChoice(state.method)) return null;
-  return { ...base, method: state.method };
+  return { ...base, method: state.method, ...(isText(state.attempt) ? { attempt: state.attempt } : {}) };
 }
 
 /** The three methods in the order the payment screen lists them. */

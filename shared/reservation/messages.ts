@@ -83,6 +83,10 @@ export const RESERVATION_TEXT = {
   noReservations: 'You have no reservations yet.',
   reservationPaid: 'Payment received. Your scooter is reserved.',
   reservationNotPaid: 'The payment did not go through.',
+  /** Back from the gateway without a payment, the booking still open (eSewa's cancel proves nothing). */
+  noPaymentCompleted: 'No payment was completed.',
+  laterPaymentCounts: (bookingId: string | number) =>
+    `Booking ID ${bookingId} stays open for now: if the payment service confirms a payment for it later, that payment still counts and your scooter is reserved.`,
   loggedInAs: (name: string) => `Logged in as ${name}`,
   logout: 'Log out',
 

@@ -19,6 +19,8 @@ export interface ReservationPayloadExtras {
   color?: string;
   /** The page the gateway should send the browser back to (a partner page hosting the widget). */
   return_url?: string;
+  /** The attempt of the price summary (its reload answers the same booking). */
+  attempt?: string;
 }
 
 /** The booking answer: our server adds the booking's id. */
@@ -46,6 +48,7 @@ export function reservationPayload(
   if (address.province) payload.province = asId(address.province);
   if (extras.colour) payload.color = extras.colour;
   if (extras.returnUrl) payload.return_url = extras.returnUrl;
+  if (state.attempt) payload.attempt = state.attempt;
   return payload;
 }
 

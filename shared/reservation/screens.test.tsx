@@ -346,7 +346,8 @@ describe('payment', () => {
     for (const m of ['Card Payment', 'eSewa', 'Connect IPS']) expect(button(m)).toBeInTheDocument();
     await press(button('eSewa'));
     expect(view.path()).toBe('/priceSummary');
-    expect(view.state()).toEqual(summaryState('eSewa'));
+    // Each choice starts a new attempt (a reload of the summary books the same one again).
+    expect(view.state()).toEqual({ ...summaryState('eSewa'), attempt: expect.stringMatching(/^[0-9a-f]{32}$/) });
   });
 });
 
@@ -541,6 +542,17 @@ describe('my reservations', () => {
     await show({ path: '/myReservations', user: testUser(), over, returnedBooking: '13' });
     expect(screen.getByRole('alert')).toHaveTextContent('The payment did not go through. Booking ID 13: Payment cancelled by the customer');
     expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('Booking ID 13');
+  });
+
+  it('back without a payment while the booking waits (eSewa): says no payment was completed and that a later one counts', async () => {
+    const open = [{ ...bookings[1], orderStatus: 'Pending', reasonForFail: 'pending' }];
+    const waiting = { 'ola/get-bookings': () => ({ statusCode: 200, status: 'success', data: open }) };
+    await show({ path: '/myReservations', user: testUser(), over: waiting, returnedBooking: '13' });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(
+      'No payment was completed. Booking ID 13 stays open for now: if the payment service confirms a payment for it later, that payment still counts and your scooter is reserved.',
+    );
+    expect(alert).not.toHaveTextContent('Payment pending');
   });
 
   it('needs a login', async () => {

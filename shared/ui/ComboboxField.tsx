@@ -22,6 +22,8 @@ export interface ComboboxFieldProps extends Omit<FieldShellProps, 'labelAside'> 
   placeholder?: string;
   /** At most this many matches are listed at once. */
   limit?: number;
+  /** Shown instead of `error` while the field holds typed text that is not one of the options. */
+  notChosenError?: string;
 }
 
 const norm = (text: string) => text.trim().toLowerCase();
@@ -31,15 +33,17 @@ const norm = (text: string) => text.trim().toLowerCase();
  * label and description; Arrow keys move through the list, Enter chooses, Escape closes (then
  * clears). The field's value is only ever one of the options, or '' while nothing is chosen.
  */
-export function ComboboxField({ label, error, hint, id, className, name, options, value, onChange, onBlur, placeholder, limit = 50 }: ComboboxFieldProps) {
+export function ComboboxField({ label, error: given, hint, id, className, name, options, value, onChange, onBlur, placeholder, limit = 50, notChosenError }: ComboboxFieldProps) {
+  /** What the shopper is typing; null shows the chosen option. */
+  const [query, setQuery] = useState<string | null>(null);
+  // "Required" under a field full of text reads as a fault of the form: say what is missing.
+  const error = given && notChosenError && query?.trim() ? notChosenError : given;
   const ids = useFieldIds({ id, hint, error });
   const listId = `${ids.inputId}-list`;
   const statusId = `${ids.inputId}-status`;
   const optionId = (i: number) => `${ids.inputId}-option-${i}`;
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  /** What the shopper is typing; null shows the chosen option. */
-  const [query, setQuery] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const chosen = options.find((o) => o.value === value);

@@ -71,7 +71,9 @@ export const flexiPayPayloadSchema = object({
     account_holder_address: text('Account holder address', L.address),
     account_holder_email: email('Account holder email'),
     account_holder_mobile: mobileRule(S.required),
-    first_six_card_number: required().matches(/^\d{6}$/, S.cardDigits),
+    first_six_card_number: required()
+      .matches(/^\d{6}$/, S.cardDigits)
+      .test('min-1', S.cardDigitsZero, (v) => !v || !/^\d{6}$/.test(v) || Number(v) >= 1),
     expiry_date: required().matches(CARD_EXPIRY_SHAPE, S.cardExpiry),
   }).required(S.required),
   product_id: mixed<number | number[]>()

@@ -144,6 +144,9 @@ describe('checkout forms', () => {
       'account_holder_detail.expiry_date': S.cardExpiry,
       'account_holder_detail.account_holder_mobile': ACCOUNT_MESSAGES.mobileInvalid,
     });
+    await expect(
+      firstErrors(flexiPayPayloadSchema, { ...ok, account_holder_detail: { ...ok.account_holder_detail, first_six_card_number: '000000' } }),
+    ).resolves.toEqual({ 'account_holder_detail.first_six_card_number': S.cardDigitsZero });
     await expect(firstErrors(flexiPayPayloadSchema, { ...ok, product_id: [] })).resolves.toEqual({ product_id: S.required });
   });
 

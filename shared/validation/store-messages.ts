@@ -29,6 +29,8 @@ export const STORE_MESSAGES = {
   /** The cart's own words for the same limit (server CART_MESSAGES.maxPerLine). */
   quantityMax: `You can order at most ${MAX_QTY_PER_LINE} of one product.`,
   cardDigits: 'Please enter the first 6 digits of your card.',
+  /** Spec part 3 §8: numeric, min 1 (no card number starts 000000). */
+  cardDigitsZero: 'The first 6 digits of a card cannot all be 0.',
   cardExpiry: `Please enter the card expiry as ${CARD_EXPIRY_FORMAT}.`,
   imageOnly: 'Please upload an image file.',
   dateInvalid: 'Please enter a valid date.',

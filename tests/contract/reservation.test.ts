@@ -285,6 +285,42 @@ describe('POST post-prebooking/{product}?platform=W', () => {
     expect(again.body.data.map((x) => x.orderId)).toEqual([second.body.booking_id, r.body.booking_id]);
   });
 
+  it('answers the same pending booking to a reload of the same attempt; a new attempt replaces it', async () => {
+    const me = await newCustomer(api);
+    const attempt = { ...bookingPayload(place, 'eSewa'), attempt: 'a1b2c3d4e5f6' };
+    const first = await post<ReservationAnswer>(api, path, attempt, me);
+    const reload = await post<ReservationAnswer>(api, path, attempt, me);
+    expect(first.status).toBe(200);
+    expect(reload.status).toBe(200);
+    expect(reload.body.booking_id).toBe(first.body.booking_id);
+    expect(reload.body.payment_data).toEqual(first.body.payment_data);
+    const list = await get<{ data: { orderId: number; reasonForFail: string }[] }>(api, '/ola/get-bookings', me);
+    expect(list.body.data).toEqual([expect.objectContaining({ orderId: first.body.booking_id, reasonForFail: 'pending' })]);
+    const payments = await t.db.query('SELECT status FROM payments WHERE booking_id = $1', [first.body.booking_id]);
+    expect(payments.rows).toEqual([{ status: 'pending' }]);
+
+    const next = await post<ReservationAnswer>(api, path, { ...attempt, attempt: 'f6e5d4c3b2a1' }, me);
+    expect(next.body.booking_id).not.toBe(first.body.booking_id);
+    const after = await get<{ data: { orderId: number; reasonForFail: string }[] }>(api, '/ola/get-bookings', me);
+    // Replaced as a new checkout replaces (eSewa's sandbox gives no status: its payment waits, unknown).
+    expect(after.body.data.map((x) => x.orderId)).toEqual([next.body.booking_id, first.body.booking_id]);
+    expect(after.body.data[1].reasonForFail).not.toBe('pending');
+  });
+
+  it('books anew when the attempt names a booking whose payment is no longer pending, or another method', async () => {
+    const me = await newCustomer(api);
+    const attempt = { ...bookingPayload(place, 'eSewa'), attempt: 'settled-attempt' };
+    const first = await post<ReservationAnswer>(api, path, attempt, me);
+    const card = await post<ReservationAnswer>(api, path, { ...attempt, payment_method: 'Nabil Card' }, me);
+    expect(card.body.booking_id).not.toBe(first.body.booking_id);
+    expect(card.body.payment_gateway_url).toEqual(expect.any(String));
+    await t.db.query("UPDATE payments SET status = 'failed' WHERE booking_id = $1", [card.body.booking_id]);
+    await t.db.query("UPDATE bookings SET status = 'Failed', payment_status = 'Failed' WHERE id = $1", [card.body.booking_id]);
+    const again = await post<ReservationAnswer>(api, path, { ...attempt, payment_method: 'Nabil Card' }, me);
+    expect(again.status).toBe(200);
+    expect(again.body.booking_id).not.toBe(card.body.booking_id);
+  });
+
   it('accepts a return_url on the demo partner site or on the store itself', async () => {
     for (const url of [`http://localhost:${t.config.demoPort}/?model=pro#reserve`, `${t.baseUrl}/myReservations`]) {
       const r = await post(api, path, { ...bookingPayload(place, 'eSewa'), return_url: url }, buyer);

@@ -142,10 +142,14 @@ describe('reservation on the storefront', () => {
     if (outcome === 'pay') {
       await waitForText(page, 'Payment received. Your scooter is reserved.');
       await waitForText(page, 'Reserved on');
+    } else if (method === 'eSewa') {
+      // eSewa ePay v1 has no status call: its cancel return proves nothing, the booking waits (docs/adr/0010-payment-truth.md).
+      await waitForText(page, 'No payment was completed.');
+      await waitForText(page, `Booking ID ${bookingId} stays open for now: if the payment service confirms a payment for it later, that payment still counts`);
+      await screenshot(page, 'reservation-storefront-esewa-cancelled-1366');
     } else {
       await waitForText(page, 'The payment did not go through.');
-      // eSewa ePay v1 has no status call: its cancel return proves nothing, the booking waits (docs/adr/0010-payment-truth.md).
-      await waitForText(page, `Booking ID ${bookingId}: Payment ${method === 'eSewa' ? 'pending' : 'cancelled'}`);
+      await waitForText(page, `Booking ID ${bookingId}: Payment cancelled`);
     }
     expect(await allText(page)).toContain(`Booking ID ${bookingId}`);
     if (method === 'eSewa' && outcome === 'pay') {
@@ -182,6 +186,27 @@ describe('reservation on the storefront', () => {
     expect(form.fields).toEqual(['MERCHANTID', 'APPID', 'APPNAME', 'TXNID', 'TXNDATE', 'TXNCRNCY', 'TXNAMT', 'REFERENCEID', 'REMARKS', 'PARTICULARS', 'TOKEN']);
     await screenshot(page, 'reservation-storefront-summary-1366');
     await expectNoSeriousAxeViolations(page);
+  });
+
+  it('a reload of the price summary shows the same booking; My reservations gains no failed attempt', async () => {
+    await open(`/shippingAddress${QUERY}`);
+    await fillShipping(page);
+    await click(page, 'button', 'eSewa');
+    await byRole(page, 'button', 'Pay with eSewa');
+    const token = await tokenOf(page, 'user');
+    const before = await bookings(apiUrl, token!);
+    const uuid = () => page.$eval('main form[method] input[name=pid]', (i) => (i as HTMLInputElement).value);
+    const booked = await uuid();
+    for (let i = 0; i < 2; i += 1) {
+      await page.reload({ waitUntil: 'networkidle0' });
+      await byRole(page, 'button', 'Pay with eSewa');
+      expect(await uuid()).toBe(booked);
+    }
+    expect(await bookings(apiUrl, token!)).toEqual(before);
+    await open(`/myReservations${QUERY}`);
+    await byRole(page, 'heading', 'My reservations');
+    const rows = (await allText(page)).match(/Booking ID/g) ?? [];
+    expect(rows).toHaveLength(before.length);
   });
 
   it('at 375px hides the panel and shows the back button', async () => {

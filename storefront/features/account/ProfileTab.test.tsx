@@ -216,6 +216,18 @@ describe('Register a Product', () => {
     expect(within(f).getAllByRole('option').map((o) => o.textContent)).toEqual(['SM-R400Samsung Galaxy Watch']);
   });
 
+  it('asks to pick a model from the list when the model field holds text that is not a model', async () => {
+    const api = accountApi();
+    await renderApp({ path: '/user/account/', api, user });
+    const f = await screen.findByRole('form', { name: T.warrantyTitle });
+    await typeInto(within(f).getByRole('combobox', { name: T.modelNumber }), 'my television');
+    await press(within(f).getByRole('button', { name: T.register }));
+    const description = within(f).getByLabelText(T.modelNumber);
+    expect(description).toHaveAccessibleDescription(expect.stringContaining(`${T.modelHint} ${T.modelNotChosen}`));
+    expect(description).not.toHaveAccessibleDescription(expect.stringContaining(T.required));
+    expect(api.callsTo('post-warranty-web')).toHaveLength(0);
+  });
+
   it('requires every field', async () => {
     const api = accountApi();
     await renderApp({ path: '/user/account/', api, user });

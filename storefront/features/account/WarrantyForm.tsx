@@ -113,6 +113,7 @@ export function WarrantyForm() {
                   onChange={input.onChange}
                   onBlur={input.onBlur}
                   error={shownError(meta)}
+                  notChosenError={T.modelNotChosen}
                 />
               )}
             </Field>

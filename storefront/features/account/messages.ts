@@ -40,6 +40,7 @@ export const ACCOUNT_TEXT = {
   modelNumber: 'Model Number',
   chooseModel: 'Type a model number or product name',
   modelHint: 'Type part of the model number (e.g. 55UQ) or of the product name, then choose from the list.',
+  modelNotChosen: 'Please pick a model from the list.',
   /** Spec part 3 §5: the serial number is labelled 'or IMEI/MEID'. */
   serialNumber: 'Serial Number or IMEI/MEID',
   placeOfPurchase: 'Place of Purchase',

@@ -123,16 +123,13 @@ function StandardCheckout({ user }: { user: SessionUser }) {
 type BookingRoute = Extract<StorefrontRoute, { kind: 'prebook' | 'buynow' }>;
 
 /**
- * /prebook-{product_name}: a guest goes to /user/login?prebook={name-slug-id}. The product is
- * the last hyphen-separated piece. 'Complete Checkout'.
+ * /prebook-{product_name}: a guest goes to /user/login?prebook={product id} (part 3 §2), and
+ * from there back to /prebook-{id}. The product is the last hyphen-separated piece. 'Complete Checkout'.
  */
 export function PrebookPage({ route }: { route: StorefrontRoute }) {
   const user = useAppSelector(selectUser);
   if (route.kind !== 'prebook') return null;
-  if (!user) {
-    const value = route.slug ? `${route.slug}-${route.id}` : route.id;
-    return <Navigate to={`${CHECKOUT_PATHS.login}?prebook=${encodeURIComponent(value)}`} replace />;
-  }
+  if (!user) return <Navigate to={`${CHECKOUT_PATHS.login}?prebook=${encodeURIComponent(route.id)}`} replace />;
   return <BookingCheckout user={user} route={route} />;
 }
 

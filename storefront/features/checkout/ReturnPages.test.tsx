@@ -86,6 +86,9 @@ describe('payment return pages', () => {
     await wait(2000);
     expect(router.state.location.pathname).toBe('/user/booking-thank-you');
     expect(screen.getByText(wording.completed)).toBeInTheDocument();
+    // The same page thanks a buy-now (already bought): nothing about Buy Now opening later.
+    expect(screen.getByText(TY.bookingPlaced)).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/Buy Now opens/);
     expect(screen.getByRole('link', { name: TY.bookingHistory })).toHaveAttribute('href', HISTORY_PATHS.bookings);
     expect(screen.getByRole('link', { name: SUPPORT.tollFree })).toBeInTheDocument();
   });

@@ -131,7 +131,8 @@ export const THANK_YOU_TEXT = {
   greeting: (name: string) => `Thank you, ${name}!`,
   orderPlaced: 'Your order has been placed. We will call you to confirm it before delivery.',
   emiPurchase: 'Your Flexi Pay order has been placed. The bank converts the payment into EMI in about 7 days.',
-  bookingPlaced: 'Your booking has been placed. We will let you know when Buy Now opens for your product.',
+  /** One page thanks for a pre-booking and for a buy-now (its return does not say which): true of both. */
+  bookingPlaced: 'Your booking has been placed. You can follow it in your Booking History.',
   support: 'Questions about your order? Call us:',
   tollFree: 'Toll-free',
   landline: 'Landline',
