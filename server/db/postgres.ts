@@ -215,7 +215,15 @@ export function createPostgresPool(connectionString: string, opts: PostgresOptio
   return {
     kind: 'postgres',
     name,
-    query: (sql, params, options) => track(() => wrap(pool).query(sql, params, options)),
+    // A statement on its own is not sent once the request it is for has lost its client (nor after
+    // waiting for a connection): a route of several statements stops at the next one, and what the
+    // shopper was told failed is not done afterwards (a frozen database queues it all until it thaws).
+    query: (sql, params, options) =>
+      track(() => {
+        const signal = currentScope()?.signal;
+        if (!signal) return wrap(pool).query(sql, params, options);
+        return withClient((client) => wrap(client, undefined, signal).query(sql, params, options));
+      }),
     transaction: (fn) => track(() => withClient((client) => transactionOn(client, fn))),
     exec: (sql) => track(async () => void (await pool.query(sql))),
     session: (fn, options: SessionOptions = {}) =>
