@@ -6,7 +6,7 @@ import type { Queryable } from '../db/types';
 import { notFound } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { isDbId, requireLiveProduct } from '../services/form-input';
-import { onFlashSale } from '../services/product-cards';
+import { shownDiscountPaisa } from '../services/product-cards';
 import { RUNNING_FLASH_PRICE_JOIN, SELLING_PRICE_SQL } from '../services/product-sql';
 import { PRODUCT_MESSAGES as M } from '../services/product-messages';
 import { requireUserHeaderOrQuery } from '../services/sessions';
@@ -40,7 +40,7 @@ async function wishlistOf(db: Queryable, userId: number): Promise<WishlistItem[]
     [userId],
   );
   return r.rows.map((row) => {
-    const discount = onFlashSale(row) ? Number(row.selling_price_paisa) : row.discount_price_paisa;
+    const discount = shownDiscountPaisa(row);
     return {
       product_id: Number(row.product_id),
       product_name: row.product_name,

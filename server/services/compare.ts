@@ -5,7 +5,7 @@
 import type { CompareTable } from '../../shared/api/catalogue';
 import { paisaToRupees } from '../../shared/domain/money';
 import type { Queryable } from '../db/types';
-import { onFlashSale } from './product-cards';
+import { shownDiscountPaisa } from './product-cards';
 import { REVIEW_SUMMARY_JOIN, RUNNING_FLASH_PRICE_JOIN, SELLING_PRICE_SQL } from './product-sql';
 
 interface CompareRow {
@@ -67,7 +67,7 @@ export async function compareTable(db: Queryable, ids: readonly number[]): Promi
   const specsOf: Map<string, string>[] = [];
   const names: string[] = [];
   for (const row of r.rows) {
-    const discount = onFlashSale(row) ? Number(row.selling_price_paisa) : row.discount_price_paisa;
+    const discount = shownDiscountPaisa(row);
     table.product_image.push(row.featured_image ?? '');
     table.product_id.push(Number(row.id));
     table.product_name.push(row.name);

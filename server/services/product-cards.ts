@@ -39,6 +39,10 @@ export interface CardRow {
 export const onFlashSale = (row: Pick<CardRow, 'price_paisa' | 'discount_price_paisa' | 'selling_price_paisa'>): boolean =>
   Number(row.selling_price_paisa) < (row.discount_price_paisa ?? row.price_paisa);
 
+/** The discount price a surface shows: the flash sale's price when it sets the row's price, else the discount price (or none). */
+export const shownDiscountPaisa = (row: Pick<CardRow, 'price_paisa' | 'discount_price_paisa' | 'selling_price_paisa'>): number | null =>
+  onFlashSale(row) ? Number(row.selling_price_paisa) : row.discount_price_paisa;
+
 /** A row of products, brands and free item as a card. A running flash sale's price replaces the discount price. */
 export function toProductCard(row: CardRow): ProductCard {
   const price = paisaToRupees(row.price_paisa);

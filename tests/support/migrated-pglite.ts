@@ -21,7 +21,7 @@ function dumpKey(): string {
   return hash.digest('hex').slice(0, 24);
 }
 
-async function writeDump(file: string): Promise<void> {
+async function writeDump(file: string): Promise<Buffer> {
   const db = await openPglite();
   try {
     await migrate(db);
@@ -32,6 +32,7 @@ async function writeDump(file: string): Promise<void> {
     const partial = `${file}.${process.pid}.partial`;
     writeFileSync(partial, dump);
     renameSync(partial, file);
+    return dump;
   } finally {
     await db.close();
   }
@@ -43,8 +44,7 @@ export async function openMigratedPglite(): Promise<EmbeddedDatabase> {
   try {
     dump = readFileSync(file);
   } catch {
-    await writeDump(file);
-    dump = readFileSync(file);
+    dump = await writeDump(file);
   }
   return openPglite(undefined, { loadDataDir: new Blob([new Uint8Array(dump)]) });
 }
