@@ -18,9 +18,16 @@ import { applyWholeStylesheet } from './stylesheet';
 const serverState = readServerState();
 const publicUrl = readPublicUrl();
 
-/** Its effect runs once the hydrated page has committed (after every component's own effects). */
+/**
+ * Its effect runs once the hydrated (or first rendered) page has committed, after every
+ * component's own effects; it says so on <html data-app-ready> for whoever drives the page
+ * (the e2e suites wait for it before they type or click).
+ */
 function HydrationDone() {
-  useEffect(endHydration, []);
+  useEffect(() => {
+    endHydration();
+    document.documentElement.setAttribute('data-app-ready', '');
+  }, []);
   return null;
 }
 

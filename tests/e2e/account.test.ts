@@ -16,7 +16,7 @@ import { ACCOUNT_TEXT as T } from '../../storefront/features/account/messages';
 import { CANCEL_MESSAGES, PROFILE_MESSAGES, WARRANTY_MESSAGES } from '../../server/services/account-area-messages';
 import { formatAmount } from '../../shared/domain/money';
 import { DEMO_SHOPPER, login, registerUser, tryAddToCart, type Shopper } from './api-helpers';
-import { byRole, fieldsIn, idle, openLoggedIn, submitLogin, useFreshPages, waitForPath } from './page-helpers';
+import { byRole, fieldsIn, idle, openLoggedIn, openPage, reloadPage, submitLogin, useFreshPages, waitForPath } from './page-helpers';
 
 const freshPage = useFreshPages();
 
@@ -172,7 +172,7 @@ describe('account area', () => {
   test('a guest is sent home; the tabs follow ?goto= and the arrow keys', async () => {
     const { url } = e2eUrls();
     const page = await freshPage(1366);
-    await page.goto(`${url}/user/account/?goto=order-history`, { waitUntil: 'networkidle0' });
+    await openPage(page, `${url}/user/account/?goto=order-history`);
     await page.waitForFunction(() => location.pathname === '/');
 
     const user = await newUser();
@@ -219,7 +219,7 @@ describe('account area', () => {
     await (await byRole(page, 'button', T.update)).click();
     expect((await messageIn(page, PROFILE, 'status')).text).toBe(PROFILE_MESSAGES.updated);
     await waitForText(page, 'Maya K. Tamang', 'header');
-    await page.reload({ waitUntil: 'networkidle0' });
+    await reloadPage(page);
     await page.waitForFunction((s: string) => (document.querySelector(s) as HTMLInputElement | null)?.value === 'IN', {}, `${PROFILE} select`);
     expect(await valueOf(page, T.fullName, PROFILE)).toBe('Maya K. Tamang');
     expect(await valueOf(page, T.mobile, PROFILE)).toBe('9800011122');
@@ -260,7 +260,7 @@ describe('account area', () => {
     // The old password no longer works; the new one does, in the browser.
     expect((await post(api(), '/login', { email: user.email, password: user.password })).status).not.toBe(200);
     await page.evaluate(() => localStorage.removeItem('user'));
-    await page.goto(`${url}/user/login`, { waitUntil: 'networkidle0' });
+    await openPage(page, `${url}/user/login`);
     await submitLogin(page, { email: user.email, password: 'newpass99' });
     await waitForPath(page, '/');
     await waitForText(page, 'Bina Rai', 'header');

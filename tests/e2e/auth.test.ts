@@ -5,7 +5,7 @@ import type { ElementHandle, Page } from 'puppeteer';
 import { collectConsoleErrors, expectNoSeriousAxeViolations, screenshot } from '../support/browser';
 import { e2eUrls } from '../support/e2e-env';
 import { unique } from './api-helpers';
-import { byRole, closeHomePopUp, field, idle, logInThroughForm, typeInto, useFreshPages, waitForPath, waitForText } from './page-helpers';
+import { byRole, closeHomePopUp, field, idle, logInThroughForm, openPage, typeInto, useFreshPages, waitForPath, waitForText } from './page-helpers';
 
 // Browser flows take longer than jest's default 5 s (the project's testTimeout is not applied per project).
 
@@ -26,7 +26,7 @@ async function openAccountMenu(page: Page, name: string) {
 }
 
 async function register(page: Page, url: string, user: { name: string; email: string; password: string }) {
-  await page.goto(`${url}/user/register`, { waitUntil: 'networkidle0' });
+  await openPage(page, `${url}/user/register`);
   await typeInto(page, 'Full name', user.name);
   await typeInto(page, 'Email', user.email);
   await typeInto(page, 'Mobile number', '9812345678');
@@ -67,7 +67,7 @@ describe('account access', () => {
     await waitForText(page, 'CG|Coins', header);
 
     // a logged-in user opening /user/login goes home
-    await page.goto(`${url}/user/login`, { waitUntil: 'networkidle0' });
+    await openPage(page, `${url}/user/login`);
     await waitForPath(page, '/');
     expect(errors).toEqual([]);
     await page.close();
@@ -76,7 +76,7 @@ describe('account access', () => {
   test('a wrong password shows the server message in red', async () => {
     const { url } = e2eUrls();
     const page = await freshPage(375);
-    await page.goto(`${url}/user/login`, { waitUntil: 'networkidle0' });
+    await openPage(page, `${url}/user/login`);
     await (await byRole(page, 'button', 'Login')).click();
     await waitForText(page, 'Please enter email and password!');
     await typeInto(page, 'Email', `nobody.${unique()}@example.com`);
@@ -97,7 +97,7 @@ describe('account access', () => {
   test('every registration message shows on submit', async () => {
     const { url } = e2eUrls();
     const page = await freshPage(375);
-    await page.goto(`${url}/user/register`, { waitUntil: 'networkidle0' });
+    await openPage(page, `${url}/user/register`);
     await (await byRole(page, 'button', 'Create Account')).click();
     for (const message of [
       'Please enter fullname',
@@ -138,7 +138,7 @@ describe('account access', () => {
     await (await byRole(page, 'button', 'Logout')).click();
     await byRole(page, 'button', 'Login / Register');
 
-    await page.goto(`${url}/user/login`, { waitUntil: 'networkidle0' });
+    await openPage(page, `${url}/user/login`);
     await (await byRole(page, 'button', 'Forgot password?')).click();
     await byRole(page, 'dialog', 'Forgot password');
     const dialog = '[role="dialog"]';
@@ -191,7 +191,7 @@ describe('account access', () => {
     const { url } = e2eUrls();
     for (const width of [375, 1366]) {
       const page = await freshPage(width);
-      await page.goto(`${url}/user/login`, { waitUntil: 'networkidle0' });
+      await openPage(page, `${url}/user/login`);
       await byRole(page, 'heading', 'Login');
       await expectNoSeriousAxeViolations(page);
       await screenshot(page, `auth-login-${width}`);
@@ -207,7 +207,7 @@ describe('account access', () => {
       await page.keyboard.press('Escape');
       await page.waitForFunction(() => !document.querySelector('[role="dialog"]'));
 
-      await page.goto(`${url}/user/register`, { waitUntil: 'networkidle0' });
+      await openPage(page, `${url}/user/register`);
       await byRole(page, 'heading', 'Create Account');
       await (await byRole(page, 'button', 'Create Account')).click();
       await waitForText(page, 'Please enter fullname', 'main');

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { collectConsoleErrors, expectNoSeriousAxeViolations, SCREENSHOT_DIR, screenshot } from '../support/browser';
 import { e2eUrls } from '../support/e2e-env';
 import { addToCart, api, DEMO_SHOPPER, findProducts, isBuyable, login, registerUser, type NewUser, type ProductInfo, type Shopper } from './api-helpers';
-import { byRole, idle, openLoggedIn, useFreshPages } from './page-helpers';
+import { byRole, idle, openLoggedIn, openPage, reloadPage, useFreshPages } from './page-helpers';
 import { cartChangesHeard, openDemoHearingCart, waitForCartChange } from './mini-cart-helpers';
 import { click, typeInto, waitForText } from './reservation-helpers';
 
@@ -54,7 +54,7 @@ const qtyOf = (page: Page, name: string) =>
 describe('/user/cart', () => {
   it('sends a guest to /', async () => {
     const page = await freshPage(1366);
-    await page.goto(`${url}/user/cart`, { waitUntil: 'networkidle0' });
+    await openPage(page, `${url}/user/cart`);
     await page.waitForFunction(() => location.pathname === '/');
   });
 
@@ -170,7 +170,7 @@ describe('/user/cart', () => {
     const checkoutHref = () => page.$eval('a[href^="/user/checkout"]', (a) => a.getAttribute('href'));
     for (const width of [320, 375, 1024, 1366]) {
       await page.setViewport({ width, height: 900 });
-      await page.reload({ waitUntil: 'networkidle0' });
+      await reloadPage(page);
       await waitForText(page, T.appliedCoupon('TIHAR5'));
       await waitForText(page, T.redeemApplied(10));
       expect(await checkoutHref()).toBe('/user/checkout?coupon=TIHAR5&redeem=10');
@@ -180,7 +180,7 @@ describe('/user/cart', () => {
 
     await click(page, 'button', T.removeCoupon);
     await page.waitForFunction(() => document.querySelector('a[href^="/user/checkout"]')?.getAttribute('href') === '/user/checkout');
-    await page.reload({ waitUntil: 'networkidle0' });
+    await reloadPage(page);
     await byRole(page, 'button', T.apply);
     await idle(page);
     expect(await checkoutHref()).toBe('/user/checkout');
@@ -239,7 +239,7 @@ describe('header mini-cart', () => {
 
   it("says 'No Items in cart' for a guest and for an empty cart (375px)", async () => {
     const page = await freshPage(375);
-    await page.goto(`${url}/flash-sales/`, { waitUntil: 'networkidle0' });
+    await openPage(page, `${url}/flash-sales/`);
     await (await byRole(page, 'button', M.showCart)).click();
     await waitForText(page, M.empty);
     await viewportShot(page, 'mini-cart-header-empty-375');
@@ -321,7 +321,7 @@ describe('<mini-cart> on the demo partner site', () => {
   it('is listed and defined on the integrator playground', async () => {
     const page = await freshPage(1366);
     const errors = collectConsoleErrors(page);
-    await page.goto(`${demoUrl}/playground/`, { waitUntil: 'networkidle0' });
+    await openPage(page, `${demoUrl}/playground/`);
     await page.waitForFunction(() => !!document.querySelector('mini-cart')?.shadowRoot?.querySelector('[part="button"]'));
     const article = await page.$eval('mini-cart', (el) => (el.closest('article') as HTMLElement).innerText);
     expect(article).toContain('<mini-cart>');

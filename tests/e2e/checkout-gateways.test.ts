@@ -23,7 +23,7 @@ import { CHECKOUT_TEXT as T, HISTORY_PATHS, RETURN_TEXT as R, THANK_YOU_TEXT as 
 import { BOOKING_RETURN_WORDING, ORDER_RETURN_WORDING } from '../../storefront/features/checkout/paths';
 import { collectConsoleErrors, expectNoSeriousAxeViolations, screenshot } from '../support/browser';
 import { addToCart, api, DEMO_SHOPPER, findProducts, login, registerUser, type NewUser, type ProductInfo, type Shopper } from './api-helpers';
-import { byRole, openLoggedIn, useFreshPages } from './page-helpers';
+import { byRole, navigated, openLoggedIn, reloadPage, useFreshPages } from './page-helpers';
 import { buyableProducts, fillLocation, idle, pickProduct, shopperWithCart, waitForPath } from './checkout-helpers';
 import { cartChangesHeard, openDemoHearingCart, waitForCartChange } from './mini-cart-helpers';
 import { tokenOf, typeInto, waitForText } from './reservation-helpers';
@@ -52,7 +52,7 @@ type SandboxGateway = keyof typeof GATEWAY_NAMES;
  */
 async function toSandbox(page: Page, methodLabel: string, gateway: SandboxGateway, submit: string = T.placeOrder): Promise<void> {
   await (await byRole(page, 'radio', methodLabel)).click();
-  await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0', timeout: 30_000 }), (await byRole(page, 'button', submit)).click()]);
+  await Promise.all([navigated(page, { timeout: 30_000 }), (await byRole(page, 'button', submit)).click()]);
   await page.waitForSelector('button.pay', { timeout: 20_000 });
   expect(pathOf(page)).toMatch(/^\/sandbox\/checkout\//);
   expect(await page.$eval('.brand', (b) => (b as HTMLElement).innerText)).toContain(GATEWAY_NAMES[gateway]);
@@ -60,7 +60,7 @@ async function toSandbox(page: Page, methodLabel: string, gateway: SandboxGatewa
 
 /** Pay or Cancel on the sandbox's payer page; resolves once back at the store. */
 async function settleAtSandbox(page: Page, outcome: 'pay' | 'cancel'): Promise<void> {
-  await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0', timeout: 30_000 }), page.click(outcome === 'pay' ? 'button.pay' : 'button.cancel')]);
+  await Promise.all([navigated(page, { timeout: 30_000 }), page.click(outcome === 'pay' ? 'button.pay' : 'button.cancel')]);
 }
 
 interface OrderRow {
@@ -392,7 +392,7 @@ describe('<mini-cart> on the demo site and an add in the same session', () => {
 
     // A revisit shows the session's cart as it is now.
     await addToCart(token!, second.id);
-    await page.reload({ waitUntil: 'networkidle0' });
+    await reloadPage(page);
     await waitForCartChange(page, { loggedIn: true, count: 3 });
     expect((await cartChangesHeard(page)).find((d) => d.count === 3)).toMatchObject({
       loggedIn: true,

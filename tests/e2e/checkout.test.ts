@@ -11,7 +11,7 @@ import { STORE_MESSAGES as V } from '../../shared/validation/store-messages';
 import { collectConsoleErrors, expectNoSeriousAxeViolations, screenshot } from '../support/browser';
 import { e2eUrls } from '../support/e2e-env';
 import { api, DEMO_SHOPPER, login, registerUser, type NewUser } from './api-helpers';
-import { byRole, openLoggedIn, useFreshPages } from './page-helpers';
+import { byRole, navigated, openLoggedIn, openPage, useFreshPages } from './page-helpers';
 import { fillLocation, idle, shopperWithCart, waitForPath } from './checkout-helpers';
 import { choose, errorUnder, typeInto, waitForText } from './reservation-helpers';
 
@@ -39,13 +39,13 @@ describe('guest redirects', () => {
     ['/buynow-some-product-12', '/user/login/'],
   ])('%s sends a guest to %s', async (from, to) => {
     const page = await freshPage(1366);
-    await page.goto(`${url}${from}`, { waitUntil: 'networkidle0' });
+    await openPage(page, `${url}${from}`);
     await waitForPath(page, to);
   });
 
   it('/prebook-… sends a guest to /user/login with the prebook query', async () => {
     const page = await freshPage(1366);
-    await page.goto(`${url}/prebook-some-product-12`, { waitUntil: 'networkidle0' });
+    await openPage(page, `${url}/prebook-some-product-12`);
     await waitForPath(page, '/user/login');
     // The spec's prebook query is the product id (issue 31), not the whole slug.
     expect(new URL(page.url()).searchParams.get('prebook')).toBe('12');
@@ -149,9 +149,9 @@ describe('/user/checkout', () => {
     await byRole(page, 'button', T.placeOrder);
     await fillLocation(page);
     await pickMethod(page, 'eSewa');
-    await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), placeOrder(page)]);
+    await Promise.all([navigated(page), placeOrder(page)]);
     expect(new URL(page.url()).pathname).toMatch(/^\/sandbox\/checkout\//);
-    await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('button.pay')]);
+    await Promise.all([navigated(page), page.click('button.pay')]);
     expect(new URL(page.url()).pathname).toBe('/payment/esewa/');
     expect(new URL(page.url()).searchParams.get('order')).toBe('completed');
     await waitForText(page, R.redirecting);
@@ -163,7 +163,7 @@ describe('/user/checkout', () => {
     const orders = await api<{ payment_status: string }[]>('get-orders', { token: s.token });
     expect(orders.data?.[0]?.payment_status).toBe('Paid');
     // The order status page waits 5 seconds, then shows the same success.
-    await page.goto(`${url}/user/order-status?order=completed`, { waitUntil: 'networkidle0' });
+    await openPage(page, `${url}/user/order-status?order=completed`);
     await waitForText(page, S.redirecting);
     await screenshot(page, 'checkout-order-status-1366');
     await waitForPath(page, '/user/checkout', 10_000);
@@ -177,8 +177,8 @@ describe('/user/checkout', () => {
     await byRole(page, 'button', T.placeOrder);
     await fillLocation(page);
     await pickMethod(page, 'eSewa');
-    await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), placeOrder(page)]);
-    await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('button.cancel')]);
+    await Promise.all([navigated(page), placeOrder(page)]);
+    await Promise.all([navigated(page), page.click('button.cancel')]);
     expect(new URL(page.url()).pathname).toBe('/payment/esewa/');
     await waitForText(page, R.orderCancelledBang);
     await screenshot(page, 'checkout-return-cancelled-375');
@@ -192,9 +192,9 @@ describe('/user/checkout', () => {
     await byRole(page, 'button', T.placeOrder);
     await fillLocation(page);
     await pickMethod(page, T.nabilCard);
-    await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), placeOrder(page)]);
+    await Promise.all([navigated(page), placeOrder(page)]);
     expect(new URL(page.url()).pathname).toMatch(/^\/sandbox\//);
-    await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('button.cancel')]);
+    await Promise.all([navigated(page), page.click('button.cancel')]);
     expect(new URL(page.url()).pathname).toBe('/payment/nabil-card/');
     await waitForText(page, R.orderCancelledOrFailed);
   });

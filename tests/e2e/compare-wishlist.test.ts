@@ -15,10 +15,10 @@ import { WISHLIST_TEXT } from '../../storefront/features/wishlist/messages';
 import { collectConsoleErrors, expectNoSeriousAxeViolations, screenshot } from '../support/browser';
 import { e2eUrls } from '../support/e2e-env';
 import { api, isBuyable, registerUser, type NewUser, type Shopper } from './api-helpers';
-import { byRole, closeHomePopUp, fieldsIn, idle, logInThroughForm, submitLogin, useFreshPages, waitForPath } from './page-helpers';
+import { byRole, closeHomePopUp, fieldsIn, idle, logInThroughForm, openPage, submitLogin, useFreshPages, waitForPath } from './page-helpers';
 
-const openPage = useFreshPages();
-const freshPage = (width: number) => openPage(width, width < 600 ? 812 : 900);
+const pageAt = useFreshPages();
+const freshPage = (width: number) => pageAt(width, width < 600 ? 812 : 900);
 
 const COMPARE_TESTER: NewUser = { name: 'Compare Tester', emailPrefix: 'cw' };
 /** The pages' forms and messages are in main. */
@@ -57,7 +57,7 @@ const storedCompareIds = (page: Page) =>
 /** Add to Compare on the product's page; resolves once the page answered (added, or already there). */
 async function addToCompareFromProductPage(page: Page, p: Card) {
   const { url } = e2eUrls();
-  await page.goto(`${url}${productPath(p.name, p.id)}`, { waitUntil: 'networkidle0' });
+  await openPage(page, `${url}${productPath(p.name, p.id)}`);
   const before = await storedCompareIds(page);
   await (await byRole(page, 'button', 'Add to Compare')).click();
   if (before.includes(p.id)) await page.waitForSelector('.cg-pactions__notice [role="status"]');
@@ -77,7 +77,7 @@ const rowText = (page: Page, label: string) =>
 
 async function openCompare(page: Page, columns: number) {
   const { url } = e2eUrls();
-  await page.goto(`${url}/products/compare/`, { waitUntil: 'networkidle0' });
+  await openPage(page, `${url}/products/compare/`);
   await page.waitForFunction((n: number) => document.querySelectorAll('.cg-compare__table th[scope="col"]').length === n, {}, columns);
 }
 
@@ -180,7 +180,7 @@ describe('login with a query', () => {
     const [, b] = sameSub;
     const shopper = await registerUser(COMPARE_TESTER);
     const page = await freshPage(375);
-    await page.goto(`${url}/user/login?cart=${encodeURIComponent(slugIdParam(b.name, b.id))}`, { waitUntil: 'networkidle0' });
+    await openPage(page, `${url}/user/login?cart=${encodeURIComponent(slugIdParam(b.name, b.id))}`);
     await submitLogin(page, shopper);
     await waitForPath(page, '/user/cart');
     await waitForText(page, b.name);
@@ -193,7 +193,7 @@ describe('login with a query', () => {
     const [a] = sameSub;
     const shopper = await registerUser(COMPARE_TESTER);
     const page = await freshPage(1366);
-    await page.goto(`${url}/user/login?wishlist=${encodeURIComponent(slugIdParam(a.name, a.id))}`, { waitUntil: 'networkidle0' });
+    await openPage(page, `${url}/user/login?wishlist=${encodeURIComponent(slugIdParam(a.name, a.id))}`);
     await submitLogin(page, shopper);
     await waitForPath(page, '/user/wishlist');
     await waitForText(page, a.name);
@@ -206,7 +206,7 @@ describe('login with a query', () => {
     const { url } = e2eUrls();
     const shopper = await registerUser(COMPARE_TESTER);
     const page = await freshPage(1366);
-    await page.goto(`${url}/user/login?prebook=${prebookValue}`, { waitUntil: 'networkidle0' });
+    await openPage(page, `${url}/user/login?prebook=${prebookValue}`);
     await submitLogin(page, shopper);
     await waitForPath(page, `/prebook-${prebookValue}`);
     expect(await cartOf(shopper)).toEqual([]);
@@ -216,8 +216,8 @@ describe('login with a query', () => {
     const { url } = e2eUrls();
     const shopper = await registerUser(COMPARE_TESTER);
     const page = await freshPage(1366);
-    await page.goto(`${url}/`, { waitUntil: 'networkidle0' });
-    await page.goto(`${url}/user/login`, { waitUntil: 'networkidle0' });
+    await openPage(page, `${url}/`);
+    await openPage(page, `${url}/user/login`);
     const seen: string[] = [];
     page.on('request', (r) => {
       const path = new URL(r.url()).pathname;
@@ -228,7 +228,7 @@ describe('login with a query', () => {
     await idle(page);
     expect(seen).toEqual(expect.arrayContaining(['get-cart', 'get-loyalty-point']));
     // replaced, not pushed: one step back is the page before the login page
-    await page.goBack({ waitUntil: 'networkidle0' }).catch(() => null);
+    await page.goBack().catch(() => null);
     expect(new URL(page.url()).pathname).not.toBe('/user/login');
   });
 });
@@ -246,7 +246,7 @@ describe('wishlist', () => {
     const errors = collectConsoleErrors(page);
     await logInThroughForm(page, shopper);
     await closeHomePopUp(page);
-    await page.goto(`${url}/user/wishlist`, { waitUntil: 'networkidle0' });
+    await openPage(page, `${url}/user/wishlist`);
     await byRole(page, 'heading', WISHLIST_TEXT.title);
     const names = await page.$$eval('.cg-wishlist__name', (links) => links.map((l) => (l as HTMLElement).innerText.trim()));
     expect(names.sort()).toEqual([a.name, b.name].sort());
@@ -293,7 +293,7 @@ describe('wishlist', () => {
     const page = await freshPage(375);
     await logInThroughForm(page, shopper);
     await closeHomePopUp(page);
-    await page.goto(`${url}/user/wishlist`, { waitUntil: 'networkidle0' });
+    await openPage(page, `${url}/user/wishlist`);
     await page.waitForFunction(() => document.querySelectorAll('.cg-wishlist__item').length === 3);
     expect(await page.evaluate(() => [window.innerWidth, document.documentElement.scrollWidth])).toEqual([375, 375]);
     await expectNoSeriousAxeViolations(page);
@@ -308,13 +308,13 @@ describe('wishlist', () => {
     const page = await freshPage(375);
     await logInThroughForm(page, shopper);
     await closeHomePopUp(page);
-    await page.goto(`${url}/user/wishlist`, { waitUntil: 'networkidle0' });
+    await openPage(page, `${url}/user/wishlist`);
     await waitForText(page, WISHLIST_TEXT.empty);
     await expectNoSeriousAxeViolations(page);
     await screenshot(page, 'wishlist-empty-mobile');
 
     const guest = await freshPage(375);
-    await guest.goto(`${url}/user/wishlist`, { waitUntil: 'networkidle0' });
+    await openPage(guest, `${url}/user/wishlist`);
     await waitForPath(guest, '/');
   });
 });

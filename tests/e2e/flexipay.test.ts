@@ -7,7 +7,7 @@ import { collectConsoleErrors, expectNoSeriousAxeViolations, screenshot } from '
 import { e2eUrls } from '../support/e2e-env';
 import { api, registerUser } from './api-helpers';
 import { addEligibleProduct, pick } from './flexipay-helpers';
-import { byRole, field, openLoggedIn, typeInto, useFreshPages, waitForText } from './page-helpers';
+import { byRole, field, openLoggedIn, openPage, typeInto, useFreshPages, waitForText } from './page-helpers';
 
 const freshPage = useFreshPages();
 
@@ -102,7 +102,7 @@ describe('Flexi Pay', () => {
 
     const guest = await freshPage(1366);
     const { url } = e2eUrls();
-    await guest.goto(`${url}/checkout-flexi-pay/`, { waitUntil: 'networkidle0' });
+    await openPage(guest, `${url}/checkout-flexi-pay/`);
     await guest.waitForFunction(() => location.pathname.replace(/\/$/, '') === '/user/login');
     await page.close();
     await guest.close();

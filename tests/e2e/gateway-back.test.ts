@@ -15,7 +15,7 @@ import { api, findProducts, registerUser, type NewUser, type ProductInfo, type S
 import { fillLocation, shopperWithCart } from './checkout-helpers';
 import { addEligibleProduct, pick } from './flexipay-helpers';
 import { expectUsableForm, goBackToForm, recordPageShows } from './gateway-back-helpers';
-import { byRole, openLoggedIn, typeInto, useFreshPages, valueOf } from './page-helpers';
+import { byRole, navigated, openLoggedIn, openPage, reloadPage, typeInto, useFreshPages, valueOf } from './page-helpers';
 import { fillShipping, PRODUCT, registerThroughFlow } from './reservation-helpers';
 
 const freshPage = useFreshPages();
@@ -27,7 +27,7 @@ const pathOf = (page: Page) => new URL(page.url()).pathname;
 /** Submits (the method radio first, when the form has one) and waits for the sandbox gateway's payer page. */
 async function toGateway(page: Page, form: GatewayForm): Promise<void> {
   if (form.methodLabel) await (await byRole(page, 'radio', form.methodLabel)).click();
-  await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0', timeout: 30_000 }), (await byRole(page, 'button', form.submitLabel)).click()]);
+  await Promise.all([navigated(page, { timeout: 30_000 }), (await byRole(page, 'button', form.submitLabel)).click()]);
   await page.waitForSelector('button.pay', { timeout: 20_000 });
   expect(pathOf(page)).toMatch(/^\/sandbox\//);
 }
@@ -72,7 +72,7 @@ async function backFromGatewayAndAgain(page: Page, form: GatewayForm): Promise<v
 
   // Back, then a reload of the form's page: it starts afresh, with no overlay.
   await goBackToForm(page, form.path);
-  await page.reload({ waitUntil: 'networkidle0' });
+  await reloadPage(page);
   await expectUsableForm(page, form.submitLabel);
   expect(errors).toEqual([]);
 }
@@ -135,7 +135,7 @@ describe('Back from a payment gateway leaves the form usable', () => {
   it("the scooter reservation's pay step (eSewa): Back from the sandbox leaves Pay with eSewa usable; it reaches the gateway again (1366 px)", async () => {
     const page = await freshPage(1366);
     const errors = collectConsoleErrors(page);
-    await page.goto(`${e2eUrls().url}/user/login?source=ola&product=${PRODUCT}`, { waitUntil: 'networkidle0' });
+    await openPage(page, `${e2eUrls().url}/user/login?source=ola&product=${PRODUCT}`);
     await registerThroughFlow(page);
     await fillShipping(page);
     await (await byRole(page, 'button', 'eSewa')).click();

@@ -7,7 +7,7 @@
 import type { Page } from 'puppeteer';
 import { addToCart, registerUser } from './api-helpers';
 import { accountMenuCoveredFaults, headerRowFaults, searchPlaceholderFaults, type Fault } from './header-faults';
-import { openLoggedIn, settled, useFreshPages } from './page-helpers';
+import { openLoggedIn, openPage, settled, useFreshPages } from './page-helpers';
 import { e2eUrls } from '../support/e2e-env';
 
 jest.setTimeout(300_000);
@@ -47,7 +47,7 @@ describe(`the header at every width from ${NARROWEST} to ${WIDEST} px`, () => {
 
   it('a guest: one row, the whole placeholder, the menu uncovered', async () => {
     const page = await freshPage(WIDEST);
-    await page.goto(`${e2eUrls().url}${PAGE}`, { waitUntil: 'networkidle0' });
+    await openPage(page, `${e2eUrls().url}${PAGE}`);
     await settled(page);
     expect(await sweepWidths(page)).toEqual([]);
   });

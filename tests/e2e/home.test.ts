@@ -9,7 +9,7 @@ import { SEARCH_DEBOUNCE_MS } from '../../storefront/features/header/searchRules
 import { phoneArtOf } from '../../shared/ui/BannerPicture';
 import { installClock } from './clock';
 import { recordCspViolations } from './csp-helpers';
-import { byRole, closeHomePopUp, settled, useFreshPages } from './page-helpers';
+import { byRole, closeHomePopUp, openPage, reloadPage, settled, useFreshPages } from './page-helpers';
 
 interface Block {
   id: number;
@@ -39,7 +39,7 @@ const freshPage = useFreshPages();
 
 
 async function openHome(page: Page): Promise<void> {
-  await page.goto(`${e2eUrls().url}/`, { waitUntil: 'networkidle0' });
+  await openPage(page, `${e2eUrls().url}/`);
   await page.waitForSelector('.cg-home__inner:not(.cg-home__skeleton)');
 }
 
@@ -414,15 +414,15 @@ describe('home pop-up', () => {
     const dismissedAt = await page.evaluate(() => Number(localStorage.getItem('home_pop_up')));
     expect(dismissedAt).toBeGreaterThan(0);
 
-    await page.reload({ waitUntil: 'networkidle0' });
+    await reloadPage(page);
     expect(await dialogShown()).toBe(false);
 
     await setOffset(4 * 60_000 + 50_000); // 4 min 50 s later
-    await page.reload({ waitUntil: 'networkidle0' });
+    await reloadPage(page);
     expect(await dialogShown()).toBe(false);
 
     await setOffset(5 * 60_000 + 5_000); // 5 min 5 s later
-    await page.reload({ waitUntil: 'networkidle0' });
+    await reloadPage(page);
     expect(await dialogShown()).toBe(true);
   });
 });

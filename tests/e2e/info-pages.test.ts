@@ -15,12 +15,12 @@ import { collectConsoleErrors, expectNoSeriousAxeViolations, screenshot } from '
 import { e2eUrls } from '../support/e2e-env';
 import { unique } from './api-helpers';
 import { installClock } from './clock';
-import { byRole, fieldsIn, navigateInApp, settled, useFreshPages } from './page-helpers';
+import { byRole, fieldsIn, navigateInApp, openPage, settled, useFreshPages } from './page-helpers';
 
 const freshPage = useFreshPages();
 
 async function open(page: Page, path: string): Promise<void> {
-  await page.goto(`${e2eUrls().url}${path}`, { waitUntil: 'networkidle0' });
+  await openPage(page, `${e2eUrls().url}${path}`);
 }
 
 const here = (page: Page) => page.evaluate(() => location.pathname);

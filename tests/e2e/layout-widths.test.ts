@@ -14,7 +14,7 @@ import { launchBrowser, newPage, SCREENSHOT_DIR } from '../support/browser';
 import { e2eUrls } from '../support/e2e-env';
 import { addToCart, api, DEMO_SHOPPER, login, registerUser, type ProductInfo, type Shopper } from './api-helpers';
 import { accountMenuCoveredFaults, headerRowFaults, type Fault } from './header-faults';
-import { openLoggedIn, settled } from './page-helpers';
+import { openLoggedIn, openPage, settled } from './page-helpers';
 
 jest.setTimeout(600_000);
 
@@ -243,7 +243,7 @@ describe('every route at 320, 375, 1024 and 1366 px', () => {
     try {
       const page = await newPage(context as never, { width });
       const open = async (path: string) => {
-        await page.goto(`${url}${path}`, { waitUntil: 'networkidle2' });
+        await openPage(page, `${url}${path}`);
       };
       await page.goto(`${url}/api/health`);
       await page.evaluate(() => localStorage.setItem('home_pop_up', String(Date.now())));

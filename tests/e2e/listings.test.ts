@@ -6,10 +6,10 @@
 import type { ElementHandle, Page } from 'puppeteer';
 import { collectConsoleErrors, expectNoSeriousAxeViolations, screenshot } from '../support/browser';
 import { e2eUrls } from '../support/e2e-env';
-import { byRole, settled as pageSettled, useFreshPages } from './page-helpers';
+import { byRole, openPage, reloadPage, settled as pageSettled, useFreshPages } from './page-helpers';
 
-const openPage = useFreshPages();
-const freshPage = (width: number) => openPage(width, width < 600 ? 812 : 900);
+const pageAt = useFreshPages();
+const freshPage = (width: number) => pageAt(width, width < 600 ? 812 : 900);
 
 // ---------------------------------------------------------------- helpers
 
@@ -32,7 +32,7 @@ async function settled(page: Page): Promise<void> {
 
 async function open(page: Page, path: string): Promise<void> {
   const { url } = e2eUrls();
-  await page.goto(`${url}${path}`, { waitUntil: 'networkidle0' });
+  await openPage(page, `${url}${path}`);
   await settled(page);
 }
 
@@ -222,7 +222,7 @@ describe.each(CASES)('$name listing', (c) => {
     await screenshot(page, `listing-${c.name}-filtered-desktop`);
 
     // Reload: the same view, from the URL alone.
-    await page.reload({ waitUntil: 'networkidle0' });
+    await reloadPage(page);
     await settled(page);
     expect(await viewState(page)).toEqual(applied);
 
@@ -279,7 +279,7 @@ describe('infinite scroll', () => {
     const prices = () => page.$$eval('.cg-grid .cg-card__price', (els) => els.map((e) => Number((e.textContent ?? '').replace(/[^\d]/g, ''))));
     const sorted = await prices();
     expect(sorted).toEqual([...sorted].sort((a, b) => a - b));
-    await page.reload({ waitUntil: 'networkidle0' });
+    await reloadPage(page);
     await settled(page);
     expect(await prices()).toEqual(sorted);
     await scrollToEnd(page);
@@ -351,7 +351,7 @@ describe('parameters that are no filter', () => {
     const plain = await page.$$eval('main .cg-grid .cg-card__name', (els) => els.map((e) => e.textContent));
     expect(plain.length).toBeGreaterThan(0);
     const { url } = e2eUrls();
-    const response = await page.goto(`${url}${path}${query}`, { waitUntil: 'networkidle0' });
+    const response = await openPage(page, `${url}${path}${query}`);
     expect(response?.status()).toBe(200);
     await settled(page);
     expect(await page.$('::-p-text(PAGE NOT FOUND)')).toBeNull();
@@ -458,9 +458,9 @@ describe('phone and the other listing kinds', () => {
 
   test('an unknown category and an unknown event go to /page-not-found', async () => {
     const page = await freshPage(375);
-    await page.goto(`${e2eUrls().url}/cat-no-such-category`, { waitUntil: 'networkidle0' });
+    await openPage(page, `${e2eUrls().url}/cat-no-such-category`);
     await page.waitForFunction(() => location.pathname === '/page-not-found');
-    await page.goto(`${e2eUrls().url}/event-no-such-event`, { waitUntil: 'networkidle0' });
+    await openPage(page, `${e2eUrls().url}/event-no-such-event`);
     await page.waitForFunction(() => location.pathname === '/page-not-found');
     expect(await page.evaluate(() => document.body.innerText)).toContain('PAGE NOT FOUND');
   });
@@ -480,7 +480,7 @@ describe('phone and the other listing kinds', () => {
   ])('axe: the %s page (%s at %i px) has no serious or critical violations', async (name, path, width) => {
     const page = await freshPage(width);
     const { url } = e2eUrls();
-    await page.goto(`${url}${path}`, { waitUntil: 'networkidle0' });
+    await openPage(page, `${url}${path}`);
     if (name !== 'supplier') await settled(page);
     else await page.waitForSelector('h1');
     await screenshot(page, `listing-${name.replace(/\s+/g, '-')}-${width}`);

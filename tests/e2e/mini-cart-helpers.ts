@@ -2,6 +2,7 @@
 // from the first script on (window.__cart), so a suite can wait for and read them.
 import type { Page } from 'puppeteer';
 import { e2eUrls } from '../support/e2e-env';
+import { openPage } from './page-helpers';
 
 /** A cart-change event's detail, as <mini-cart> sends it. */
 export interface CartChange {
@@ -18,7 +19,7 @@ export async function openDemoHearingCart(page: Page): Promise<void> {
     w.__cart = [];
     document.addEventListener('cart-change', (e) => w.__cart.push((e as CustomEvent).detail));
   });
-  await page.goto(`${e2eUrls().demoUrl}/`, { waitUntil: 'networkidle0' });
+  await openPage(page, `${e2eUrls().demoUrl}/`);
   await page.waitForFunction(() => !!document.querySelector('mini-cart')?.shadowRoot?.querySelector('[part="button"]'));
 }
 

@@ -2,7 +2,7 @@
 // ARIA selectors also reach into widgets' shadow roots), form fields by their label, texts and
 // paths to wait for, the home pop-up that greets a shopper, a page opened with a stored session,
 // and fresh browser contexts. (Inside widgets' shadow roots: ./reservation-helpers.)
-import type { Browser, BrowserContext, ElementHandle, Page } from 'puppeteer';
+import type { Browser, BrowserContext, ElementHandle, HTTPResponse, Page, WaitForOptions } from 'puppeteer';
 import { launchBrowser, newPage } from '../support/browser';
 import { networkQuiet } from '../support/page-recorder';
 import { e2eUrls } from '../support/e2e-env';
@@ -119,6 +119,36 @@ export async function settled(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
 }
 
+/**
+ * Opens `url` and waits until the page is usable: a storefront page until it has hydrated (the
+ * app marks <html data-app-ready>), then until it has settled (above). Not puppeteer's
+ * networkidle0: Chromium reports that about a second after the last request ends, which over the
+ * suites' page loads added up to minutes of CI; and network quiet alone comes before hydration on
+ * a busy machine (a form typed into then would lose its text).
+ */
+export async function openPage(page: Page, url: string): Promise<HTTPResponse | null> {
+  const response = await page.goto(url);
+  await appReady(page);
+  return response;
+}
+
+/** Reloads the page and waits until it is usable (openPage). */
+export async function reloadPage(page: Page): Promise<void> {
+  await page.reload();
+  await appReady(page);
+}
+
+/** Waits for the navigation the caller starts (a click, a form) and until the new page is usable (openPage). */
+export async function navigated(page: Page, options: WaitForOptions = {}): Promise<void> {
+  await page.waitForNavigation(options);
+  await appReady(page);
+}
+
+async function appReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.hasAttribute('data-app-ready'));
+  await settled(page);
+}
+
 export interface OpenLoggedInOptions {
   /** Also mark the home pop-up as just shown, so it stays closed. */
   hideHomePopUp?: boolean;
@@ -141,7 +171,7 @@ export async function openLoggedIn(page: Page, shopper: Pick<Shopper, 'user'>, p
     JSON.stringify(shopper.user),
     hideHomePopUp,
   );
-  await page.goto(`${url}${path}`, { waitUntil: 'networkidle0' });
+  await openPage(page, `${url}${path}`);
 }
 
 /** Fills the login form on the current page (its fields inside `scope`) and submits it. */
@@ -153,7 +183,7 @@ export async function submitLogin(page: Page, { email, password }: Pick<Shopper,
 
 /** Logs in through /user/login (no query: lands on /) and waits until no request is in flight. */
 export async function logInThroughForm(page: Page, credentials: Pick<Shopper, 'email' | 'password'>, scope = 'main'): Promise<void> {
-  await page.goto(`${e2eUrls().url}/user/login`, { waitUntil: 'networkidle0' });
+  await openPage(page, `${e2eUrls().url}/user/login`);
   await submitLogin(page, credentials, scope);
   await waitForPath(page, '/');
   await idle(page);

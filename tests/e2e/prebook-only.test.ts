@@ -7,7 +7,7 @@ import { COMPARE_TEXT as T } from '../../storefront/features/compare/messages';
 import { screenshot } from '../support/browser';
 import { e2eUrls } from '../support/e2e-env';
 import { api, findProducts, isBuyable, registerUser, type ProductInfo } from './api-helpers';
-import { byRole, useFreshPages } from './page-helpers';
+import { byRole, openPage, useFreshPages } from './page-helpers';
 
 const freshPage = useFreshPages();
 
@@ -27,7 +27,7 @@ describe('a booking-only product', () => {
       await page.evaluate((list: string) => localStorage.setItem('compare-product', list), JSON.stringify([
         { id: booking.id, name: booking.name }, { id: regular.id, name: regular.name },
       ]));
-      await page.goto(`${e2eUrls().url}/products/compare/`, { waitUntil: 'networkidle0' });
+      await openPage(page, `${e2eUrls().url}/products/compare/`);
       const book = await byRole(page, 'link', `${T.bookNow} ${booking.name}`);
       expect(await book.evaluate((a) => a.getAttribute('href'))).toBe(prebookPath(booking.name, booking.id));
       expect(await page.$(`::-p-aria([name="${T.addToCart} ${booking.name}"][role="button"])`)).toBeNull();

@@ -5,14 +5,14 @@ import type { Page } from 'puppeteer';
 import { collectConsoleErrors, screenshot } from '../support/browser';
 import { e2eUrls } from '../support/e2e-env';
 import { PRODUCT_CARD_WIDGET_TEXT as T } from '../../widgets/product-card/ProductCardWidget';
-import { useFreshPages } from './page-helpers';
+import { openPage, useFreshPages } from './page-helpers';
 
 const { url: storeUrl, apiUrl, demoUrl } = e2eUrls();
 const freshPage = useFreshPages();
 
 /** The card's name, its picture's address and whether the picture loaded, from the widget's shadow root. */
 async function cardOnPlayground(page: Page) {
-  await page.goto(`${demoUrl}/playground/`, { waitUntil: 'networkidle0' });
+  await openPage(page, `${demoUrl}/playground/`);
   // The picture loads lazily: bring the card on screen first.
   await page.waitForFunction(() => !!document.querySelector('product-card')?.shadowRoot?.querySelector('[part="card"]'), { timeout: 15_000 });
   await (await page.$('product-card'))!.evaluate((el) => el.scrollIntoView({ block: 'center' }));

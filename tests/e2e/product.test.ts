@@ -18,10 +18,10 @@ import { PRODUCT_TEXT as T } from '../../storefront/features/product/messages';
 import { collectConsoleErrors, expectNoSeriousAxeViolations, screenshot } from '../support/browser';
 import { e2eUrls } from '../support/e2e-env';
 import { api, registerUser, tryAddToCart, unique, type NewUser, type Shopper } from './api-helpers';
-import { byRole, field, fieldsIn, idle, settled, useFreshPages } from './page-helpers';
+import { byRole, field, fieldsIn, idle, openPage, settled, useFreshPages } from './page-helpers';
 
-const openPage = useFreshPages();
-const freshPage = (width: number) => openPage(width, width < 600 ? 812 : 900);
+const pageAt = useFreshPages();
+const freshPage = (width: number) => pageAt(width, width < 600 ? 812 : 900);
 
 const PRODUCT_TESTER: NewUser = { name: 'Product Tester', emailPrefix: 'pp' };
 
@@ -79,7 +79,7 @@ const mainText = (page: Page) => page.$eval('main', (m) => (m as HTMLElement).in
 
 async function openProduct(page: Page, p: Pick<ProductDetail, 'name' | 'id'>) {
   const { url } = e2eUrls();
-  await page.goto(`${url}${productPath(p.name, p.id)}`, { waitUntil: 'networkidle0' });
+  await openPage(page, `${url}${productPath(p.name, p.id)}`);
   await page.waitForSelector('h1#product-title');
   await idle(page);
 }
@@ -464,7 +464,7 @@ describe('product page: server HTML', () => {
     // From a listing, so that the browser asks for the product (a page the server rendered
     // carries it; SafeHtml.server.test.tsx covers that path).
     const { url } = e2eUrls();
-    await page.goto(`${url}/search/${encodeURIComponent(normal.name)}`, { waitUntil: 'networkidle0' });
+    await openPage(page, `${url}/search/${encodeURIComponent(normal.name)}`);
     const link = await page.waitForSelector(`main a[href="${productPath(normal.name, normal.id)}"]`);
     await page.setRequestInterception(true);
     const evil = '<p>Evil description</p><script>window.__pwned = 1</script><img src="x" onerror="window.__pwned = 2"><a href="javascript:window.__pwned=3">click</a>';

@@ -3,7 +3,7 @@
 // shadow root; texts are read from the page and from open shadow roots.
 import type { ElementHandle, HTTPRequest, Page } from 'puppeteer';
 import { unique } from './api-helpers';
-import { byRole } from './page-helpers';
+import { byRole, navigated } from './page-helpers';
 
 export { byRole, unique };
 
@@ -145,7 +145,7 @@ export async function payAtSandbox(page: Page, method: Method, outcome: 'pay' | 
     await Promise.all([page.waitForNavigation({ waitUntil: 'domcontentloaded' }), pay.click()]);
     const button = outcome === 'pay' ? '::-p-text(Pay NPR)' : '::-p-text(Cancel and return)';
     const settle = await page.waitForSelector(button, { visible: true });
-    await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), settle!.click()]);
+    await Promise.all([navigated(page), settle!.click()]);
   } finally {
     page.off('request', onRequest);
   }

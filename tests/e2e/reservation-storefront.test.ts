@@ -21,6 +21,7 @@ import {
   waitForText,
   type Method,
 } from './reservation-helpers';
+import { openPage, reloadPage } from './page-helpers';
 
 const QUERY = `?source=ola&product=${PRODUCT}`;
 
@@ -43,7 +44,7 @@ afterAll(async () => {
 });
 
 const { url, apiUrl } = e2eUrls();
-const open = (path: string) => page.goto(`${url}${path}`, { waitUntil: 'networkidle0' });
+const open = (path: string) => openPage(page, `${url}${path}`);
 
 describe('reservation on the storefront', () => {
   it('shows the reservation login with the left panel at 1366px; every login and registration message', async () => {
@@ -161,7 +162,7 @@ describe('reservation on the storefront', () => {
       const before = await bookings(apiUrl, token!);
       const replay = returns.find((r) => r.method() === 'GET');
       expect(replay).toBeTruthy();
-      await page.goto(replay!.url(), { waitUntil: 'networkidle0' });
+      await openPage(page, replay!.url());
       expect(new URL(page.url()).searchParams.get('cg_status')).toBe('completed');
       await waitForText(page, 'Payment received. Your scooter is reserved.');
       expect(await bookings(apiUrl, token!)).toEqual(before);
@@ -198,7 +199,7 @@ describe('reservation on the storefront', () => {
     const uuid = () => page.$eval('main form[method] input[name=pid]', (i) => (i as HTMLInputElement).value);
     const booked = await uuid();
     for (let i = 0; i < 2; i += 1) {
-      await page.reload({ waitUntil: 'networkidle0' });
+      await reloadPage(page);
       await byRole(page, 'button', 'Pay with eSewa');
       expect(await uuid()).toBe(booked);
     }

@@ -6,7 +6,7 @@ import { collectConsoleErrors, screenshot } from '../support/browser';
 import { e2eUrls } from '../support/e2e-env';
 import { RESERVATION_TEXT as T } from '../../shared/reservation/messages';
 import { byRole, click, isShown, PRODUCT } from './reservation-helpers';
-import { useFreshPages } from './page-helpers';
+import { openPage, useFreshPages } from './page-helpers';
 
 const { url, demoUrl } = e2eUrls();
 const freshPage = useFreshPages();
@@ -27,7 +27,7 @@ describe('reservation flow: ways out', () => {
   it('storefront, 375 px: Back on the first screen of a visit goes to the scooter site', async () => {
     const page = await freshPage(375, 812);
     await stubScooterSite(page);
-    await page.goto(`${url}/user/login${QUERY}`, { waitUntil: 'networkidle0' });
+    await openPage(page, `${url}/user/login${QUERY}`);
     await byRole(page, 'heading', T.loginTitle);
     // The selection data (and its site) is looked up once the page runs.
     await page.waitForFunction(() => !!localStorage.getItem('selectedModalData'));
@@ -38,8 +38,8 @@ describe('reservation flow: ways out', () => {
 
   it('widget, 375 px: Back on its first screen returns to the page before the partner page', async () => {
     const page = await freshPage(375, 812);
-    await page.goto(`${url}/`, { waitUntil: 'networkidle0' });
-    await page.goto(`${demoUrl}/`, { waitUntil: 'networkidle0' });
+    await openPage(page, `${url}/`);
+    await openPage(page, `${demoUrl}/`);
     await page.waitForFunction(() => !!document.querySelector('scooter-reservation')?.shadowRoot?.querySelector('h1'));
     await click(page, 'button', T.back);
     await page.waitForFunction((store: string) => location.href === `${store}/`, { timeout: 10_000 }, url);
@@ -49,7 +49,7 @@ describe('reservation flow: ways out', () => {
     for (const width of [320, 375, 1024, 1366]) {
       const page = await freshPage(width);
       const errors = collectConsoleErrors(page);
-      await page.goto(`${url}/no/such/page${QUERY}`, { waitUntil: 'networkidle0' });
+      await openPage(page, `${url}/no/such/page${QUERY}`);
       await byRole(page, 'heading', T.notFound);
       await screenshot(page, `reservation-404-${width}`);
       await click(page, 'link', T.startOver);
@@ -63,7 +63,7 @@ describe('reservation flow: ways out', () => {
   it('login with no scooter selected: the panel says so and links to the scooter site, no empty card', async () => {
     for (const width of [1024, 1366]) {
       const page = await freshPage(width);
-      await page.goto(`${url}/user/login?source=ola`, { waitUntil: 'networkidle0' });
+      await openPage(page, `${url}/user/login?source=ola`);
       await byRole(page, 'heading', T.loginTitle);
       const panel = await byRole(page, 'complementary', T.yourScooter);
       expect(await panel.evaluate((p) => p.textContent)).toContain(T.noScooter);

@@ -24,7 +24,7 @@ import {
   waitForText,
   type Method,
 } from './reservation-helpers';
-import { settled } from './page-helpers';
+import { openPage, settled } from './page-helpers';
 
 const EVENTS = ['ready', 'auth-change', 'reservation-created', 'payment-redirect', 'error'];
 
@@ -64,7 +64,7 @@ async function freshPage(width = 1366, { listen = true } = {}): Promise<Page> {
 const heard = (page: Page): Promise<Heard[]> => page.evaluate(() => (window as unknown as { __heard: Heard[] }).__heard ?? []);
 
 async function openPartner(page: Page, path = '/') {
-  await page.goto(`${demoUrl}${path}`, { waitUntil: 'networkidle0' });
+  await openPage(page, `${demoUrl}${path}`);
   await page.waitForFunction(() => !!document.querySelector('scooter-reservation')?.shadowRoot?.querySelector('h1'));
 }
 
@@ -170,7 +170,7 @@ describe('<scooter-reservation> on the partner site', () => {
     const bare = await freshPage(1366, { listen: false });
     await bare.setRequestInterception(true);
     bare.on('request', (r) => (/\/widgets\//.test(r.url()) ? r.abort() : r.continue()));
-    await bare.goto(`${demoUrl}/`, { waitUntil: 'networkidle0' });
+    await openPage(bare, `${demoUrl}/`);
     const bareStyles = await pageStyles(bare);
     const bareGlobals = await bare.evaluate(() => Object.keys(window).sort());
     const bareHead = await bare.evaluate(() => document.head.innerHTML);
@@ -306,7 +306,7 @@ describe('<scooter-reservation> on the partner site', () => {
         const token = (await tokenOf(page, 'cg-widgets:user'))!;
         const list = await bookings(apiUrl, token);
         const replay = returns.find((r) => r.method() === 'GET');
-        await page.goto(replay!.url(), { waitUntil: 'networkidle0' });
+        await openPage(page, replay!.url());
         expect(new URL(page.url()).searchParams.get('cg_reservation')).toBe(bookingId);
         expect(new URL(page.url()).searchParams.get('cg_status')).toBe('completed');
         await waitForText(page, 'Payment received. Your scooter is reserved.');

@@ -10,7 +10,7 @@ import { STORE_MESSAGES } from '../../shared/validation/store-messages';
 import { productPath } from '../../shared/domain/slug';
 import { collectConsoleErrors } from '../support/browser';
 import { e2eUrls } from '../support/e2e-env';
-import { byRole, navigateInApp, settled, useFreshPages } from './page-helpers';
+import { byRole, navigateInApp, openPage, settled, useFreshPages } from './page-helpers';
 
 const freshPage = useFreshPages();
 
@@ -252,7 +252,7 @@ describe('the styles a page needs come inline', () => {
   test.each([true, false])('on a 320 px phone the page and the header search fit the screen (JavaScript %s)', async (scripts) => {
     const page = await freshPage(320);
     await page.setJavaScriptEnabled(scripts);
-    await page.goto(`${e2eUrls().url}/page/faqs`, { waitUntil: 'networkidle0' });
+    await openPage(page, `${e2eUrls().url}/page/faqs`);
     const fit = await page.evaluate(() => ({
       overflow: document.documentElement.scrollWidth - window.innerWidth,
       submitRight: document.querySelector('header .cg-search__submit')?.getBoundingClientRect().right ?? Infinity,
@@ -263,7 +263,7 @@ describe('the styles a page needs come inline', () => {
 
   test.each([1024, 1366])('at %i px the logo, the search and the actions share one header row', async (width) => {
     const page = await freshPage(width);
-    await page.goto(`${e2eUrls().url}/page/faqs`, { waitUntil: 'networkidle0' });
+    await openPage(page, `${e2eUrls().url}/page/faqs`);
     // On one row every part starts above the bottom of the logo; wrapped, the actions start below it.
     const bottoms = await page.$$eval('header .cg-header__row > .cg-header__logo, header .cg-header__row > .cg-header__search, header .cg-header__row > .cg-header__actions', (els) =>
       els.map((el) => ({ top: el.getBoundingClientRect().top, bottom: el.getBoundingClientRect().bottom })),
@@ -275,7 +275,7 @@ describe('the styles a page needs come inline', () => {
 
   test('with JavaScript the whole stylesheet is on: a page reached in the app is styled as when loaded', async () => {
     const loaded = await freshPage(1366);
-    await loaded.goto(`${e2eUrls().url}/search/samsung`, { waitUntil: 'networkidle0' });
+    await openPage(loaded, `${e2eUrls().url}/search/samsung`);
     const cardStyle = (page: Page) =>
       page.$eval('main .cg-grid .cg-card', (el) => {
         const s = getComputedStyle(el);
@@ -284,7 +284,7 @@ describe('the styles a page needs come inline', () => {
     const expected = await cardStyle(loaded);
 
     const page = await freshPage(1366);
-    await page.goto(`${e2eUrls().url}/page/faqs`, { waitUntil: 'networkidle0' });
+    await openPage(page, `${e2eUrls().url}/page/faqs`);
     const faq = await styles(page);
     expect(faq.inline).not.toContain('.cg-card{');
     expect(faq.whole).toBe('all');
@@ -304,7 +304,7 @@ describe('the same pages with JavaScript', () => {
       page.on('request', (r) => {
         if (new URL(r.url()).pathname.startsWith('/api/')) calls.push(new URL(r.url()).pathname);
       });
-      await page.goto(`${e2eUrls().url}${path}`, { waitUntil: 'networkidle0' });
+      await openPage(page, `${e2eUrls().url}${path}`);
       await settled(page);
       expect(calls).toEqual([]);
       expect(errors).toEqual([]);
@@ -321,7 +321,7 @@ describe('the same pages with JavaScript', () => {
     // A listing: its server HTML holds all its cards, so the footer is far down from the start.
     // (Not home: its HTML holds only the first rows, the rest render after hydration, so on a
     // tall phone its footer starts within reach and its code rightly comes at once.)
-    await page.goto(`${e2eUrls().url}/search/samsung`, { waitUntil: 'networkidle0' });
+    await openPage(page, `${e2eUrls().url}/search/samsung`);
     await settled(page);
     const footerCode = () => scripts.filter((s) => /\/Footer-[\w-]+\.js$/.test(s));
     // Far below the first screen: the server's footer is there, its code is not.
@@ -340,7 +340,7 @@ describe('the same pages with JavaScript', () => {
   test("the reservation login hydrates without a console error, then shows the scooter this browser selected", async () => {
     const page = await freshPage(1366);
     const errors = collectConsoleErrors(page);
-    await page.goto(`${e2eUrls().url}/user/login?source=ola&product=ola-s1-pro`, { waitUntil: 'networkidle0' });
+    await openPage(page, `${e2eUrls().url}/user/login?source=ola&product=ola-s1-pro`);
     await settled(page);
     // The selection is stored in this browser by the product lookup: the left panel shows it.
     await page.waitForSelector('main aside.cg-res-panel img');
@@ -353,7 +353,7 @@ describe('the same pages with JavaScript', () => {
     const page = await freshPage(1366);
     const errors = collectConsoleErrors(page);
     const product = (await api<{ products: Card[] }>('web-search?keywords=samsung')).products[0];
-    await page.goto(`${e2eUrls().url}${productPath(product.name, product.id)}`, { waitUntil: 'networkidle0' });
+    await openPage(page, `${e2eUrls().url}${productPath(product.name, product.id)}`);
     await (await byRole(page, 'button', 'Add to Compare')).click();
     await page.waitForFunction(() => document.querySelector('header .cg-header__compare .cg-header__badge')?.textContent === '1');
     expect(errors).toEqual([]);
@@ -362,7 +362,7 @@ describe('the same pages with JavaScript', () => {
   test('a listing responds after hydration: suggestions as the shopper types, the sort', async () => {
     const page = await freshPage(1366);
     const errors = collectConsoleErrors(page);
-    await page.goto(`${e2eUrls().url}/search/samsung`, { waitUntil: 'networkidle0' });
+    await openPage(page, `${e2eUrls().url}/search/samsung`);
     await page.type('header input[name="keywords"]', 'lg');
     await page.type('header input[name="keywords"]', ' t');
     await page.waitForSelector('header [role="listbox"] [role="option"]');

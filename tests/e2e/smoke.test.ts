@@ -1,6 +1,7 @@
 import type { Browser } from 'puppeteer';
 import { collectConsoleErrors, expectNoSeriousAxeViolations, launchBrowser, newPage, screenshot } from '../support/browser';
 import { e2eUrls } from '../support/e2e-env';
+import { openPage } from './page-helpers';
 
 let browser: Browser;
 
@@ -17,7 +18,7 @@ describe('smoke', () => {
     const { url } = e2eUrls();
     const page = await newPage(browser, { width: 1280 });
     const errors = collectConsoleErrors(page);
-    const response = await page.goto(`${url}/`, { waitUntil: 'networkidle0' });
+    const response = await openPage(page, `${url}/`);
     expect(response?.status()).toBe(200);
     await screenshot(page, 'smoke-home-desktop');
     expect(errors).toEqual([]);
@@ -27,7 +28,7 @@ describe('smoke', () => {
   test('the home page has no serious accessibility violations', async () => {
     const { url } = e2eUrls();
     const page = await newPage(browser, { width: 1280 });
-    await page.goto(`${url}/`, { waitUntil: 'networkidle0' });
+    await openPage(page, `${url}/`);
     await expectNoSeriousAxeViolations(page);
     await page.close();
   });
@@ -35,7 +36,7 @@ describe('smoke', () => {
   test("an unknown path shows 'PAGE NOT FOUND' with a Home link that leads home", async () => {
     const { url } = e2eUrls();
     const page = await newPage(browser, { width: 375 });
-    await page.goto(`${url}/no-such-page-${Date.now()}`, { waitUntil: 'networkidle0' });
+    await openPage(page, `${url}/no-such-page-${Date.now()}`);
     await page.waitForFunction(() => document.body.innerText.includes('PAGE NOT FOUND'));
     await screenshot(page, 'smoke-not-found-mobile');
     const home = await page.waitForSelector('::-p-aria([name="Home"][role="link"])');

@@ -7,7 +7,7 @@ import type { Page } from 'puppeteer';
 import { collectConsoleErrors } from '../support/browser';
 import { e2eUrls } from '../support/e2e-env';
 import { WIDGETS_RELEASE_PATH } from '../../shared/widgets-release';
-import { useFreshPages } from './page-helpers';
+import { openPage, useFreshPages } from './page-helpers';
 
 const { url: storeUrl, apiUrl, demoUrl } = e2eUrls();
 const freshPage = useFreshPages();
@@ -79,7 +79,7 @@ describe('the pinned widgets release', () => {
     page.on('request', (r) => {
       if (/\/widgets\/.*esm\//.test(r.url())) modules.push(new URL(r.url()).pathname);
     });
-    await page.goto(`${demoUrl}/playground/`, { waitUntil: 'networkidle0' });
+    await openPage(page, `${demoUrl}/playground/`);
     const loader = await page.$eval('script[src*="cg-widgets.js"]', (s) => ({
       src: (s as HTMLScriptElement).src,
       integrity: s.getAttribute('integrity'),

@@ -7,7 +7,7 @@ import type { Page } from 'puppeteer';
 import { collectConsoleErrors, screenshot } from '../support/browser';
 import { e2eUrls } from '../support/e2e-env';
 import { recordCspViolations } from './csp-helpers';
-import { useFreshPages } from './page-helpers';
+import { openPage, useFreshPages } from './page-helpers';
 import { byRole, click, field, registerThroughFlow } from './reservation-helpers';
 
 const { demoUrl } = e2eUrls();
@@ -34,7 +34,7 @@ describe('the widgets in a React 19 application', () => {
     const page = await freshPage(1366);
     const errors = collectConsoleErrors(page);
     const violations = await recordCspViolations(page);
-    await page.goto(`${demoUrl}/react/`, { waitUntil: 'networkidle0' });
+    await openPage(page, `${demoUrl}/react/`);
     await byRole(page, 'heading', 'Login');
 
     // Properties: the card shows the product React chose, and follows a new choice.
@@ -79,7 +79,7 @@ describe('the widgets in a React 19 application', () => {
   it('fits a phone', async () => {
     for (const width of [320, 375]) {
       const page = await freshPage(width);
-      await page.goto(`${demoUrl}/react/`, { waitUntil: 'networkidle0' });
+      await openPage(page, `${demoUrl}/react/`);
       await byRole(page, 'heading', 'Login');
       expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
       await screenshot(page, `widgets-react-host-${width}`);

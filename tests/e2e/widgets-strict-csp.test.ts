@@ -8,7 +8,7 @@ import type { Page } from 'puppeteer';
 import { collectConsoleErrors, screenshot } from '../support/browser';
 import { e2eUrls } from '../support/e2e-env';
 import { recordCspViolations } from './csp-helpers';
-import { useFreshPages } from './page-helpers';
+import { openPage, useFreshPages } from './page-helpers';
 import { byRole, fillShipping, payAtSandbox, registerThroughFlow } from './reservation-helpers';
 
 const { demoUrl } = e2eUrls();
@@ -48,7 +48,7 @@ describe('the widgets under a strict Content-Security-Policy', () => {
     const page = await freshPage(1366);
     const violations = await recordCspViolations(page);
     const errors = collectConsoleErrors(page);
-    const response = await page.goto(`${demoUrl}/strict-csp/`, { waitUntil: 'networkidle0' });
+    const response = await openPage(page, `${demoUrl}/strict-csp/`);
     const csp = response!.headers()['content-security-policy'];
     expect(csp).toContain("style-src 'self';");
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
@@ -99,7 +99,7 @@ describe('the widgets under a strict Content-Security-Policy', () => {
     for (const width of [320, 375]) {
       const page = await freshPage(width);
       const violations = await recordCspViolations(page);
-      await page.goto(`${demoUrl}/strict-csp/`, { waitUntil: 'networkidle0' });
+      await openPage(page, `${demoUrl}/strict-csp/`);
       await byRole(page, 'heading', 'Login');
       expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
       await screenshot(page, `widgets-strict-csp-${width}`);
