@@ -145,7 +145,8 @@ export async function navigated(page: Page, options: WaitForOptions = {}): Promi
 }
 
 async function appReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.hasAttribute('data-app-ready'));
+  // Without JavaScript the page is what the server sent: nothing hydrates.
+  if (page.isJavaScriptEnabled()) await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.hasAttribute('data-app-ready'));
   await settled(page);
 }
 
