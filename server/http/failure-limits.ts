@@ -11,7 +11,7 @@
  * are limited per (email, address) and, against mail floods, at twice that per email.
  */
 import type { FastifyRequest } from 'fastify';
-import { sha256 } from '../services/tokens';
+import { sha256 } from '../accounts/tokens';
 import { consume, ensureUnder, LIMIT_MESSAGES, recordFailure, type CounterStore, type LimitRule, type RateLimits } from './rate-limits';
 
 /** How long a successful login makes its address known to the account. */
