@@ -74,6 +74,7 @@ export async function buildApp({ db, readDb = db, config, demo, logger }: AppDep
   app.decorate('readDb', readDb);
   app.decorate('config', config);
   app.decorateRequest('user', null);
+  app.decorateRequest('staff', null);
   registerRequestScope(app);
   logServerErrors(app, { level: config.logLevel, logRequests: config.logRequests });
   const metrics = createMetrics({

@@ -19,6 +19,7 @@ import cartRoutes from '../cart/routes/cart';
 import checkoutRoutes from '../orders/routes/checkout';
 import prebookingRoutes from '../orders/routes/prebooking';
 import accountAreaRoutes from '../accounts/routes/account-area';
+import adminRoutes from './admin-routes';
 
 /** Everything under /api/: the contract of the three spec parts. */
 export default async function apiRoutes(app: FastifyInstance): Promise<void> {
@@ -47,4 +48,5 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(dealRoutes);
   await app.register(productAndInfoRoutes);
   await app.register(accountAreaRoutes);
+  await app.register(adminRoutes, { prefix: '/admin' });
 }

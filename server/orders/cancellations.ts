@@ -204,71 +204,77 @@ async function reverseCredits(tx: Queryable, userId: number, owner: { orderId: n
  * Refunded when it was Paid, else Cancelled), stock back, coins put right, coupon use released.
  * Reject: Rejected, the mark stays. Answers false when there was no open request.
  */
-export async function decideOrderCancellation(db: Database, orderId: number, decision: Decision): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    if (decision === 'reject') {
-      const r = await tx.query(
-        `UPDATE orders SET order_status = 'Rejected', cancellation_decided_at = now(), updated_at = now()
-          WHERE id = $1 AND cancelled_order = 'C' AND order_status = 'Pending'`,
-        [orderId],
-      );
-      return r.rowCount === 1;
-    }
-    // An order whose payment is unknown gave its stock back already, and stays 'Unknown': the
-    // gateway or the shop still has to say whether it was paid.
-    const was = await tx.query<{ payment_status: string }>('SELECT payment_status FROM orders WHERE id = $1 FOR UPDATE', [orderId]);
-    const r = await tx.query<{ user_id: number; payment_status: string }>(
-      `UPDATE orders SET order_status = 'Cancelled', delivery_status = 'Cancelled',
-              payment_status = CASE WHEN payment_status = 'Paid' THEN 'Refunded' WHEN payment_status = '${PAYMENT_UNKNOWN}' THEN payment_status ELSE 'Cancelled' END,
-              failure_reason = $2, cancellation_decided_at = now(), updated_at = now()
-        WHERE id = $1 AND cancelled_order = 'C' AND order_status = 'Pending'
-        RETURNING user_id, payment_status`,
-      [orderId, CUSTOMER_CANCELLED],
+export function decideOrderCancellation(db: Database, orderId: number, decision: Decision): Promise<boolean> {
+  return db.transaction((tx) => decideOrderCancellationIn(tx, orderId, decision));
+}
+
+/** decideOrderCancellation inside the caller's transaction (the staff API adds its audit row). */
+export async function decideOrderCancellationIn(tx: Queryable, orderId: number, decision: Decision): Promise<boolean> {
+  if (decision === 'reject') {
+    const r = await tx.query(
+      `UPDATE orders SET order_status = 'Rejected', cancellation_decided_at = now(), updated_at = now()
+        WHERE id = $1 AND cancelled_order = 'C' AND order_status = 'Pending'`,
+      [orderId],
     );
-    const o = r.rows[0];
-    if (!o) return false;
-    await tx.query(`UPDATE payments SET status = 'cancelled', failure_reason = $2, updated_at = now() WHERE order_id = $1 AND status = 'pending'`, [orderId, CUSTOMER_CANCELLED]);
-    const lines = await tx.query<{ product_id: number; qty: number }>(
-      `UPDATE order_products SET order_status = 'Cancelled', payment_status = $2, delivery_status = 'Cancelled' WHERE order_id = $1 RETURNING product_id, qty`,
-      [orderId, o.payment_status],
-    );
-    if (was.rows[0]?.payment_status !== PAYMENT_UNKNOWN) await returnStock(tx, lines.rows.map((l) => ({ productId: Number(l.product_id), qty: l.qty })));
-    await reverseCredits(tx, Number(o.user_id), { orderId }, `order #${orderId}`);
-    await releaseCouponUse(tx, { orderId });
-    await mailCancellation(tx, { orderId });
-    return true;
-  });
+    return r.rowCount === 1;
+  }
+  // An order whose payment is unknown gave its stock back already, and stays 'Unknown': the
+  // gateway or the shop still has to say whether it was paid.
+  const was = await tx.query<{ payment_status: string }>('SELECT payment_status FROM orders WHERE id = $1 FOR UPDATE', [orderId]);
+  const r = await tx.query<{ user_id: number; payment_status: string }>(
+    `UPDATE orders SET order_status = 'Cancelled', delivery_status = 'Cancelled',
+            payment_status = CASE WHEN payment_status = 'Paid' THEN 'Refunded' WHEN payment_status = '${PAYMENT_UNKNOWN}' THEN payment_status ELSE 'Cancelled' END,
+            failure_reason = $2, cancellation_decided_at = now(), updated_at = now()
+      WHERE id = $1 AND cancelled_order = 'C' AND order_status = 'Pending'
+      RETURNING user_id, payment_status`,
+    [orderId, CUSTOMER_CANCELLED],
+  );
+  const o = r.rows[0];
+  if (!o) return false;
+  await tx.query(`UPDATE payments SET status = 'cancelled', failure_reason = $2, updated_at = now() WHERE order_id = $1 AND status = 'pending'`, [orderId, CUSTOMER_CANCELLED]);
+  const lines = await tx.query<{ product_id: number; qty: number }>(
+    `UPDATE order_products SET order_status = 'Cancelled', payment_status = $2, delivery_status = 'Cancelled' WHERE order_id = $1 RETURNING product_id, qty`,
+    [orderId, o.payment_status],
+  );
+  if (was.rows[0]?.payment_status !== PAYMENT_UNKNOWN) await returnStock(tx, lines.rows.map((l) => ({ productId: Number(l.product_id), qty: l.qty })));
+  await reverseCredits(tx, Number(o.user_id), { orderId }, `order #${orderId}`);
+  await releaseCouponUse(tx, { orderId });
+  await mailCancellation(tx, { orderId });
+  return true;
 }
 
 /** The same for a pre-booking or buy-now (a held unit of a buy-now goes back). */
-export async function decideBookingCancellation(db: Database, bookingId: number, decision: Decision): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    if (decision === 'reject') {
-      const r = await tx.query(
-        `UPDATE bookings SET status = 'Rejected', cancellation_decided_at = now(), updated_at = now()
-          WHERE id = $1 AND cancelled_booking = 'C' AND status = 'Pending'`,
-        [bookingId],
-      );
-      return r.rowCount === 1;
-    }
-    const r = await tx.query<{ user_id: number; product_id: number; stock_held: number }>(
-      `UPDATE bookings SET status = 'Cancelled', delivery_status = 'Cancelled', buy_now_open_status = 0,
-              payment_status = CASE WHEN payment_status = 'Paid' THEN 'Refunded' WHEN payment_status = '${PAYMENT_UNKNOWN}' THEN payment_status ELSE 'Cancelled' END,
-              failure_reason = $2, cancellation_decided_at = now(), updated_at = now()
-        WHERE id = $1 AND cancelled_booking = 'C' AND status = 'Pending'
-        RETURNING user_id, product_id, stock_held`,
-      [bookingId, CUSTOMER_CANCELLED],
+export function decideBookingCancellation(db: Database, bookingId: number, decision: Decision): Promise<boolean> {
+  return db.transaction((tx) => decideBookingCancellationIn(tx, bookingId, decision));
+}
+
+/** decideBookingCancellation inside the caller's transaction. */
+export async function decideBookingCancellationIn(tx: Queryable, bookingId: number, decision: Decision): Promise<boolean> {
+  if (decision === 'reject') {
+    const r = await tx.query(
+      `UPDATE bookings SET status = 'Rejected', cancellation_decided_at = now(), updated_at = now()
+        WHERE id = $1 AND cancelled_booking = 'C' AND status = 'Pending'`,
+      [bookingId],
     );
-    const b = r.rows[0];
-    if (!b) return false;
-    await tx.query(`UPDATE payments SET status = 'cancelled', failure_reason = $2, updated_at = now() WHERE booking_id = $1 AND status = 'pending'`, [bookingId, CUSTOMER_CANCELLED]);
-    if (Number(b.stock_held) === 1) {
-      await tx.query('UPDATE bookings SET stock_held = 0 WHERE id = $1', [bookingId]);
-      await returnStock(tx, [{ productId: Number(b.product_id), qty: 1 }]);
-    }
-    await reverseCredits(tx, Number(b.user_id), { bookingId }, `booking #${bookingId}`);
-    await releaseCouponUse(tx, { bookingId });
-    await mailCancellation(tx, { bookingId });
-    return true;
-  });
+    return r.rowCount === 1;
+  }
+  const r = await tx.query<{ user_id: number; product_id: number; stock_held: number }>(
+    `UPDATE bookings SET status = 'Cancelled', delivery_status = 'Cancelled', buy_now_open_status = 0,
+            payment_status = CASE WHEN payment_status = 'Paid' THEN 'Refunded' WHEN payment_status = '${PAYMENT_UNKNOWN}' THEN payment_status ELSE 'Cancelled' END,
+            failure_reason = $2, cancellation_decided_at = now(), updated_at = now()
+      WHERE id = $1 AND cancelled_booking = 'C' AND status = 'Pending'
+      RETURNING user_id, product_id, stock_held`,
+    [bookingId, CUSTOMER_CANCELLED],
+  );
+  const b = r.rows[0];
+  if (!b) return false;
+  await tx.query(`UPDATE payments SET status = 'cancelled', failure_reason = $2, updated_at = now() WHERE booking_id = $1 AND status = 'pending'`, [bookingId, CUSTOMER_CANCELLED]);
+  if (Number(b.stock_held) === 1) {
+    await tx.query('UPDATE bookings SET stock_held = 0 WHERE id = $1', [bookingId]);
+    await returnStock(tx, [{ productId: Number(b.product_id), qty: 1 }]);
+  }
+  await reverseCredits(tx, Number(b.user_id), { bookingId }, `booking #${bookingId}`);
+  await releaseCouponUse(tx, { bookingId });
+  await mailCancellation(tx, { bookingId });
+  return true;
 }
