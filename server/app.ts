@@ -16,9 +16,9 @@ import apiCors from './http/cors';
 import staticSite, { isPageRequest, type NotFoundPageSender } from './http/static-site';
 import type { DemoCode } from './demo-mode';
 import { startStoreJobs } from './jobs';
-import apiRoutes from './routes';
-import catalogueFileRoutes from './routes/catalogue-files';
-import devRoutes from './routes/dev';
+import apiRoutes from './http/api-routes';
+import catalogueFileRoutes from './content/routes/catalogue-files';
+import devRoutes from './http/routes/dev';
 import { fastifyLogging } from './observability/fastify-logging';
 import { logServerErrors } from './observability/http-logging';
 import { registerHttpMetrics } from './observability/http-metrics';
@@ -74,6 +74,7 @@ export async function buildApp({ db, readDb = db, config, demo, logger }: AppDep
   app.decorate('readDb', readDb);
   app.decorate('config', config);
   app.decorateRequest('user', null);
+  app.decorateRequest('staff', null);
   registerRequestScope(app);
   logServerErrors(app, { level: config.logLevel, logRequests: config.logRequests });
   const metrics = createMetrics({

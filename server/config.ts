@@ -49,6 +49,8 @@ export interface ServerConfig {
   trustProxy: boolean | number | string[];
   /** Days a session stays valid after its last use (sliding). */
   sessionTtlDays: number;
+  /** Hours a staff session lives unused (STAFF_SESSION_HOURS); each use renews it. */
+  staffSessionHours: number;
   /** Requests allowed per window and IP on each form endpoint (reviews, enquiries, newsletter, …). */
   formRateLimit: number;
   formRateWindowMs: number;
@@ -164,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     searchRateWindowMs: int(env.SEARCH_RATE_WINDOW_MS, 60_000, 'SEARCH_RATE_WINDOW_MS'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     sessionTtlDays: int(env.SESSION_TTL_DAYS, 30, 'SESSION_TTL_DAYS') || 30,
+    staffSessionHours: int(env.STAFF_SESSION_HOURS, 12, 'STAFF_SESSION_HOURS') || 12,
     formRateLimit: int(env.FORM_RATE_LIMIT, 10, 'FORM_RATE_LIMIT'),
     formRateWindowMs: int(env.FORM_RATE_WINDOW_MS, 60_000, 'FORM_RATE_WINDOW_MS'),
     reviewAutoApprove: env.REVIEW_MODERATION !== '1',

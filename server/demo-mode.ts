@@ -16,7 +16,8 @@ export async function loadDemoCode(config: Pick<ServerConfig, 'demoMode' | 'prod
 
 /**
  * A start's work after the migrations, under the start-up lock (db/prepare.ts): in demo mode the
- * demo seed, which fills an empty database and costs one query on a seeded one; otherwise none.
+ * demo seed, which fills an empty database and costs one query on a seeded one, and the demo
+ * owner of the back office; otherwise none.
  */
 export function demoFirstRun(
   config: Pick<ServerConfig, 'demoMode' | 'seedProducts'>,
@@ -24,5 +25,9 @@ export function demoFirstRun(
   log?: (line: string) => void,
 ): (db: Database) => Promise<{ seeded: boolean }> {
   if (!demo || !config.demoMode) return async () => ({ seeded: false });
-  return (db) => demo.seedDatabase(db, { products: config.seedProducts, log });
+  return async (db) => {
+    const seeded = await demo.seedDatabase(db, { products: config.seedProducts, log });
+    await demo.ensureDemoStaff(db);
+    return seeded;
+  };
 }

@@ -52,6 +52,8 @@ async function main(config: ServerConfig, logger: Logger): Promise<void> {
     if (demoCode && config.demoMode) {
       console.log('Demo mode:          on (DEMO_MODE): the demo catalogue and its drawn pictures. Demo accounts:');
       for (const a of demoCode.DEMO_ACCOUNTS) console.log(`  ${a.email} / ${a.password}  (${a.name})`);
+      const s = demoCode.DEMO_STAFF;
+      console.log(`Demo staff (back office, /api/admin/): ${s.email} / ${s.password}  (${s.role})`);
     } else {
       console.log('Demo mode:          off (DEMO_MODE): no demo catalogue, no drawn pictures');
     }
@@ -105,9 +107,14 @@ function start(): void {
   main(config, logger).catch(failed(logger, 'The server could not start'));
 }
 
-try {
-  start();
-} catch (err) {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
+if (process.argv[2] === 'staff') {
+  // `npm run staff -- …` (scripts/staff.mjs): the staff accounts' command line, not a server.
+  import('./accounts/staff-cli').then((cli) => cli.runStaffCommand(process.argv.slice(3))).then((code) => process.exit(code));
+} else {
+  try {
+    start();
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  }
 }

@@ -32,7 +32,7 @@ export const DEFAULT_POOL_SETTINGS: PoolSettings = {
   size: 10,
   connectTimeoutMs: 5_000,
   // Above the slowest legitimate statement: rebuilding the search vocabulary of 100 000 products
-  // takes 10-15 s on a busy machine (services/search-typos.ts).
+  // takes 10-15 s on a busy machine (search/search-typos.ts).
   statementTimeoutMs: 30_000,
   idleInTransactionTimeoutMs: 30_000,
   clientCheckMs: 2_000,

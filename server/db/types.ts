@@ -6,7 +6,7 @@ export interface QueryResult<T> {
 export interface QueryOptions {
   /**
    * PostgreSQL: send the statement named, so each connection parses and plans it once and keeps
-   * the plan (services/prepared.ts, statementName). PGlite ignores it.
+   * the plan (db/prepared.ts, statementName). PGlite ignores it.
    */
   name?: string;
 }

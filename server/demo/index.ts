@@ -8,7 +8,7 @@ import { paymentSettings } from '../payments/config';
 import mediaRoutes from './media/route';
 import sandboxGateways from './sandbox';
 
-export { DEMO_ACCOUNTS, seedDatabase } from './seed';
+export { DEMO_ACCOUNTS, DEMO_STAFF, ensureDemoStaff, seedDatabase } from './seed';
 
 /** /media/ in demo mode, /sandbox/ when the sandbox is on (payments/config.ts sandboxEnabled). */
 export async function demoRoutes(app: FastifyInstance): Promise<void> {

@@ -13,6 +13,17 @@ export interface AuthUser {
   sessionId: number;
 }
 
+/** A signed-in staff member (accounts/staff.ts). */
+export interface StaffMember {
+  id: number;
+  email: string;
+  name: string;
+  role: 'owner' | 'operations' | 'catalogue' | 'support';
+  sessionId: number;
+  /** Whether the member has a confirmed second factor. */
+  totp: boolean;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The primary: carts, checkout, accounts, payments, stock, and every write. */
@@ -29,5 +40,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: AuthUser | null;
+    /** Set by accounts/staff.ts requireStaff on /api/admin/ routes. */
+    staff: StaffMember | null;
   }
 }

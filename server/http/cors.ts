@@ -52,7 +52,11 @@ const apiCors: FastifyPluginAsync<ApiCorsOptions> = async (app: FastifyInstance,
     maxAge: 600,
   };
   const off: FastifyCorsOptions = { origin: false };
-  const applies = (req: FastifyRequest) => req.url === prefix || req.url.startsWith(`${prefix}/`) || req.url.startsWith(`${prefix}?`);
+  // The staff API (/api/admin/) is for the shop's own origin only: no partner site may call it.
+  const staff = `${prefix}/admin`;
+  const isStaff = (url: string) => url === staff || url.startsWith(`${staff}/`) || url.startsWith(`${staff}?`);
+  const applies = (req: FastifyRequest) =>
+    !isStaff(req.url) && (req.url === prefix || req.url.startsWith(`${prefix}/`) || req.url.startsWith(`${prefix}?`));
   await app.register(fastifyCors, {
     delegator: (req, cb) => cb(null, applies(req) ? policy : off),
   });

@@ -10,6 +10,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** More fields of the JSON answer (a stale edit's `changes`). */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -78,7 +80,7 @@ export function unavailableAnswer(error: unknown): { statusCode: 503; message: s
 export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
     reply.headers(error.headers);
-    return reply.code(error.statusCode).send({ statusCode: error.statusCode, message: error.message });
+    return reply.code(error.statusCode).send({ ...error.extra, statusCode: error.statusCode, message: error.message });
   }
   if (error instanceof ValidationError) {
     return reply.code(422).send({ statusCode: 422, message: validationMessage(error) });

@@ -11,7 +11,7 @@
  * are limited per (email, address) and, against mail floods, at twice that per email.
  */
 import type { FastifyRequest } from 'fastify';
-import { sha256 } from '../services/tokens';
+import { sha256 } from '../accounts/tokens';
 import { consume, ensureUnder, LIMIT_MESSAGES, recordFailure, type CounterStore, type LimitRule, type RateLimits } from './rate-limits';
 
 /** How long a successful login makes its address known to the account. */
@@ -39,21 +39,24 @@ export interface LoginGuard {
 }
 
 /** The counter keys of logins to `email` from `address` (one place: the guard and the reset that forgets them). */
-function loginKeys(email: string, address: string) {
+function loginKeys(email: string, address: string, scope: LoginScope = 'login') {
   const account = accountOf(email);
   return {
-    accountAddress: `login:acct:${account}:ip:${address}`,
-    address: `login:ip:${address}`,
-    account: `login:acct-all:${account}`,
-    known: `login:known:${account}:ip:${address}`,
+    accountAddress: `${scope}:acct:${account}:ip:${address}`,
+    address: `${scope}:ip:${address}`,
+    account: `${scope}:acct-all:${account}`,
+    known: `${scope}:known:${account}:ip:${address}`,
   };
 }
 
+/** Shoppers' logins and staff logins (the back office) are counted apart: an email can be both. */
+export type LoginScope = 'login' | 'staff-login';
+
 /** The failure counters of one login attempt: `email` from the request's address. */
-export function loginGuard(request: FastifyRequest, email: string): LoginGuard {
+export function loginGuard(request: FastifyRequest, email: string, scope: LoginScope = 'login'): LoginGuard {
   const limits = request.server.rateLimits;
   const { store } = limits;
-  const keys = loginKeys(email, request.ip);
+  const keys = loginKeys(email, request.ip, scope);
   const r = rules(limits);
   return {
     async check() {

@@ -22,7 +22,7 @@ import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { Queryable } from '../db/types';
-import { sha256 } from '../services/tokens';
+import { sha256 } from '../accounts/tokens';
 import { HttpError } from './errors';
 
 export interface Count {

@@ -5,8 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
 import { paymentSettings } from '../payments/config';
-import { releaseAbandoned } from '../services/order-settlement';
-import { reconcilePayments } from '../services/payment-reconciliation';
+import { releaseAbandoned } from '../orders/order-settlement';
+import { reconcilePayments } from '../payments/payment-reconciliation';
 import { scheduleRecurring } from './queue';
 import { startJobRunner, type JobHandler, type JobRunner } from './runner';
 

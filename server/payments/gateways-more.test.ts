@@ -36,7 +36,7 @@ describe('Khalti', () => {
     const g = khaltiGateway(settings);
     const stored = { transactionId: payment.transactionId, amountPaisa: 12345, currency: 'NPR', requestData: null };
     expect(await g.verify(stored, 'success', {})).toMatchObject({ ok: false, reason: 'verification failed' });
-    // Neither settles anything: the payload is the browser's word (services/payments.ts then asks lookup()).
+    // Neither settles anything: the payload is the browser's word (payments/payments.ts then asks lookup()).
     expect(await g.verify(stored, 'success', { token: 't', amount: '1' })).toMatchObject({ ok: false, reason: 'verification failed' });
   });
 });

@@ -17,7 +17,7 @@ import type { GatewayId, PaymentGateway } from './types';
 
 /**
  * payment_method as the reservation flow receives it → gateway. Part 3's checkouts accept more
- * methods (services/payment-options.ts CHECKOUT_METHOD_GATEWAYS).
+ * methods (payments/payment-options.ts CHECKOUT_METHOD_GATEWAYS).
  */
 export const METHOD_GATEWAYS = {
   'Nabil Card': 'nabil_card',

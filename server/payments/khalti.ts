@@ -21,7 +21,7 @@ import { KHALTI_PAYMENT_PREFERENCES } from '../../shared/api/types';
 
 export const KHALTI_SLUG = 'khalti';
 
-/** Our transaction ids: 'CG' + 16 hex digits (services/payments.ts newTransactionId). */
+/** Our transaction ids: 'CG' + 16 hex digits (payments/payments.ts newTransactionId). */
 export const TRANSACTION_ID = /^CG[0-9A-F]{16}$/;
 
 export const khaltiApiBase = (s: PaymentSettings) => `${s.khalti.baseUrl}/api/v2`;

@@ -6,7 +6,7 @@
  * fields) → the gateway sends the browser back to /api/payment/{slug}/{success|failure} →
  * transactionIdOf() finds our payment → verify() asks the gateway, server to server, whether it
  * was really paid (lookup(), the gateway's status call, when the return proves nothing) →
- * services/payments.ts records the outcome once.
+ * payments/payments.ts records the outcome once.
  */
 
 /** The gateway column of the payments table. */
@@ -94,7 +94,7 @@ export interface PaymentGateway {
   /**
    * Checks what a SUCCESS return claims with the gateway, server to server, for our amount. A
    * claim that cannot be confirmed (forged, wrong reference) answers 'verification failed', never
-   * a final reason. Never throws. (A failure return claims nothing: services/payments.ts asks
+   * a final reason. Never throws. (A failure return claims nothing: payments/payments.ts asks
    * lookup() instead.)
    */
   verify(payment: StoredPayment, outcome: ReturnOutcome, params: ReturnParams): Promise<Verification>;

@@ -5,9 +5,9 @@
  * revoked).
  */
 import type { TestApp } from '../support/contract-app';
-import { CANCEL_MESSAGES as X, PROFILE_MESSAGES as P } from '../../server/services/account-area-messages';
-import { decideBookingCancellation, decideOrderCancellation } from '../../server/services/cancellations';
-import { markOrderPaid } from '../../server/services/order-settlement';
+import { CANCEL_MESSAGES as X, PROFILE_MESSAGES as P } from '../../server/accounts/account-area-messages';
+import { decideBookingCancellation, decideOrderCancellation } from '../../server/orders/cancellations';
+import { markOrderPaid } from '../../server/orders/order-settlement';
 import { ACCOUNT_MESSAGES as A, STORE_MESSAGES as S, TEXT_LIMITS as L, tooLong } from '../../shared/validation';
 import { call, get, post } from './http';
 import {

@@ -4,7 +4,7 @@
  * server computes (delivery, every coupon kind, CG|Coins with TDS).
  */
 import { createTestApp, type TestApp } from '../support/contract-app';
-import { CART_MESSAGES as C, COUPON_MESSAGES as K } from '../../server/services/checkout-messages';
+import { CART_MESSAGES as C, COUPON_MESSAGES as K } from '../../server/orders/checkout-messages';
 import { get, post } from './http';
 import { addLine, api, cartOf, coupon, giveCoins, product, shopper, type Shopper } from './checkout-support';
 

@@ -1,13 +1,13 @@
 /**
  * A catalogue's file is a brochure of the brand's products and prices (issue 16: "View catalogue"
- * opened an SVG of grey bars): GET /catalogue-files/{brand}-{n}.html, services/brochure.ts.
+ * opened an SVG of grey bars): GET /catalogue-files/{brand}-{n}.html, content/brochure.ts.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CataloguesData } from '../../shared/api/pages';
 import { formatMoney, paisaToRupees } from '../../shared/domain/money';
 import { escapeHtml } from '../../server/http/html';
-import { PRODUCT_MESSAGES as M } from '../../server/services/product-messages';
+import { PRODUCT_MESSAGES as M } from '../../server/catalogue/product-messages';
 import { createTestApp, type TestApp } from '../support/contract-app';
 import { get } from './http';
 

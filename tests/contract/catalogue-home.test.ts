@@ -5,7 +5,7 @@
 import type { HomeData, LayoutBlock, LayoutBlockType, LayoutsResponse, SupplierLayoutsResponse } from '../../shared/api/catalogue';
 import type { Banner } from '../../shared/api/types';
 import { bannerHref } from '../../shared/domain/slug';
-import { CATALOGUE_MESSAGES as M } from '../../server/services/catalogue-messages';
+import { CATALOGUE_MESSAGES as M } from '../../server/catalogue/catalogue-messages';
 import { createTestApp, type TestApp } from '../support/contract-app';
 import { expectCard } from './catalogue-helpers';
 import { get } from './http';

@@ -10,7 +10,7 @@ import type {
   SearchData,
 } from '../../shared/api/catalogue';
 import type { ProductCard, ProductPaginate } from '../../shared/api/types';
-import { CATALOGUE_MESSAGES as M } from '../../server/services/catalogue-messages';
+import { CATALOGUE_MESSAGES as M } from '../../server/catalogue/catalogue-messages';
 import { createTestApp, type TestApp } from '../support/contract-app';
 import { expectCard, isSortedBy, PAGE_SIZE, salePrice, walkPages } from './catalogue-helpers';
 import { get } from './http';

@@ -5,8 +5,8 @@
  * really do run in parallel on a pool of connections.
  */
 import type { TestApp } from '../support/contract-app';
-import { CART_MESSAGES as C } from '../../server/services/checkout-messages';
-import { releaseAbandoned } from '../../server/services/order-settlement';
+import { CART_MESSAGES as C } from '../../server/orders/checkout-messages';
+import { releaseAbandoned } from '../../server/orders/order-settlement';
 import { addLine, checkout, checkoutApp, orderPayload, product, settle, shopper, stockOf, type CheckoutAnswer, type Place, type Shopper } from './checkout-support';
 
 let t: TestApp;

@@ -9,7 +9,7 @@
 import { EXPIRE_HOLDS } from '../../server/jobs';
 import { createSiblingApp, type TestApp } from '../support/contract-app';
 import { waitFor } from '../support/wait-for';
-import { CART_MESSAGES as C, CHECKOUT_MESSAGES as M, PREBOOKING_MESSAGES as P } from '../../server/services/checkout-messages';
+import { CART_MESSAGES as C, CHECKOUT_MESSAGES as M, PREBOOKING_MESSAGES as P } from '../../server/orders/checkout-messages';
 import { get, post } from './http';
 import {
   addLine, api, cartOf, checkout, checkoutApp, orderPayload, orderState, paymentsOf, product, runHoldJob, shopper, stockOf, type CheckoutAnswer, type Place,

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { createTestApp, type TestApp, type TestAppOptions } from '../support/contract-app';
 import { EXPIRE_HOLDS } from '../../server/jobs';
-import { createSession } from '../../server/services/sessions';
+import { createSession } from '../../server/accounts/sessions';
 import { call, get, post, type Answer } from './http';
 import { checkoutId, hop } from './reservation-support';
 

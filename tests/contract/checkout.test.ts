@@ -5,7 +5,7 @@
  */
 import type { TestApp } from '../support/contract-app';
 import type { CheckoutData } from '../../shared/api/checkout';
-import { CART_MESSAGES as C, CHECKOUT_MESSAGES as M, COUPON_MESSAGES as K } from '../../server/services/checkout-messages';
+import { CART_MESSAGES as C, CHECKOUT_MESSAGES as M, COUPON_MESSAGES as K } from '../../server/orders/checkout-messages';
 import { STORE_MESSAGES as S } from '../../shared/validation/store-messages';
 import { get, post } from './http';
 import {

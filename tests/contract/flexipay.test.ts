@@ -5,9 +5,9 @@
  * emptied when paid, everything given back when the payer cancels.
  */
 import type { TestApp } from '../support/contract-app';
-import { FLEXIPAY_MESSAGES as F } from '../../server/services/account-area-messages';
-import { CART_MESSAGES as C, CHECKOUT_MESSAGES as K } from '../../server/services/checkout-messages';
-import { cardExpired } from '../../server/services/flexipay';
+import { FLEXIPAY_MESSAGES as F } from '../../server/accounts/account-area-messages';
+import { CART_MESSAGES as C, CHECKOUT_MESSAGES as K } from '../../server/orders/checkout-messages';
+import { cardExpired } from '../../server/orders/flexipay';
 import { ACCOUNT_MESSAGES as A } from '../../shared/validation/messages';
 import { STORE_MESSAGES as S } from '../../shared/validation/store-messages';
 import { get, post } from './http';

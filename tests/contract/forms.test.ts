@@ -4,7 +4,7 @@
  */
 import type { ProductPageData } from '../../shared/api/catalogue';
 import { STORE_MESSAGES as S } from '../../shared/validation/store-messages';
-import { FORM_LIMITS, PRODUCT_MESSAGES as M } from '../../server/services/product-messages';
+import { FORM_LIMITS, PRODUCT_MESSAGES as M } from '../../server/catalogue/product-messages';
 import { createTestApp, type TestApp } from '../support/contract-app';
 import { get, post } from './http';
 

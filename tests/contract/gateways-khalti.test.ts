@@ -5,7 +5,7 @@
  * before marking anything paid. Replays, a tampered amount and a forged token.
  */
 import type { TestApp } from '../support/contract-app';
-import { KHALTI_MESSAGES as K } from '../../server/services/checkout-messages';
+import { KHALTI_MESSAGES as K } from '../../server/orders/checkout-messages';
 import { call, post } from './http';
 import {
   addLine, api, balanceOf, cartOf, checkout, checkoutApp, orderPayload, orderState, paymentsOf, payWithKhalti, product, shopper, stockOf,

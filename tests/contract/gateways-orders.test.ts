@@ -6,7 +6,7 @@
  */
 import type { TestApp } from '../support/contract-app';
 import { cgPaySignature } from '../../server/payments/cg-pay';
-import { releaseAbandoned } from '../../server/services/order-settlement';
+import { releaseAbandoned } from '../../server/orders/order-settlement';
 import {
   addLine, balanceOf, cartOf, checkout, CHECKOUT_APP, checkoutApp, coupon, gatewayPage, giveCoins, orderPayload, orderState, paymentsOf,
   product, settle, shopper, stockOf, type CheckoutAnswer, type Place,

@@ -5,7 +5,7 @@
  * cancelled payment); a booking confirmation; a notice when a cancellation is accepted.
  */
 import type { TestApp } from '../support/contract-app';
-import { decideBookingCancellation, decideOrderCancellation } from '../../server/services/cancellations';
+import { decideBookingCancellation, decideOrderCancellation } from '../../server/orders/cancellations';
 import { formatMoney } from '../../shared/domain/money';
 import { get, post } from './http';
 import {

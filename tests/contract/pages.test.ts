@@ -3,7 +3,7 @@
  */
 import type { CataloguesData, Faq, PageListEntry, StaticPage, StoresData } from '../../shared/api/pages';
 import { OWN_STORES_TYPE, storesKey } from '../../shared/api/pages';
-import { PRODUCT_MESSAGES as M } from '../../server/services/product-messages';
+import { PRODUCT_MESSAGES as M } from '../../server/catalogue/product-messages';
 import { createTestApp, type TestApp } from '../support/contract-app';
 import { get } from './http';
 

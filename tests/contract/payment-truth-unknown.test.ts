@@ -13,9 +13,9 @@
  */
 import type { TestApp } from '../support/contract-app';
 import { RECONCILE_PAYMENTS } from '../../server/jobs';
-import { PAYMENT_NOTES } from '../../server/services/account-area-messages';
-import { RECHECK_DELAYS_MINUTES } from '../../server/services/payment-reconciliation';
-import { PAYMENT_BEING_CHECKED } from '../../server/services/reservations';
+import { PAYMENT_NOTES } from '../../server/accounts/account-area-messages';
+import { RECHECK_DELAYS_MINUTES } from '../../server/payments/payment-reconciliation';
+import { PAYMENT_BEING_CHECKED } from '../../server/reservation/reservations';
 import { get, post } from './http';
 import { api, checkout, checkoutApp, gatewayPage, orderPayload, orderState, paymentsOf, product, shopper, stockOf, type CheckoutAnswer, type Place, type Shopper } from './checkout-support';
 import { GATEWAY_IDS, GATEWAYS, paymentTruthKit, type Placed } from './payment-truth-support';

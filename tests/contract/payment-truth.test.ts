@@ -12,9 +12,9 @@
  * The newer-checkout and reconciliation cases: payment-truth-unknown.test.ts.
  */
 import type { TestApp } from '../support/contract-app';
-import { CANCEL_MESSAGES as X, PAYMENT_NOTES } from '../../server/services/account-area-messages';
-import { decideBookingCancellation } from '../../server/services/cancellations';
-import { HOLD_GIVE_UP_HOURS, releaseAbandoned } from '../../server/services/order-settlement';
+import { CANCEL_MESSAGES as X, PAYMENT_NOTES } from '../../server/accounts/account-area-messages';
+import { decideBookingCancellation } from '../../server/orders/cancellations';
+import { HOLD_GIVE_UP_HOURS, releaseAbandoned } from '../../server/orders/order-settlement';
 import { get, post } from './http';
 import {
   api, balanceOf, checkout, checkoutApp, coupon, gatewayPage, orderPayload, orderState, paymentsOf, product,

@@ -5,7 +5,7 @@
  * compare table says which products are booking-only so the compare page offers Book Now for them.
  */
 import type { TestApp } from '../support/contract-app';
-import { CART_MESSAGES as M } from '../../server/services/checkout-messages';
+import { CART_MESSAGES as M } from '../../server/orders/checkout-messages';
 import { get, post } from './http';
 import { addLine, api, cartOf, checkout, checkoutApp, orderPayload, product, shopper, stockOf, type Place } from './checkout-support';
 

@@ -4,7 +4,7 @@
  * Delivery and online (stock taken once, released once), and Loyalty Full Redeem of a prepayment.
  */
 import type { TestApp } from '../support/contract-app';
-import { CHECKOUT_MESSAGES as M, PREBOOKING_MESSAGES as P } from '../../server/services/checkout-messages';
+import { CHECKOUT_MESSAGES as M, PREBOOKING_MESSAGES as P } from '../../server/orders/checkout-messages';
 import { get, post } from './http';
 import { api, balanceOf, checkoutApp, giveCoins, orderPayload, paymentsOf, product, settle, shopper, stockOf, type CheckoutAnswer, type Place, type Shopper } from './checkout-support';
 

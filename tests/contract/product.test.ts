@@ -7,7 +7,7 @@ import type { ProductPageData } from '../../shared/api/catalogue';
 import { coinsForProduct } from '../../shared/domain/loyalty';
 import { DEFAULT_EMI_MONTHS, lowestInstalment, monthlyInstalment } from '../../shared/domain/emi';
 import { effectivePrice } from '../../shared/domain/money';
-import { PRODUCT_MESSAGES as M } from '../../server/services/product-messages';
+import { PRODUCT_MESSAGES as M } from '../../server/catalogue/product-messages';
 import { createTestApp, type TestApp } from '../support/contract-app';
 import { expectCard } from './catalogue-helpers';
 import { get } from './http';

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestApp, type TestApp } from '../support/contract-app';
 import { useProcessEnv } from '../support/process-env';
-import { CHECKOUT_MESSAGES } from '../../server/services/checkout-messages';
+import { CHECKOUT_MESSAGES } from '../../server/orders/checkout-messages';
 import { addLine, api, checkout, orderPayload, place, product, settle, shopper, type CheckoutAnswer, type Place } from './checkout-support';
 import { get } from './http';
 import { basicAuth } from '../../server/payments/http';

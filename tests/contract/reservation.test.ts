@@ -1,8 +1,8 @@
 import { createPublicKey, createVerify } from 'node:crypto';
 import { ACCOUNT_MESSAGES as M } from '../../shared/validation/messages';
 import { TEXT_LIMITS as L, tooLong } from '../../shared/validation/limits';
-import { RESERVATION_MESSAGES } from '../../server/services/reservation-booking';
-import { RESERVATION_INPUT_MESSAGES as R } from '../../server/services/reservation-input';
+import { RESERVATION_MESSAGES } from '../../server/reservation/reservation-booking';
+import { RESERVATION_INPUT_MESSAGES as R } from '../../server/reservation/reservation-input';
 import type { TestApp } from '../support/contract-app';
 import { call, get, post } from './http';
 import { bookingPayload, login, newCustomer, reservationApp, type Place, type ReservationAnswer } from './reservation-support';

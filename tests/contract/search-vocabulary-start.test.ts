@@ -5,7 +5,7 @@
  * processes starting at once rebuilt it N times). A later catalogue change rebuilds it (search-typos);
  * a synonym's new word at the start that synced it.
  */
-import { prepareSearchTerms, refreshSearchTerms } from '../../server/services/search-typos';
+import { prepareSearchTerms, refreshSearchTerms } from '../../server/search/search-typos';
 import { createSiblingApp, createTestApp, type TestApp } from '../support/contract-app';
 
 let t: TestApp;

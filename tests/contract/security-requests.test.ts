@@ -6,7 +6,7 @@
  */
 import { request as httpRequest } from 'node:http';
 import { LIMIT_MESSAGES } from '../../server/http/rate-limits';
-import { MALFORMED_FORM } from '../../server/routes/warranty';
+import { MALFORMED_FORM } from '../../server/accounts/routes/warranty';
 import { createTestApp, type TestApp } from '../support/contract-app';
 import { api, shopper } from './checkout-support';
 import { get, post } from './http';

@@ -6,7 +6,7 @@
  */
 import type { ProductPageData } from '../../shared/api/catalogue';
 import { LIMIT_MESSAGES } from '../../server/http/rate-limits';
-import { PRODUCT_MESSAGES as M } from '../../server/services/product-messages';
+import { PRODUCT_MESSAGES as M } from '../../server/catalogue/product-messages';
 import { createTestApp, type TestApp } from '../support/contract-app';
 import { product, shopper } from './checkout-support';
 import { get, type Answer } from './http';

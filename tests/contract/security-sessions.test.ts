@@ -4,7 +4,7 @@
  * dev outbox only for this machine. Session ages are moved with SQL, never by waiting.
  */
 import { buildDemoApp } from '../../server/demo-site';
-import { sha256 } from '../../server/services/tokens';
+import { sha256 } from '../../server/accounts/tokens';
 import { createTestApp, type TestApp } from '../support/contract-app';
 import { product as newProduct } from './checkout-support';
 import { get, post } from './http';

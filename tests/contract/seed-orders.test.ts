@@ -4,7 +4,7 @@
  * cash back at > instead of >=, coins "on delivery (Pending)" where live orders credit at payment).
  * The seed now places them through the checkout's own code; these checks use the live rules.
  */
-import { afterRedemption, cashBackFor, fullRedemption, redeemLimits, redemption } from '../../server/services/cart-totals';
+import { afterRedemption, cashBackFor, fullRedemption, redeemLimits, redemption } from '../../server/cart/cart-totals';
 import { createTestApp, type TestApp } from '../support/contract-app';
 
 let t: TestApp;

@@ -5,8 +5,8 @@
  * ever answered as an image.
  */
 import { createTestApp, type TestApp } from '../support/contract-app';
-import { WARRANTY_MESSAGES as W } from '../../server/services/account-area-messages';
-import { PROOF_NAME, sniffImage, WARRANTY_MAX_BYTES } from '../../server/services/warranty';
+import { WARRANTY_MESSAGES as W } from '../../server/accounts/account-area-messages';
+import { PROOF_NAME, sniffImage, WARRANTY_MAX_BYTES } from '../../server/accounts/warranty';
 import { TEXT_LIMITS as L, tooLong } from '../../shared/validation/limits';
 import { STORE_MESSAGES as S } from '../../shared/validation/store-messages';
 import { call, get } from './http';

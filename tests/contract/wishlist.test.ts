@@ -4,8 +4,8 @@
 import type { CompareTable } from '../../shared/api/catalogue';
 import type { WishlistItem } from '../../shared/api/wishlist';
 import { paisaToRupees } from '../../shared/domain/money';
-import { NO_VALUE } from '../../server/services/compare';
-import { COMPARE_MAX, PRODUCT_MESSAGES as M } from '../../server/services/product-messages';
+import { NO_VALUE } from '../../server/catalogue/compare';
+import { COMPARE_MAX, PRODUCT_MESSAGES as M } from '../../server/catalogue/product-messages';
 import { createTestApp, type TestApp } from '../support/contract-app';
 import { call, get, post } from './http';
 

@@ -13,7 +13,7 @@ import { gatewayPage, type CheckoutAnswer } from '../contract/checkout-support';
 import { get, post } from '../contract/http';
 import { checkoutId, hop } from '../contract/reservation-support';
 import { ACCOUNT_TEXT as T } from '../../storefront/features/account/messages';
-import { CANCEL_MESSAGES, PROFILE_MESSAGES, WARRANTY_MESSAGES } from '../../server/services/account-area-messages';
+import { CANCEL_MESSAGES, PROFILE_MESSAGES, WARRANTY_MESSAGES } from '../../server/accounts/account-area-messages';
 import { formatAmount } from '../../shared/domain/money';
 import { DEMO_SHOPPER, login, registerUser, tryAddToCart, type Shopper } from './api-helpers';
 import { byRole, fieldsIn, idle, openLoggedIn, openPage, reloadPage, submitLogin, useFreshPages, waitForPath } from './page-helpers';

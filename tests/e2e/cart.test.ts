@@ -5,7 +5,7 @@
 // in cart', keyboard); the <mini-cart> widget on the demo partner site after a login in
 // <scooter-reservation>, with cart-change; axe-core; screenshots at 375 and 1366 px.
 import type { Page } from 'puppeteer';
-import { COUPON_MESSAGES } from '../../server/services/checkout-messages';
+import { COUPON_MESSAGES } from '../../server/orders/checkout-messages';
 import { CART_TEXT as T } from '../../storefront/features/cart/messages';
 import { MINI_CART_TEXT as M } from '../../shared/ui/miniCartText';
 import { mkdirSync } from 'node:fs';

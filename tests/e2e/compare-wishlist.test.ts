@@ -8,8 +8,8 @@
 import type { Page } from 'puppeteer';
 import type { ProductCard } from '../../shared/api/types';
 import { productPath, slugIdParam } from '../../shared/domain/slug';
-import { CART_MESSAGES } from '../../server/services/checkout-messages';
-import { PRODUCT_MESSAGES } from '../../server/services/product-messages';
+import { CART_MESSAGES } from '../../server/orders/checkout-messages';
+import { PRODUCT_MESSAGES } from '../../server/catalogue/product-messages';
 import { COMPARE_TEXT } from '../../storefront/features/compare/messages';
 import { WISHLIST_TEXT } from '../../storefront/features/wishlist/messages';
 import { collectConsoleErrors, expectNoSeriousAxeViolations, screenshot } from '../support/browser';

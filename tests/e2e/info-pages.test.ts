@@ -7,7 +7,7 @@
 // the newsletter (button disabled while sending, the server's message for 5 seconds); axe-core and
 // screenshots at 375 and 1366 px.
 import type { HTTPRequest, Page } from 'puppeteer';
-import { PRODUCT_MESSAGES as M } from '../../server/services/product-messages';
+import { PRODUCT_MESSAGES as M } from '../../server/catalogue/product-messages';
 import { STORE_MESSAGES } from '../../shared/validation/store-messages';
 import { FOOTER_TEXT } from '../../storefront/features/footer/messages';
 import { INFO_TEXT as T, STORE_TYPES } from '../../storefront/features/info/messages';

@@ -1,7 +1,7 @@
 // A booking-only (prepayment) product never goes into the regular cart (issue 16): the compare
 // page offers Book Now (its pre-booking page, as the product page does) instead of Add to Cart,
 // and add-to-cart refuses it with the server's message. Screenshots at 320, 375, 1024, 1366 px.
-import { CART_MESSAGES } from '../../server/services/checkout-messages';
+import { CART_MESSAGES } from '../../server/orders/checkout-messages';
 import { prebookPath } from '../../shared/domain/slug';
 import { COMPARE_TEXT as T } from '../../storefront/features/compare/messages';
 import { screenshot } from '../support/browser';

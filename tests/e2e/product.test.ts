@@ -13,7 +13,7 @@ import { effectivePrice, formatNpr } from '../../shared/domain/money';
 import { prebookPath, productPath, slugIdParam } from '../../shared/domain/slug';
 import { STORE_MESSAGES } from '../../shared/validation/store-messages';
 import { ACCOUNT_MESSAGES } from '../../shared/validation/messages';
-import { PRODUCT_MESSAGES } from '../../server/services/product-messages';
+import { PRODUCT_MESSAGES } from '../../server/catalogue/product-messages';
 import { PRODUCT_TEXT as T } from '../../storefront/features/product/messages';
 import { collectConsoleErrors, expectNoSeriousAxeViolations, screenshot } from '../support/browser';
 import { e2eUrls } from '../support/e2e-env';

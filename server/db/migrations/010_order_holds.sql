@@ -1,7 +1,7 @@
 -- Stock holds of unpaid online payments (docs/adr/0006-checkout-money-and-stock.md, "Holds").
 -- One pending online booking per shopper, product and kind: a repeated post-prebooking (a reload
 -- of the reservation's price summary, Back then Forward, a double click) replaces the pending one
--- in the same transaction (services/place-order.ts supersedePendingBookings); this index makes
+-- in the same transaction (orders/place-order.ts supersedePendingBookings); this index makes
 -- two concurrent calls unable to leave two. Bank Transfer and Loyalty bookings are not covered:
 -- they are not waiting at a gateway.
 

@@ -1,5 +1,5 @@
 -- Rate-limit counters shared by every API process (server/http/rate-limits.ts), and the index
--- the sliding session lifetime reads (services/sessions.ts: last_used_at + SESSION_TTL_DAYS).
+-- the sliding session lifetime reads (accounts/sessions.ts: last_used_at + SESSION_TTL_DAYS).
 
 CREATE TABLE rate_limits (
   key      text PRIMARY KEY,

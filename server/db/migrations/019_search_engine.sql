@@ -6,14 +6,14 @@
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 
 -- Synonyms: a query for `term` also finds `expands_to` (both lower case, words separated by one
--- space). Filled from server/search/synonyms.txt at start-up (services/search-synonyms.ts).
+-- space). Filled from server/search/synonyms.txt at start-up (search/search-synonyms.ts).
 CREATE TABLE search_synonyms (
   term       text NOT NULL CHECK (term <> ''),
   expands_to text NOT NULL CHECK (expands_to <> ''),
   PRIMARY KEY (term, expands_to)
 );
 
--- Numbers with units as one word, the way services/search-text.ts normalizeUnits writes a query:
+-- Numbers with units as one word, the way search/search-text.ts normalizeUnits writes a query:
 -- decimals with 'p' for the point (1.5 → 1p5, which the parser keeps whole), then '55"',
 -- '55 inch', '55-inch', '55inches', '55in' → 55inch; '1.5 Ton' → 1p5ton; '7 kg' → 7kg; '1 Litre' → 1l…
 -- (A contract test compares the two on examples; change both together.)

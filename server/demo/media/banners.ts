@@ -153,7 +153,7 @@ export function storeFront(kind: 'product' | 'lg-shoppe', n: number): string {
   return svgDoc(600, 400, `${sign} store`, body);
 }
 
-/** A catalogue cover, A4 proportions, 420 x 594 (the catalogue itself: services/brochure.ts). */
+/** A catalogue cover, A4 proportions, 420 x 594 (the catalogue itself: content/brochure.ts). */
 export function catalogueCover(brandName: string, colour: string, title: string, kinds: DrawKind[]): string {
   const paint: Paint = { body: '#e9ecef', dark: '#868e96', accent: colour };
   const ts = fitFont(title, 360, 30, 800);

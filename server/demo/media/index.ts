@@ -10,7 +10,7 @@
 //   /media/banner/{format}/{theme}.svg                        promotional banners (formats: slide, wide, half, third, side, popup)
 //   /media/{banner,brand-banner,supplier-banner}/phone/{theme, brand or supplier}.svg   phone art (phone-banners.ts)
 //   /media/store/{product|lg-shoppe}-{n}.svg                  store fronts
-//   /media/catalogue/{brand}-{n}.svg                          catalogue covers (the catalogues: /catalogue-files/, services/brochure.ts)
+//   /media/catalogue/{brand}-{n}.svg                          catalogue covers (the catalogues: /catalogue-files/, content/brochure.ts)
 //   /media/scooter/{colour}/{n}.svg                           scooter pictures (n 1..4)
 import { BRAND_BY_SLUG, SUPPLIER_BY_SLUG } from '../seed/data/brands';
 import { CATEGORIES, categoryIcons } from '../seed/data/categories';

@@ -17,3 +17,6 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   // A fresh account: empty cart, wishlist and history.
   { name: 'Gita Gurung', email: 'gita@example.com', password: 'gita1234', mobile: '9861000003', address: 'Ward 4, Bharatpur Heights' },
 ];
+
+/** The demo store's owner for the back office (/admin/, /api/admin/); only ever made in demo mode. */
+export const DEMO_STAFF = { name: 'Demo Owner', email: 'owner@example.com', password: 'owner1234', role: 'owner' } as const;

@@ -2,9 +2,9 @@
 // the store's own checkout: ./orders.ts), bookings, a scooter reservation, payments, loyalty points, a
 // warranty registration, and a few enquiries.
 import type { Queryable } from '../../db/types';
-import { addToCart, cartLines, priceLines } from '../../services/cart';
-import { checkPlace } from '../../services/checkout-input';
-import { CHECKOUT_METHOD_GATEWAYS } from '../../services/payment-options';
+import { addToCart, cartLines, priceLines } from '../../cart/cart';
+import { checkPlace } from '../../orders/checkout-input';
+import { CHECKOUT_METHOD_GATEWAYS } from '../../payments/payment-options';
 import { DEMO_ACCOUNTS } from './accounts';
 import type { CatalogueIds } from './catalogue';
 import type { ContentIds } from './content';

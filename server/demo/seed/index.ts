@@ -6,7 +6,8 @@ import { seedCatalogue, seedLocations } from './catalogue';
 import { seedContent } from './content';
 import { seedDemo } from './demo';
 
-export { DEMO_ACCOUNTS } from './accounts';
+export { DEMO_ACCOUNTS, DEMO_STAFF } from './accounts';
+export { ensureDemoStaff } from './staff';
 
 export interface SeedOptions {
   /** How many products to generate (the scooters and combos included); at least MIN_PRODUCTS. */

@@ -5,13 +5,13 @@
 import type { Queryable } from '../../db/types';
 import { withinTransaction } from '../../db/within-transaction';
 import type { GatewayId } from '../../payments/types';
-import { addToCart } from '../../services/cart';
-import { decideOrderCancellation, requestOrderCancellation, type Decision } from '../../services/cancellations';
-import { checkPlace, transferBank } from '../../services/checkout-input';
-import { flexiPlan, writeFlexiOrder, FLEXIPAY_METHOD } from '../../services/flexipay';
-import { writeCartOrder } from '../../services/orders';
-import { CHECKOUT_METHOD_GATEWAYS, isOnline } from '../../services/payment-options';
-import { insertPayment, paymentById, recordFailure, recordPaid } from '../../services/payments';
+import { addToCart } from '../../cart/cart';
+import { decideOrderCancellation, requestOrderCancellation, type Decision } from '../../orders/cancellations';
+import { checkPlace, transferBank } from '../../orders/checkout-input';
+import { flexiPlan, writeFlexiOrder, FLEXIPAY_METHOD } from '../../orders/flexipay';
+import { writeCartOrder } from '../../orders/orders';
+import { CHECKOUT_METHOD_GATEWAYS, isOnline } from '../../payments/payment-options';
+import { insertPayment, paymentById, recordFailure, recordPaid } from '../../payments/payments';
 import { DAY, EPOCH, type GeneratedProduct } from './products';
 
 export interface Shopper {

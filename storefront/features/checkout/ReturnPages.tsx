@@ -112,7 +112,7 @@ function ReturnFlow({ booking, wording }: { booking: boolean; wording: ReturnWor
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   const value = readValue(params.get(booking ? 'booking' : 'order'), ['completed', 'cancelled', 'failure']);
-  // A Flexi Pay payment comes back with emi-purchase (server/services/payment-returns.ts).
+  // A Flexi Pay payment comes back with emi-purchase (server/payments/payment-returns.ts).
   const emi = params.has('emi-purchase');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 

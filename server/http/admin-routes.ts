@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import staffRoutes from '../accounts/admin/staff-routes';
+import adminProductRoutes from '../catalogue/admin/products';
+import adminBookingRoutes from '../orders/admin/bookings';
+import adminOrderRoutes from '../orders/admin/orders';
+
+/**
+ * Everything under /api/admin/: the staff API (issue 32), outside the shopper contract. Never open
+ * to partner origins (http/cors.ts leaves it out); every route but login needs a staff session.
+ */
+export default async function adminRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(staffRoutes);
+  await app.register(adminOrderRoutes);
+  await app.register(adminBookingRoutes);
+  await app.register(adminProductRoutes);
+}

@@ -1,0 +1,138 @@
+/**
+ * Operations on pre-bookings, buy-nows and scooter reservations under /api/admin/ (issue 32): the
+ * list and one booking with its payments and timeline, opening Buy Now on a paid pre-booking
+ * (the Buy Now link of the shopper's Booking History), and the decision on a cancellation request.
+ *   GET  /bookings?status=&payment_status=&kind=&cancellation=requested&q=&page=
+ *   GET  /bookings/{id}
+ *   POST /bookings/{id}/buy-now {open: true | false, note?}
+ *   POST /bookings/{id}/cancellation {decision: accept | reject, note?}
+ */
+import type { FastifyInstance } from 'fastify';
+import { object, string } from 'yup';
+import { buyNowSchema, decisionSchema } from '../../../shared/validation/staff';
+import type { Queryable } from '../../db';
+import { requireStaff } from '../../accounts/staff';
+import { audit, auditOf } from '../../accounts/staff-audit';
+import { notFound, unprocessable } from '../../http/errors';
+import { inRupees } from '../../http/staff-answers';
+import { parseId, parseInput } from '../../http/validate';
+import { decideBookingCancellationIn } from '../cancellations';
+import { PAYMENT_STATUSES } from '../order-transitions';
+import { listPage, listQuerySchema, searchCondition } from './list-query';
+
+const BOOKING_STATUSES = ['Pending', 'Accepted', 'Completed', 'Cancelled', 'Rejected', 'Failed'] as const;
+const KINDS = ['prebooking', 'buy_now', 'reservation'] as const;
+
+interface BookingRow {
+  id: number;
+  kind: string;
+  status: string;
+  payment_status: string;
+  delivery_status: string;
+  cancelled_booking: string | null;
+  buy_now_open_status: number;
+  version: number;
+  [column: string]: unknown;
+}
+
+const BOOKING_COLUMNS = `b.id::int AS id, b.kind, b.created_at, b.user_id::int AS user_id, b.product_id::int AS product_id, b.product_name,
+  b.shipping_name, b.shipping_email, b.shipping_mobile, b.shipping_address, b.payment_method, b.status, b.payment_status, b.delivery_status,
+  b.cancelled_booking, b.cancelled_reason, b.buy_now_open_status, b.failure_reason, b.total_amount_paisa, b.product_price_paisa,
+  b.payment_value_paisa, b.parent_booking_id::int AS parent_booking_id, b.version`;
+
+async function bookingRow(db: Queryable, id: number, lock = false): Promise<BookingRow | null> {
+  const r = await db.query<BookingRow>(`SELECT ${BOOKING_COLUMNS} FROM bookings b WHERE b.id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
+  return r.rows[0] ?? null;
+}
+
+const statusesOf = (b: BookingRow) => ({
+  status: b.status,
+  payment_status: b.payment_status,
+  delivery_status: b.delivery_status,
+  buy_now_open_status: Number(b.buy_now_open_status),
+  version: b.version,
+});
+
+const listFilters = object({
+  status: string().oneOf([...BOOKING_STATUSES], `status is one of: ${BOOKING_STATUSES.join(', ')}.`),
+  payment_status: string().oneOf([...PAYMENT_STATUSES], `payment_status is one of: ${PAYMENT_STATUSES.join(', ')}.`),
+  kind: string().oneOf([...KINDS], `kind is one of: ${KINDS.join(', ')}.`),
+  cancellation: string().oneOf(['requested'], 'cancellation=requested lists the open cancellation requests.'),
+}).concat(listQuerySchema);
+
+export default async function adminBookingRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+  const operations = { preHandler: requireStaff('operations') };
+
+  app.get('/bookings', operations, async (request) => {
+    const q = await parseInput(listFilters, request.query, 'query');
+    const where: string[] = [];
+    const params: unknown[] = [];
+    const add = (column: string, value: unknown) => {
+      params.push(value);
+      where.push(`b.${column} = $${params.length}`);
+    };
+    if (q.status) add('status', q.status);
+    if (q.payment_status) add('payment_status', q.payment_status);
+    if (q.kind) add('kind', q.kind);
+    if (q.cancellation) where.push(`b.cancelled_booking = 'C' AND b.status = 'Pending'`);
+    if (q.q) where.push(searchCondition('b', q.q, params));
+    const page = listPage(q.page);
+    params.push(page.size, page.offset);
+    const r = await db.query<Record<string, unknown> & { total: number }>(
+      `SELECT b.id::int AS id, b.kind, b.created_at, b.product_name, b.shipping_name, b.shipping_email, b.shipping_mobile, b.payment_method,
+              b.status, b.payment_status, b.delivery_status, b.cancelled_booking, b.buy_now_open_status, b.total_amount_paisa, b.version,
+              count(*) OVER ()::int AS total
+         FROM bookings b ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+        ORDER BY b.created_at DESC, b.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`,
+      params,
+    );
+    return { statusCode: 200, data: r.rows.map(({ total: _t, ...row }) => inRupees(row)), total: r.rows[0]?.total ?? 0, page: page.number, per_page: page.size };
+  });
+
+  app.get('/bookings/:id', operations, async (request) => {
+    const id = parseId((request.params as { id: string }).id, 'booking');
+    const booking = await bookingRow(db, id);
+    if (!booking) throw notFound(`There is no booking ${id}.`);
+    const [payments, timeline] = await Promise.all([
+      db.query(
+        `SELECT id::int AS id, gateway, transaction_id, gateway_reference, status, amount_paisa, failure_reason, refund_reason, created_at, updated_at
+           FROM payments WHERE booking_id = $1 ORDER BY id`,
+        [id],
+      ),
+      auditOf(db, 'booking', id),
+    ]);
+    return { statusCode: 200, booking: inRupees(booking), payments: payments.rows.map(inRupees), timeline };
+  });
+
+  app.post('/bookings/:id/buy-now', operations, async (request) => {
+    const id = parseId((request.params as { id: string }).id, 'booking');
+    const body = await parseInput(buyNowSchema, request.body);
+    return db.transaction(async (tx) => {
+      const before = await bookingRow(tx, id, true);
+      if (!before) throw notFound(`There is no booking ${id}.`);
+      if (before.kind !== 'prebooking') throw unprocessable(`Booking ${id} is a ${before.kind.replace('_', '-')}: Buy Now opens on pre-bookings only.`);
+      if (body.open && (before.status !== 'Accepted' || before.payment_status !== 'Paid'))
+        throw unprocessable(`Buy Now opens on a paid pre-booking; booking ${id} is ${before.status} / ${before.payment_status}.`);
+      await tx.query('UPDATE bookings SET buy_now_open_status = $2, updated_at = now() WHERE id = $1', [id, body.open ? 1 : 0]);
+      const after = (await bookingRow(tx, id))!;
+      await audit(tx, request.staff, { action: body.open ? 'booking.buy_now.open' : 'booking.buy_now.close', entity: 'booking', entityId: id, before: statusesOf(before), after: statusesOf(after), note: body.note ?? null });
+      return { statusCode: 200, booking: inRupees(after) };
+    });
+  });
+
+  app.post('/bookings/:id/cancellation', operations, async (request) => {
+    const id = parseId((request.params as { id: string }).id, 'booking');
+    const body = await parseInput(decisionSchema, request.body);
+    return db.transaction(async (tx) => {
+      const before = await bookingRow(tx, id, true);
+      if (!before) throw notFound(`There is no booking ${id}.`);
+      if (before.cancelled_booking !== 'C' || before.status !== 'Pending')
+        throw unprocessable(before.cancelled_booking === 'C' ? `The cancellation request of booking ${id} was decided already (${before.status}).` : `Booking ${id} has no cancellation request.`);
+      await decideBookingCancellationIn(tx, id, body.decision);
+      const after = (await bookingRow(tx, id))!;
+      await audit(tx, request.staff, { action: `booking.cancellation.${body.decision}`, entity: 'booking', entityId: id, before: statusesOf(before), after: statusesOf(after), note: body.note ?? null });
+      return { statusCode: 200, booking: inRupees(after) };
+    });
+  });
+}

@@ -1,0 +1,78 @@
+/**
+ * The staff API's inputs (issue 32): one schema per input, read by the back office's forms and
+ * by the server's /api/admin/ routes alike.
+ */
+import { boolean, mixed, number, object, string } from 'yup';
+import { requiredText } from './account';
+import { TEXT_LIMITS as L, tooLong } from './limits';
+
+export const STAFF_INPUT_MESSAGES = {
+  loginRequired: 'Enter your staff email and password.',
+  version: 'Send the version you edited ("version" from the last read).',
+  decision: 'The decision is "accept" or "reject".',
+  open: '"open" is true or false.',
+  nothingToChange: 'Say what to change: order_status, delivery_status or payment_status.',
+  productNothingToChange: 'Say what to change: price, discount_price, stock or status.',
+  money: (field: string) => `${field} is an amount in rupees with at most two decimals, 0 or more.`,
+  stock: 'stock is a whole number, 0 or more.',
+  status: 'status is 1 (shown) or 0 (hidden).',
+  role: 'The role is one of owner, operations, catalogue, support.',
+  password: 'A staff password has at least 10 characters.',
+} as const;
+const M = STAFF_INPUT_MESSAGES;
+
+const note = string().max(L.note, tooLong('The note', L.note)).nullable();
+const version = number().required(M.version).integer(M.version).min(1, M.version);
+
+export const staffLoginSchema = object({
+  email: requiredText(M.loginRequired).max(L.email, tooLong('Email', L.email)),
+  password: requiredText(M.loginRequired).max(L.password, tooLong('Password', L.password)),
+  code: string().max(10, 'Enter the 6-digit code from your authenticator app.'),
+});
+
+const oneOf = <T extends string>(values: readonly T[], field: string) =>
+  mixed<T>().oneOf([...values], `${field} is one of: ${values.join(', ')}.`);
+
+export const orderStatusSchema = (orderStatuses: readonly string[], deliveryStatuses: readonly string[], paymentStatuses: readonly string[]) =>
+  object({
+    order_status: oneOf(orderStatuses, 'order_status'),
+    delivery_status: oneOf(deliveryStatuses, 'delivery_status'),
+    payment_status: oneOf(paymentStatuses, 'payment_status'),
+    note,
+    version,
+  }).test('something', M.nothingToChange, (v) => Boolean(v.order_status || v.delivery_status || v.payment_status));
+
+export const decisionSchema = object({
+  decision: mixed<'accept' | 'reject'>().required(M.decision).oneOf(['accept', 'reject'], M.decision),
+  note,
+});
+
+export const buyNowSchema = object({
+  open: boolean().required(M.open),
+  note,
+});
+
+const rupees = (field: string) =>
+  number()
+    .min(0, M.money(field))
+    .max(100_000_000, M.money(field))
+    .test('paisa', M.money(field), (v) => v == null || Math.abs(v * 100 - Math.round(v * 100)) < 1e-6);
+
+export const productPatchSchema = object({
+  price: rupees('price'),
+  discount_price: rupees('discount_price').nullable(),
+  stock: number().integer(M.stock).min(0, M.stock).max(1_000_000, M.stock),
+  status: number().oneOf([0, 1], M.status),
+  version,
+}).test('something', M.productNothingToChange, (v) => v.price !== undefined || v.discount_price !== undefined || v.stock !== undefined || v.status !== undefined);
+
+export const staffCreateSchema = (roles: readonly string[]) =>
+  object({
+    email: requiredText('Enter the email.').max(L.email, tooLong('Email', L.email)).matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Enter a valid email address.'),
+    name: requiredText('Enter the name.').max(L.name, tooLong('Name', L.name)),
+    role: oneOf(roles, 'role').required(M.role),
+    password: requiredText(M.password).min(10, M.password).max(L.password, tooLong('Password', L.password)),
+  });
+
+export const requireTotpSchema = object({ require_totp: boolean().required('"require_totp" is true or false.') });
+export const totpCodeSchema = object({ code: requiredText('Enter the 6-digit code from your authenticator app.').matches(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app.') });
