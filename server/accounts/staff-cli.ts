@@ -94,7 +94,7 @@ export async function runStaffCommandOn(db: Database, args: string[], ask: Passw
       await audit(tx, null, { action: 'staff.created', entity: 'staff', entityId: created.id, before: null, after: { email: created.email, role }, note: 'command line' });
       return created;
     });
-    return `Staff account ${row.email} (${row.role}) created. Sign in at /admin/.`;
+    return `Staff account ${row.email} (${row.role}) created. It signs in through POST /api/admin/login.`;
   }
   if (command === 'password') {
     const member = await findStaffByEmail(db, email);

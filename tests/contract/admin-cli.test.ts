@@ -19,7 +19,7 @@ describe('npm run staff', () => {
     await expect(runStaffCommandOn(t.db, ['add', '--email', email, '--role', 'boss'], password('long-enough-1'))).rejects.toThrow('--role');
     await expect(runStaffCommandOn(t.db, ['add', '--role', 'owner'], password('long-enough-1'))).rejects.toThrow('--email');
     const done = await runStaffCommandOn(t.db, ['add', '--email', email, '--role', 'owner', '--name', 'Asha'], password('long-enough-1'));
-    expect(done).toBe(`Staff account ${email.toLowerCase()} (owner) created. Sign in at /admin/.`);
+    expect(done).toBe(`Staff account ${email.toLowerCase()} (owner) created. It signs in through POST /api/admin/login.`);
     await expect(runStaffCommandOn(t.db, ['add', '--email', email, '--role', 'support'], password('long-enough-1'))).rejects.toThrow('exists already');
     expect(await runStaffCommandOn(t.db, ['list'])).toContain(`${email.toLowerCase()}  owner  Asha`);
 
