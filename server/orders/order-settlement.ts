@@ -81,7 +81,7 @@ export async function markOrderPaid(tx: Queryable, orderId: number, orderStatus:
   return true;
 }
 
-interface PaidOrder {
+export interface PaidOrder {
   user_id: number;
   loyalty_points: number;
   cash_back_paisa: number;
@@ -95,9 +95,14 @@ async function creditPaidOrder(tx: Queryable, orderId: number, o: PaidOrder, ord
   );
   const products = await tx.query<{ product_id: number }>('SELECT product_id FROM order_products WHERE order_id = $1', [orderId]);
   await clearOrderedLines(tx, o.user_id, products.rows.map((p) => Number(p.product_id)));
+  await creditOrderEarnings(tx, orderId, o);
+  await mailOrderConfirmation(tx, orderId);
+}
+
+/** The coins a paid order earns and its cash back, once per kind (a gateway's payment, or Cash On Delivery money the shop received). */
+export async function creditOrderEarnings(tx: Queryable, orderId: number, o: PaidOrder): Promise<void> {
   await ledgerEntry(tx, { userId: o.user_id, owner: { orderId }, points: o.loyalty_points, kind: 'earn', remarks: `Earned on order #${orderId}` });
   await ledgerEntry(tx, { userId: o.user_id, owner: { orderId }, points: Math.floor(o.cash_back_paisa / 100), kind: 'cash_back', remarks: `Cash back on order #${orderId}` });
-  await mailOrderConfirmation(tx, orderId);
 }
 
 /** Failed or Cancelled, once: stock back, redeemed coins back, coupon use released. */
@@ -139,6 +144,21 @@ async function bookingFacts(tx: Queryable, bookingId: number): Promise<BookingFa
     [bookingId],
   );
   return r.rows[0] ?? null;
+}
+
+/**
+ * A pending booking paid, once: Accepted (or `status`) / Paid, then what follows (the confirmation
+ * mail; a buy-now completes its pre-booking and earns its coins). False when it was not waiting.
+ */
+export async function markBookingPaid(tx: Queryable, bookingId: number, status: 'Accepted' | 'Pending' = 'Accepted'): Promise<boolean> {
+  const r = await tx.query(
+    `UPDATE bookings SET status = $2, payment_status = 'Paid', failure_reason = NULL, updated_at = now()
+      WHERE id = $1 AND status = 'Pending' AND payment_status = 'Pending'`,
+    [bookingId, status],
+  );
+  if (!r.rowCount) return false;
+  await afterBookingSettled(tx, bookingId, { paid: true });
+  return true;
 }
 
 /** The extras of a pre-booking or buy-now whose status has just been settled. */

@@ -30,7 +30,7 @@ import { zoneOfArea, type CheckoutInput, type CouponQueryInput } from './checkou
 import { checkCoupon, recordCouponUse } from '../cart/coupons';
 import { loyaltyBalance } from '../cart/loyalty';
 import { mailBookingConfirmation } from './order-mail';
-import { afterBookingSettled, ledgerEntry } from './order-settlement';
+import { ledgerEntry, markBookingPaid } from './order-settlement';
 import { checkMethod, redemptionFor, type CheckoutAnswer } from './orders';
 import { LOYALTY_FULL_REDEEM, paymentOptions, type CheckoutFlow } from '../payments/payment-options';
 import { pendingOnlineBookings, placeThroughPipeline, supersedePendingBookings, type Written } from './place-order';
@@ -267,8 +267,7 @@ export async function postPrebooking(
         if (p.coupon && !(await recordCouponUse(tx, p.coupon.id, user.id, { bookingId }))) throw unprocessable(COUPON_MESSAGES.usedUp);
         await ledgerEntry(tx, { userId: user.id, owner: { bookingId }, points: -points, kind: 'redeem', remarks: `Redeemed on booking #${bookingId}` });
         if (fullRedeem) {
-          await tx.query(`UPDATE bookings SET status = 'Accepted', payment_status = 'Paid', updated_at = now() WHERE id = $1`, [bookingId]);
-          await afterBookingSettled(tx, bookingId, { paid: true });
+          await markBookingPaid(tx, bookingId);
         } else if (!gateway) {
           await mailBookingConfirmation(tx, bookingId);
         }

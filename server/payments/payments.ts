@@ -29,6 +29,7 @@ import {
   afterBookingSettled,
   bindSweepContext,
   concludeUnknown,
+  markBookingPaid,
   markOrderPaid,
   restorePaidOwner,
   settleOrderPayment,
@@ -339,14 +340,7 @@ export async function recordPaid(
 async function settlePending(tx: Queryable, owner: { orderId: number } | { bookingId: number }, orderStatus: 'Accepted' | 'Pending'): Promise<boolean> {
   // Part 3's orders: orders/order-settlement.ts (cart, coins earned, cash back).
   if ('orderId' in owner) return markOrderPaid(tx, owner.orderId, orderStatus);
-  const r = await tx.query(
-    `UPDATE bookings SET status = $2, payment_status = 'Paid', failure_reason = NULL, updated_at = now()
-      WHERE id = $1 AND status = 'Pending' AND payment_status = 'Pending'`,
-    [owner.bookingId, orderStatus],
-  );
-  if (!r.rowCount) return false;
-  await afterBookingSettled(tx, owner.bookingId, { paid: true });
-  return true;
+  return markBookingPaid(tx, owner.bookingId, orderStatus);
 }
 
 /** What recording a verification did. */

@@ -12,6 +12,7 @@ export const STAFF_INPUT_MESSAGES = {
   decision: 'The decision is "accept" or "reject".',
   open: '"open" is true or false.',
   nothingToChange: 'Say what to change: order_status, delivery_status or payment_status.',
+  bookingNothingToChange: 'Say what to change: delivery_status or payment_status.',
   productNothingToChange: 'Say what to change: price, discount_price, stock or status.',
   money: (field: string) => `${field} is an amount in rupees with at most two decimals, 0 or more.`,
   stock: 'stock is a whole number, 0 or more.',
@@ -41,6 +42,14 @@ export const orderStatusSchema = (orderStatuses: readonly string[], deliveryStat
     note,
     version,
   }).test('something', M.nothingToChange, (v) => Boolean(v.order_status || v.delivery_status || v.payment_status));
+
+export const bookingStatusSchema = (deliveryStatuses: readonly string[], paymentStatuses: readonly string[]) =>
+  object({
+    delivery_status: oneOf(deliveryStatuses, 'delivery_status'),
+    payment_status: oneOf(paymentStatuses, 'payment_status'),
+    note,
+    version,
+  }).test('something', M.bookingNothingToChange, (v) => Boolean(v.delivery_status || v.payment_status));
 
 export const decisionSchema = object({
   decision: mixed<'accept' | 'reject'>().required(M.decision).oneOf(['accept', 'reject'], M.decision),

@@ -103,6 +103,7 @@ describe('who may do what', () => {
     ['operations', 'GET', '/bookings'],
     ['operations', 'POST', '/orders/1/status', { order_status: 'Accepted', version: 1 }],
     ['operations', 'POST', '/bookings/1/buy-now', { open: true }],
+    ['operations', 'POST', '/bookings/1/status', { payment_status: 'Paid', version: 1 }],
     ['catalogue', 'GET', '/products/3'],
     ['catalogue', 'PATCH', '/products/3', { stock: 3, version: 1 }],
     ['staff', 'GET', '/staff'],
@@ -264,6 +265,26 @@ describe('bookings', () => {
     const detail = await get<{ timeline: { action: string; note: string }[] }>(admin(), `/bookings/${id}`, ops.token);
     expect(detail.body.timeline).toEqual([expect.objectContaining({ action: 'booking.buy_now.open', note: 'stock arrived' })]);
     expect((await post(admin(), `/bookings/${id}/buy-now`, { open: 'yes' }, ops.token)).status).toBe(422);
+  });
+
+  it('Bank Transfer money received: the pre-booking is Accepted / Paid, confirmed by mail, and can open for Buy Now', async () => {
+    const ops = await staffToken('operations');
+    const p = await product(t, { pricePaisa: 50_000_00, prepaymentPaisa: 5_000_00 });
+    const s = await shopper(t);
+    const r = await post<{ order_id: number }>(api(t), `/post-prebooking/${p.id}?platform=W`, orderPayload(valley, 'Bank Transfer', { bank_id: 1 }), s.token);
+    const id = r.body.order_id;
+    const read = async () => (await get<{ booking: { version: number; status: string; payment_status: string } }>(admin(), `/bookings/${id}`, ops.token)).body.booking;
+    const v = (await read()).version;
+    const deliver = await post(admin(), `/bookings/${id}/status`, { delivery_status: 'Shipped', version: v }, ops.token);
+    expect([deliver.status, deliver.body.message]).toEqual([422, 'A pre-booking is not delivered: its buy-now is.']);
+    expect((await post(admin(), `/bookings/${id}/status`, { payment_status: 'Paid', note: 'transfer seen in the bank statement', version: v }, ops.token)).status).toBe(200);
+    expect(await read()).toMatchObject({ status: 'Accepted', payment_status: 'Paid' });
+    const mine = await get<{ data: { id: number; status: string; payment_status: string }[] }>(api(t), '/get-bookings', s.token);
+    expect(mine.body.data.find((b) => b.id === id)).toMatchObject({ status: 'Accepted', payment_status: 'Paid' });
+    const mails = await t.db.query<{ subject: string }>('SELECT subject FROM mail_outbox WHERE to_email = $1', [s.email]);
+    expect(mails.rows.map((m) => m.subject)).toContain(`Your pre-booking #${id} is confirmed`);
+    expect((await post(admin(), `/bookings/${id}/status`, { payment_status: 'Paid', version: v }, ops.token)).status).toBe(409);
+    expect((await post(admin(), `/bookings/${id}/buy-now`, { open: true }, ops.token)).status).toBe(200);
   });
 
   it('decides a booking cancellation request', async () => {

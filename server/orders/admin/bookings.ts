@@ -4,31 +4,29 @@
  * (the Buy Now link of the shopper's Booking History), and the decision on a cancellation request.
  *   GET  /bookings?status=&payment_status=&kind=&cancellation=requested&q=&page=
  *   GET  /bookings/{id}
+ *   POST /bookings/{id}/status {payment_status?, delivery_status?, note?, version}
  *   POST /bookings/{id}/buy-now {open: true | false, note?}
  *   POST /bookings/{id}/cancellation {decision: accept | reject, note?}
  */
 import type { FastifyInstance } from 'fastify';
 import { object, string } from 'yup';
-import { buyNowSchema, decisionSchema } from '../../../shared/validation/staff';
+import { bookingStatusSchema, buyNowSchema, decisionSchema } from '../../../shared/validation/staff';
 import type { Queryable } from '../../db';
 import { requireStaff } from '../../accounts/staff';
-import { audit, auditOf } from '../../accounts/staff-audit';
+import { audit, auditOf, staleEdit } from '../../accounts/staff-audit';
 import { notFound, unprocessable } from '../../http/errors';
 import { inRupees } from '../../http/staff-answers';
 import { parseId, parseInput } from '../../http/validate';
 import { decideBookingCancellationIn } from '../cancellations';
-import { PAYMENT_STATUSES } from '../order-transitions';
+import { bookingTransition, DELIVERY_STATUSES, PAYMENT_STATUSES, type BookingState, type StatusChange } from '../order-transitions';
 import { listPage, listQuerySchema, searchCondition } from './list-query';
+import { applyStaffPayment } from './staff-payments';
 
 const BOOKING_STATUSES = ['Pending', 'Accepted', 'Completed', 'Cancelled', 'Rejected', 'Failed'] as const;
 const KINDS = ['prebooking', 'buy_now', 'reservation'] as const;
 
-interface BookingRow {
+interface BookingRow extends BookingState {
   id: number;
-  kind: string;
-  status: string;
-  payment_status: string;
-  delivery_status: string;
   cancelled_booking: string | null;
   buy_now_open_status: number;
   version: number;
@@ -103,6 +101,24 @@ export default async function adminBookingRoutes(app: FastifyInstance): Promise<
       auditOf(db, 'booking', id),
     ]);
     return { statusCode: 200, booking: inRupees(booking), payments: payments.rows.map(inRupees), timeline };
+  });
+
+  app.post('/bookings/:id/status', operations, async (request) => {
+    const id = parseId((request.params as { id: string }).id, 'booking');
+    const body = await parseInput(bookingStatusSchema(DELIVERY_STATUSES, PAYMENT_STATUSES), request.body);
+    return db.transaction(async (tx) => {
+      const before = await bookingRow(tx, id, true);
+      if (!before) throw notFound(`There is no booking ${id}.`);
+      if (before.version !== body.version) throw await staleEdit(tx, `Booking ${id}`, 'booking', id, body.version, before.version, inRupees(before));
+      const note = body.note?.trim() || null;
+      const t = bookingTransition(before, { ...(body as StatusChange), note });
+      if (!t.ok) throw unprocessable(t.why);
+      await applyStaffPayment(tx, { bookingId: id }, before.payment_status, t.next.payment_status, note);
+      if (t.next.delivery_status !== before.delivery_status) await tx.query('UPDATE bookings SET delivery_status = $2, updated_at = now() WHERE id = $1', [id, t.next.delivery_status]);
+      const after = (await bookingRow(tx, id))!;
+      await audit(tx, request.staff, { action: 'booking.status', entity: 'booking', entityId: id, before: statusesOf(before), after: statusesOf(after), note });
+      return { statusCode: 200, booking: inRupees(after) };
+    });
   });
 
   app.post('/bookings/:id/buy-now', operations, async (request) => {

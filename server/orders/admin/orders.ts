@@ -18,9 +18,9 @@ import { notFound, unprocessable } from '../../http/errors';
 import { inRupees } from '../../http/staff-answers';
 import { parseId, parseInput } from '../../http/validate';
 import { decideOrderCancellationIn } from '../cancellations';
-import { concludeUnknown, ledgerEntry, PAYMENT_UNKNOWN, restorePaidOwner } from '../order-settlement';
 import { DELIVERY_STATUSES, ORDER_STATUSES, orderTransition, PAYMENT_STATUSES, type OrderState, type StatusChange } from '../order-transitions';
 import { listPage, listQuerySchema, searchCondition } from './list-query';
+import { applyStaffPayment } from './staff-payments';
 
 const ORDER_COLUMNS = `o.id::int AS id, o.created_at, o.updated_at, o.user_id::int AS user_id, o.shipping_name, o.shipping_email, o.shipping_mobile,
   o.shipping_address, o.payment_method, o.order_status, o.payment_status, o.delivery_status, o.cancelled_order, o.cancelled_reason,
@@ -110,9 +110,10 @@ export default async function adminOrderRoutes(app: FastifyInstance): Promise<vo
       const before = await orderRow(tx, id, true);
       if (!before) throw notFound(`There is no order ${id}.`);
       if (before.version !== body.version) throw await staleEdit(tx, `Order ${id}`, 'order', id, body.version, before.version, inRupees(before));
-      const t = orderTransition(before, { ...(body as StatusChange), note: body.note?.trim() || null });
+      const note = body.note?.trim() || null;
+      const t = orderTransition(before, { ...(body as StatusChange), note });
       if (!t.ok) throw unprocessable(t.why);
-      await applyPayment(tx, before, t.next.payment_status, body.note ?? null);
+      await applyStaffPayment(tx, { orderId: id }, before.payment_status, t.next.payment_status, note);
       await tx.query(
         `UPDATE orders SET order_status = $2, delivery_status = $3, updated_at = now() WHERE id = $1`,
         [id, t.next.order_status, t.next.delivery_status],
@@ -123,7 +124,7 @@ export default async function adminOrderRoutes(app: FastifyInstance): Promise<vo
         t.next.delivery_status,
       ]);
       const after = (await orderRow(tx, id))!;
-      await audit(tx, request.staff, { action: 'order.status', entity: 'order', entityId: id, before: statusesOf(before), after: statusesOf(after), note: body.note ?? null });
+      await audit(tx, request.staff, { action: 'order.status', entity: 'order', entityId: id, before: statusesOf(before), after: statusesOf(after), note });
       return { statusCode: 200, order: inRupees(after) };
     });
   });
@@ -145,32 +146,3 @@ export default async function adminOrderRoutes(app: FastifyInstance): Promise<vo
 }
 
 const statusesOf = (o: OrderRow) => ({ order_status: o.order_status, delivery_status: o.delivery_status, payment_status: o.payment_status, version: o.version });
-
-/**
- * The payment side of a status change. Money received (Cash On Delivery, Bank Transfer): Paid, and
- * what a paid order earns (coins, cash back) once. An Unknown payment the shop confirmed: the
- * order is restored as paid the way a late gateway confirmation restores it (or Refund Due when
- * what it held is gone). One the shop learned was not made: concluded. A refund: recorded.
- */
-async function applyPayment(tx: Queryable, before: OrderRow, to: string, note: string | null): Promise<void> {
-  const id = before.id;
-  if (to === before.payment_status) return;
-  if (before.payment_status === PAYMENT_UNKNOWN && to === 'Paid') {
-    await tx.query(`UPDATE payments SET status = 'paid', verified_at = now(), verification_response = jsonb_build_object('confirmed_by_staff', $2::text), updated_at = now()
-        WHERE order_id = $1 AND status = 'unknown'`,
-      [id, note],);
-    const r = await restorePaidOwner(tx, { orderId: id });
-    if (!r.restored) throw unprocessable(`Order ${id} cannot be restored as paid: ${r.why}. Its payment is now Refund Due.`);
-    return;
-  }
-  if (before.payment_status === PAYMENT_UNKNOWN && to === 'Cancelled') {
-    await tx.query(`UPDATE payments SET status = 'cancelled', failure_reason = $2, updated_at = now() WHERE order_id = $1 AND status = 'unknown'`, [id, note]);
-    await concludeUnknown(tx, { orderId: id }, { reason: note ?? 'not paid', cancelled: true });
-    return;
-  }
-  await tx.query(`UPDATE orders SET payment_status = $2, updated_at = now() WHERE id = $1`, [id, to]);
-  if (to === 'Paid') {
-    await ledgerEntry(tx, { userId: before.user_id, owner: { orderId: id }, points: before.loyalty_points, kind: 'earn', remarks: `Earned on order #${id}` });
-    await ledgerEntry(tx, { userId: before.user_id, owner: { orderId: id }, points: Math.floor(Number(before.cash_back_paisa) / 100), kind: 'cash_back', remarks: `Cash back on order #${id}` });
-  }
-}
