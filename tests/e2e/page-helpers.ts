@@ -116,7 +116,8 @@ export const idle = (page: Page, timeout?: number) =>
  */
 export async function settled(page: Page): Promise<void> {
   await waitFor(() => networkQuiet(page, 200), "the page's network to be quiet for 200 ms", 15_000);
-  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+  // Two frames painted (without JavaScript the page runs no frame callbacks: nothing more to wait for).
+  if (page.isJavaScriptEnabled()) await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
 }
 
 /**
