@@ -11,7 +11,7 @@ import { STAFF_MESSAGES as M } from './staff-messages';
 
 export interface AuditEntry {
   action: string;
-  entity: 'order' | 'booking' | 'product' | 'staff' | 'settings';
+  entity: 'order' | 'booking' | 'product' | 'review' | 'warranty' | 'staff' | 'settings';
   entityId: string | number;
   before: unknown;
   after: unknown;

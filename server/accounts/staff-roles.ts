@@ -14,13 +14,15 @@ export type StaffArea =
   /** the inbox: reviews, warranty registrations, enquiries, messages, sign-ups */
   | 'support'
   /** staff accounts and the owner's settings */
-  | 'staff';
+  | 'staff'
+  /** what needs a person now: every role sees the dashboard */
+  | 'dashboard';
 
 const AREAS: Record<StaffRole, readonly StaffArea[]> = {
-  owner: ['operations', 'catalogue', 'support', 'staff'],
-  operations: ['operations'],
-  catalogue: ['catalogue'],
-  support: ['support'],
+  owner: ['operations', 'catalogue', 'support', 'staff', 'dashboard'],
+  operations: ['operations', 'dashboard'],
+  catalogue: ['catalogue', 'dashboard'],
+  support: ['support', 'dashboard'],
 };
 
 export const mayUse = (role: StaffRole, area: StaffArea): boolean => AREAS[role].includes(area);

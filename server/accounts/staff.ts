@@ -104,4 +104,5 @@ const AREA_NAMES: Record<StaffArea, string> = {
   catalogue: 'the catalogue and content',
   support: 'the inbox',
   staff: 'staff accounts and settings',
+  dashboard: 'the dashboard',
 };

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import staffRoutes from '../accounts/admin/staff-routes';
+import adminWarrantyRoutes from '../accounts/admin/warranty';
+import adminReviewRoutes from '../catalogue/admin/reviews';
 import adminProductRoutes from '../catalogue/admin/products';
 import adminBookingRoutes from '../orders/admin/bookings';
 import adminOrderRoutes from '../orders/admin/orders';
+import adminDashboardRoutes from './admin-dashboard';
 
 /**
  * Everything under /api/admin/: the staff API (issue 32), outside the shopper contract. Never open
@@ -13,4 +16,7 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminOrderRoutes);
   await app.register(adminBookingRoutes);
   await app.register(adminProductRoutes);
+  await app.register(adminReviewRoutes);
+  await app.register(adminWarrantyRoutes);
+  await app.register(adminDashboardRoutes);
 }

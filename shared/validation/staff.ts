@@ -56,6 +56,12 @@ export const decisionSchema = object({
   note,
 });
 
+/** An inbox item (a review, a warranty registration) approved or rejected. */
+export const moderationSchema = object({
+  decision: mixed<'approve' | 'reject'>().required('The decision is "approve" or "reject".').oneOf(['approve', 'reject'], 'The decision is "approve" or "reject".'),
+  note,
+});
+
 export const buyNowSchema = object({
   open: boolean().required(M.open),
   note,

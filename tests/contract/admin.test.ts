@@ -106,10 +106,12 @@ describe('who may do what', () => {
     ['operations', 'POST', '/bookings/1/status', { payment_status: 'Paid', version: 1 }],
     ['catalogue', 'GET', '/products/3'],
     ['catalogue', 'PATCH', '/products/3', { stock: 3, version: 1 }],
+    ['support', 'GET', '/reviews'],
+    ['support', 'POST', '/warranty/1', { decision: 'approve' }],
     ['staff', 'GET', '/staff'],
     ['staff', 'POST', '/settings', { require_totp: false }],
   ];
-  const MAY: Record<StaffRole, string[]> = { owner: ['operations', 'catalogue', 'staff'], operations: ['operations'], catalogue: ['catalogue'], support: [] };
+  const MAY: Record<StaffRole, string[]> = { owner: ['operations', 'catalogue', 'support', 'staff'], operations: ['operations'], catalogue: ['catalogue'], support: ['support'] };
 
   it('without a staff token every route answers 401, a shopper token included', async () => {
     const s = await shopper(t);
@@ -334,6 +336,53 @@ describe('products', () => {
     expect((await checkout(t, s.token, orderPayload(valley, 'Cash On Delivery'))).status).toBe(200);
     const r = await patch(`/products/${p.id}`, { stock: 5, version: v }, cat.token);
     expect([r.status, r.body.current]).toEqual([409, expect.objectContaining({ stock: 4 })]);
+  });
+});
+
+describe('the inbox and the dashboard', () => {
+  it('approves a held review, which then shows on its product page; a second decision is refused', async () => {
+    const support = await staffToken('support');
+    const p = await product(t, { pricePaisa: 9_000_00 });
+    const summary = `Held review ${Date.now()}`;
+    const id = Number((await t.db.query<{ id: number }>(
+      `INSERT INTO reviews (product_id, name, quality, price, value, summary, review, status) VALUES ($1, 'Bina', 5, 4, 4, $2, 'Quiet and quick.', 'pending') RETURNING id`,
+      [p.id, summary],
+    )).rows[0].id);
+    const page = async () => JSON.stringify((await get(api(t), `/view-product?product=${p.id}`)).body);
+    expect(await page()).not.toContain(summary);
+    const held = await get<{ data: { id: number }[] }>(admin(), '/reviews', support.token);
+    expect(held.body.data.map((r) => r.id)).toContain(id);
+    expect((await post(admin(), `/reviews/${id}`, { decision: 'approve' }, support.token)).status).toBe(200);
+    expect(await page()).toContain(summary);
+    const again = await post(admin(), `/reviews/${id}`, { decision: 'reject' }, support.token);
+    expect([again.status, again.body.message]).toEqual([422, 'This review was decided already (approved).']);
+    expect((await post(admin(), `/reviews/${id}`, { decision: 'maybe' }, support.token)).status).toBe(422);
+  });
+
+  it('rejects a warranty registration', async () => {
+    const support = await staffToken('support');
+    const s = await shopper(t);
+    const id = Number((await t.db.query<{ id: number }>(
+      `INSERT INTO warranty_registrations (user_id, model_no, serial_number, place_of_purchase, purchase_date, proof_file_name, proof_mime)
+       VALUES ($1, 'GD10', 'SN-1', 'Kathmandu', '2026-10-01', 'proof.png', 'image/png') RETURNING id`,
+      [s.id],
+    )).rows[0].id);
+    expect((await post(admin(), `/warranty/${id}`, { decision: 'reject', note: 'serial number unreadable' }, support.token)).status).toBe(200);
+    expect((await t.db.query<{ status: string }>('SELECT status FROM warranty_registrations WHERE id = $1', [id])).rows[0].status).toBe('Rejected');
+    const listed = await get<{ data: { id: number }[] }>(admin(), '/warranty?status=Rejected', support.token);
+    expect(listed.body.data.map((w) => w.id)).toContain(id);
+  });
+
+  it('counts what needs a person now, for every role', async () => {
+    const support = await staffToken('support');
+    const before = (await get<Record<string, number>>(admin(), '/dashboard', support.token)).body;
+    expect(before).toMatchObject({ statusCode: 200, orders_to_confirm: expect.any(Number), low_stock_at_most: 3, revenue_today: expect.any(Number) });
+    await codOrder(12_345_00);
+    const after = (await get<Record<string, number>>(admin(), '/dashboard', support.token)).body;
+    expect(after.orders_to_confirm).toBe(before.orders_to_confirm + 1);
+    expect(after.orders_today).toBe(before.orders_today + 1);
+    expect(after.revenue_today).toBeCloseTo(before.revenue_today + 12345, 2);
+    expect((await get(admin(), '/dashboard')).status).toBe(401);
   });
 });
 
