@@ -6,12 +6,17 @@ import adminProductRoutes from '../catalogue/admin/products';
 import adminBookingRoutes from '../orders/admin/bookings';
 import adminOrderRoutes from '../orders/admin/orders';
 import adminDashboardRoutes from './admin-dashboard';
+import { NO_STORE } from './security-headers';
 
 /**
  * Everything under /api/admin/: the staff API (issue 32), outside the shopper contract. Never open
  * to partner origins (http/cors.ts leaves it out); every route but login needs a staff session.
  */
 export default async function adminRoutes(app: FastifyInstance): Promise<void> {
+  // Staff answers hold customers' details: never kept by a browser or a proxy.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', NO_STORE);
+  });
   await app.register(staffRoutes);
   await app.register(adminOrderRoutes);
   await app.register(adminBookingRoutes);

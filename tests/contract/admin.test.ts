@@ -383,6 +383,7 @@ describe('the inbox and the dashboard', () => {
     expect(after.orders_today).toBe(before.orders_today + 1);
     expect(after.revenue_today).toBeCloseTo(before.revenue_today + 12345, 2);
     expect((await get(admin(), '/dashboard')).status).toBe(401);
+    expect((await get(admin(), '/dashboard', support.token)).headers.get('cache-control')).toBe('private, no-store');
   });
 });
 

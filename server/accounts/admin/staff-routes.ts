@@ -11,7 +11,6 @@ import { requireTotpSchema, staffCreateSchema, staffLoginSchema, totpCodeSchema 
 import { conflict, HttpError, unauthorized, unprocessable } from '../../http/errors';
 import { loginGuard } from '../../http/failure-limits';
 import { addressLimit } from '../../http/rate-limits';
-import { NO_STORE } from '../../http/security-headers';
 import { parseInput } from '../../http/validate';
 import { checkPassword } from '../passwords';
 import { createStaff, createStaffSession, findStaffByEmail, requireStaff, revokeStaffSessions, totpRequiredForAll } from '../staff';
@@ -24,10 +23,6 @@ const staffView = (s: { id: number; email: string; name: string; role: string; t
 
 export default async function staffRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Cache-Control', NO_STORE);
-  });
-
   app.post('/login', { preHandler: addressLimit }, async (request) => {
     const body = await parseInput(staffLoginSchema, request.body);
     const guard = loginGuard(request, body.email, 'staff-login');
