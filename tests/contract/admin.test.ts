@@ -8,6 +8,7 @@ import type { TestApp } from '../support/contract-app';
 import { createStaff } from '../../server/accounts/staff';
 import { STAFF_MESSAGES as M } from '../../server/accounts/staff-messages';
 import { totpAt } from '../../server/accounts/totp';
+import { holdUnknown } from '../../server/orders/order-settlement';
 import type { StaffRole } from '../../server/accounts/staff-roles';
 import { call, get, post } from './http';
 import {
@@ -208,6 +209,21 @@ describe('orders', () => {
     expect([paid.status, paid.body.message]).toEqual([422, expect.stringContaining('Only eSewa can mark its payment Paid')]);
     const ship = await post(admin(), `/orders/${id}/status`, { order_status: 'Shipped', version }, ops.token);
     expect([ship.status, ship.body.message]).toEqual([422, expect.stringContaining('payment is not confirmed yet')]);
+  });
+
+  it('settles an Unknown payment the gateway never confirmed: the order ends Cancelled, not back to Pending', async () => {
+    const ops = await staffToken('operations');
+    const p = await product(t, { pricePaisa: 5_000_00, stock: 5 });
+    const s = await shopper(t);
+    await addLine(t, s.token, p.id, 1);
+    const id = (await checkout(t, s.token, orderPayload(valley, 'eSewa'))).body.order_id as number;
+    expect(await t.db.transaction((tx) => holdUnknown(tx, { orderId: id }, 'gateway silent'))).toBe(true);
+    const { version } = (await orderOf(ops.token, id)).order;
+    const bare = await post(admin(), `/orders/${id}/status`, { payment_status: 'Cancelled', version }, ops.token);
+    expect(bare.status).toBe(422);
+    const r = await post(admin(), `/orders/${id}/status`, { payment_status: 'Cancelled', note: 'eSewa: no such transaction', version }, ops.token);
+    expect(r.status).toBe(200);
+    expect(await shopperOrder(s.token, id)).toMatchObject({ order_status: 'Cancelled', payment_status: 'Cancelled', delivery_status: 'Cancelled' });
   });
 
   it('accepts a cancellation request: Cancelled, stock back; rejects another: the shopper sees Rejected', async () => {

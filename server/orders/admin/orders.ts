@@ -114,15 +114,12 @@ export default async function adminOrderRoutes(app: FastifyInstance): Promise<vo
       const t = orderTransition(before, { ...(body as StatusChange), note });
       if (!t.ok) throw unprocessable(t.why);
       await applyStaffPayment(tx, { orderId: id }, before.payment_status, t.next.payment_status, note);
-      await tx.query(
-        `UPDATE orders SET order_status = $2, delivery_status = $3, updated_at = now() WHERE id = $1`,
-        [id, t.next.order_status, t.next.delivery_status],
-      );
-      await tx.query(`UPDATE order_products SET order_status = $2, delivery_status = $3, payment_status = (SELECT payment_status FROM orders WHERE id = $1) WHERE order_id = $1`, [
-        id,
-        t.next.order_status,
-        t.next.delivery_status,
-      ]);
+      // Only what this change moves: settling an Unknown payment may have moved the statuses already.
+      if (t.next.order_status !== before.order_status || t.next.delivery_status !== before.delivery_status) {
+        await tx.query(`UPDATE orders SET order_status = $2, delivery_status = $3, updated_at = now() WHERE id = $1`, [id, t.next.order_status, t.next.delivery_status]);
+        await tx.query(`UPDATE order_products SET order_status = $2, delivery_status = $3 WHERE order_id = $1`, [id, t.next.order_status, t.next.delivery_status]);
+      }
+      await tx.query(`UPDATE order_products SET payment_status = (SELECT payment_status FROM orders WHERE id = $1) WHERE order_id = $1`, [id]);
       const after = (await orderRow(tx, id))!;
       await audit(tx, request.staff, { action: 'order.status', entity: 'order', entityId: id, before: statusesOf(before), after: statusesOf(after), note });
       return { statusCode: 200, order: inRupees(after) };
