@@ -226,6 +226,21 @@ describe('orders', () => {
     expect(await shopperOrder(s.token, id)).toMatchObject({ order_status: 'Cancelled', payment_status: 'Cancelled', delivery_status: 'Cancelled' });
   });
 
+  it('settles an Unknown payment the shop confirmed: the order is restored as paid, its stock taken again', async () => {
+    const ops = await staffToken('operations');
+    const p = await product(t, { pricePaisa: 5_000_00, stock: 5 });
+    const s = await shopper(t);
+    await addLine(t, s.token, p.id, 1);
+    const id = (await checkout(t, s.token, orderPayload(valley, 'eSewa'))).body.order_id as number;
+    await t.db.transaction((tx) => holdUnknown(tx, { orderId: id }, 'gateway silent'));
+    expect(await stockOf(t, p.id)).toBe(5);
+    const { version } = (await orderOf(ops.token, id)).order;
+    const r = await post(admin(), `/orders/${id}/status`, { payment_status: 'Paid', note: 'eSewa statement ref 0042', version }, ops.token);
+    expect(r.status).toBe(200);
+    expect(await shopperOrder(s.token, id)).toMatchObject({ payment_status: 'Paid' });
+    expect(await stockOf(t, p.id)).toBe(4);
+  });
+
   it('accepts a cancellation request: Cancelled, stock back; rejects another: the shopper sees Rejected', async () => {
     const ops = await staffToken('operations');
     const a = await codOrder();

@@ -7,7 +7,7 @@ import { concludeUnknown, creditOrderEarnings, markBookingPaid, PAYMENT_UNKNOWN,
  * received (Cash On Delivery, Bank Transfer): Paid, and what a paid order or booking gets once
  * (coins and cash back; a booking's confirmation, a buy-now completing its pre-booking). An
  * Unknown payment the shop confirmed: restored as paid the way a late gateway confirmation restores
- * it (or Refund Due when what it held is gone). One the shop learned was not made: concluded. A
+ * it (or left Refund Due when what it held is gone). One the shop learned was not made: concluded. A
  * refund, or Unpaid: recorded.
  */
 export async function applyStaffPayment(tx: Queryable, owner: Owner, from: string, to: string, note: string | null): Promise<void> {
@@ -19,8 +19,9 @@ export async function applyStaffPayment(tx: Queryable, owner: Owner, from: strin
         WHERE ${column} = $1 AND status = 'unknown'`,
       [id, note],
     );
-    const r = await restorePaidOwner(tx, owner);
-    if (!r.restored) throw unprocessable(`It cannot be restored as paid: ${r.why}. Record it as Refund Due instead.`);
+    // When what it held is gone (stock sold, coins spent) it is left Refund Due, as after a late
+    // gateway confirmation: the answer shows it, and the refund is recorded next.
+    await restorePaidOwner(tx, owner);
     return;
   }
   if (from === PAYMENT_UNKNOWN && to === 'Cancelled') {
