@@ -32,7 +32,7 @@ module.exports = {
       ...common,
       displayName: 'unit',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/{shared,storefront,widgets,server}/**/*.test.{ts,tsx}', '<rootDir>/tests/install/**/*.test.ts'],
+      testMatch: ['<rootDir>/{shared,storefront,widgets,admin,server}/**/*.test.{ts,tsx}', '<rootDir>/tests/install/**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/tests/support/jest-dom.ts'],
     },
     {

@@ -7,6 +7,8 @@
 //               cg-widgets.mjs (ES module), the release (version, integrity hashes) added to
 //               manifest.json, and the npm package dist/widgets-package; and the demo's React 19
 //               host page demo/react-host → dist/demo/react-host.js
+//   admin       admin/main.tsx → dist/admin/ (the back office at /admin/: ES modules, hashed, index.html;
+//               never loaded by the storefront)
 //   server      server/index.ts → dist/server/index.cjs, its demo code (server/demo) → demo.cjs, + migrations/*.sql
 // Browser builds are minified unless ROLLUP_WATCH (rollup -w) is set.
 import { readFileSync } from 'node:fs';
@@ -35,14 +37,14 @@ process.chdir(dirname(fileURLToPath(import.meta.url)));
 const watching = Boolean(process.env.ROLLUP_WATCH);
 const minify = !watching;
 const selected = new Set(
-  (process.env.BUILD || 'storefront,widgets,server')
+  (process.env.BUILD || 'storefront,widgets,admin,server')
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean),
 );
 for (const name of selected) {
-  if (!['storefront', 'widgets', 'server'].includes(name)) {
-    throw new Error(`BUILD=${process.env.BUILD}: unknown build "${name}" (storefront, widgets, server)`);
+  if (!['storefront', 'widgets', 'admin', 'server'].includes(name)) {
+    throw new Error(`BUILD=${process.env.BUILD}: unknown build "${name}" (storefront, widgets, admin, server)`);
   }
 }
 
@@ -292,6 +294,29 @@ const demoReactHost = {
   },
 };
 
+// The back office (issue 32, ADR 17): React 19 like the storefront, rendered by the browser alone
+// (staff pages are private: nothing to render on the server). React apart, so an app change leaves
+// it cached.
+const admin = {
+  input: { admin: 'admin/main.tsx' },
+  onwarn,
+  plugins: [
+    ...browserPlugins({ aliases: productionRouter, cssName: 'admin.css', dirs: ['admin', 'shared'] }),
+    htmlEntry({ template: 'admin/index.html', publicPath: '/admin/', serverRendered: false }),
+    precompress(),
+    pruneOutput(),
+  ],
+  output: {
+    dir: `${DIST}/admin`,
+    format: 'es',
+    entryFileNames: 'assets/[name]-[hash].js',
+    chunkFileNames: 'assets/[name]-[hash].js',
+    assetFileNames: 'assets/[name]-[hash][extname]',
+    manualChunks: (id) => (REACT.test(id) ? 'react' : undefined),
+    sourcemap: true,
+  },
+};
+
 const server = {
   input: 'server/index.ts',
   onwarn,
@@ -326,5 +351,6 @@ export default [
   selected.has('widgets') && widgetLoader,
   selected.has('widgets') && widgetModuleLoader,
   selected.has('widgets') && demoReactHost,
+  selected.has('admin') && admin,
   selected.has('server') && server,
 ].filter(Boolean);

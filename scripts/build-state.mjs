@@ -1,4 +1,4 @@
-// Which of the three builds are missing or older than their sources, and building them.
+// Which of the four builds are missing or older than their sources, and building them.
 // The check is a walk over the source folders' mtimes: a few hundred stat calls.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const ROLLUP_BIN = join(ROOT, 'node_modules', 'rollup', 'dist', 'bin', 'rollup');
 
-/** Shared by every build: a change here rebuilds all three. */
+/** Shared by every build: a change here rebuilds all four. */
 const COMMON = ['rollup.config.mjs', 'scripts/rollup', 'tsconfig.json', 'package.json'];
 
 /** Output folder (DIST_DIR, as rollup.config.mjs reads it). */
@@ -26,6 +26,11 @@ export const BUILDS = {
     output: `${DIST}/demo/react-host.js`,
     entry: 'widgets/registry.ts',
     sources: ['widgets', 'shared', 'demo/react-host'],
+  },
+  admin: {
+    output: `${DIST}/admin/index.html`,
+    entry: 'admin/main.tsx',
+    sources: ['admin', 'shared'],
   },
   server: {
     output: `${DIST}/server/index.cjs`,

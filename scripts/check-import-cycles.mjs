@@ -7,7 +7,7 @@ import { join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const FOLDERS = process.argv.slice(2).length ? process.argv.slice(2) : ['storefront', 'shared', 'widgets', 'server'];
+const FOLDERS = process.argv.slice(2).length ? process.argv.slice(2) : ['storefront', 'shared', 'widgets', 'admin', 'server'];
 const SOURCE = /\.(ts|tsx)$/;
 
 const { config } = ts.readConfigFile(join(ROOT, 'tsconfig.json'), ts.sys.readFile);

@@ -13,6 +13,7 @@ import { fastifyTimeoutOptions } from './http/timeouts';
 import { fastifyRateLimitStore, pgCounterStore, registerRateLimits, withCouponGuard } from './http/rate-limits';
 import { isHttpsUrl, securityHeaders } from './http/security-headers';
 import apiCors from './http/cors';
+import adminSite from './http/admin-site';
 import staticSite, { isPageRequest, type NotFoundPageSender } from './http/static-site';
 import type { DemoCode } from './demo-mode';
 import { startStoreJobs } from './jobs';
@@ -115,6 +116,7 @@ export async function buildApp({ db, readDb = db, config, demo, logger }: AppDep
   await app.register(catalogueFileRoutes);
   if (demo) await app.register(demo.demoRoutes);
   if (!config.production) await app.register(devRoutes, { prefix: '/_dev' });
+  await app.register(adminSite, { distDir: config.distDir });
   await app.register(staticSite, { onNotFoundPage: (send: NotFoundPageSender) => (sendNotFoundPage = send) });
   // After the routes: payment-returns binds the gateways the hold job asks.
   app.decorate('jobs', await startStoreJobs(app));

@@ -42,11 +42,13 @@ function chunksOfDynamicImports(ctx, bundle, moduleId, loaded) {
 }
 
 /**
- * @param {{ template: string, publicPath?: string, routePreloads?: Record<string, string> }} options
+ * @param {{ template: string, publicPath?: string, routePreloads?: Record<string, string>, serverRendered?: boolean }} options
  *   routePreloads: page kind (shared/domain/storefront-paths.ts) → its code module, a file whose
  *   dynamic imports are the page's code.
+ *   serverRendered: false for an app the browser renders alone (the back office): its code is
+ *   needed for the first paint, so it loads at once with its imports preloaded.
  */
-export default function htmlEntry({ template, publicPath = '/', routePreloads = {} }) {
+export default function htmlEntry({ template, publicPath = '/', routePreloads = {}, serverRendered = true }) {
   return {
     name: 'cg-html-entry',
     buildStart() {
@@ -69,13 +71,20 @@ export default function htmlEntry({ template, publicPath = '/', routePreloads = 
       // The page is in the HTML (server-rendered): its styles and first-screen images come first.
       // The entry (small) makes the pop-up live; the code it imports is preloaded from an inert
       // template once the first screen has painted (storefront/app/firstScreen.ts).
-      const tags = [
-        css && `<link rel="stylesheet" href="${url(css)}">`,
-        `<script type="module" fetchpriority="low" src="${url(entry.fileName)}"></script>`,
-        laterTemplate(code.map(url)),
-      ].filter(Boolean);
+      const tags = serverRendered
+        ? [
+            css && `<link rel="stylesheet" href="${url(css)}">`,
+            `<script type="module" fetchpriority="low" src="${url(entry.fileName)}"></script>`,
+            laterTemplate(code.map(url)),
+          ]
+        : [
+            css && `<link rel="stylesheet" href="${url(css)}">`,
+            ...entry.imports.map((f) => `<link rel="modulepreload" href="${url(f)}">`),
+            `<script type="module" src="${url(entry.fileName)}"></script>`,
+          ];
       html = html.replace(/<\/head>/i, `  ${tags.join('\n    ')}\n  </head>`);
       this.emitFile({ type: 'asset', fileName: 'index.html', source: html });
+      if (!serverRendered) return;
 
       const loaded = new Set([entry.fileName, ...code]);
       const manifest = {};

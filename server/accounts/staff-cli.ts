@@ -13,7 +13,7 @@ import { openDatabase, prepareDatabase, type Database } from '../db';
 import { hashPassword } from './passwords';
 import { createStaff, findStaffByEmail, normaliseStaffEmail, revokeStaffSessions } from './staff';
 import { audit } from './staff-audit';
-import { isStaffRole, STAFF_ROLES } from './staff-roles';
+import { isStaffRole, STAFF_ROLES } from '../../shared/domain/staff-roles';
 
 const USAGE = `Usage:
   npm run staff -- add --email EMAIL --role ${STAFF_ROLES.join('|')} [--name NAME]

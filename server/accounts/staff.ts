@@ -11,7 +11,7 @@ import { forbidden, HttpError, unauthorized } from '../http/errors';
 import { hashPassword } from './passwords';
 import { tokenOf } from './sessions';
 import { STAFF_MESSAGES as M } from './staff-messages';
-import { mayUse, type StaffArea, type StaffRole } from './staff-roles';
+import { mayUse, type StaffArea, type StaffRole } from '../../shared/domain/staff-roles';
 import { newToken, sha256 } from './tokens';
 
 export interface StaffRow {

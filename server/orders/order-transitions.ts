@@ -7,14 +7,9 @@
  * payment is marked Paid only by its gateway; the shop marks Cash On Delivery and Bank Transfer
  * money received, settles an 'Unknown' payment, and records a refund (with its reference).
  */
+import type { DeliveryStatus, OrderStatus, PaymentStatusName } from '../../shared/domain/order-statuses';
 import { isOnline } from '../payments/payment-options';
 
-export const ORDER_STATUSES = ['Pending', 'Accepted', 'Processing', 'Shipped', 'Delivered', 'Completed', 'Cancelled', 'Rejected', 'Failed'] as const;
-export const DELIVERY_STATUSES = ['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled', 'Returned'] as const;
-export const PAYMENT_STATUSES = ['Pending', 'Paid', 'Unpaid', 'Failed', 'Cancelled', 'Refunded', 'Refund Due', 'Unknown'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
-export type PaymentStatusName = (typeof PAYMENT_STATUSES)[number];
 
 const ORDER_RANK: Partial<Record<OrderStatus, number>> = { Pending: 0, Rejected: 0, Accepted: 1, Processing: 2, Shipped: 3, Delivered: 4, Completed: 5 };
 const DELIVERY_RANK: Partial<Record<DeliveryStatus, number>> = { Pending: 0, Processing: 1, Shipped: 2, Delivered: 3, Returned: 4 };
@@ -41,7 +36,7 @@ export type Transition =
   | { ok: true; next: Omit<OrderState, 'payment_method'>; paymentReceived: boolean }
   | { ok: false; why: string };
 
-const refuse = (why: string): Transition => ({ ok: false, why });
+const refuse = (why: string) => ({ ok: false as const, why });
 
 /** The state after `change`, or why the shop may not make it. */
 export function orderTransition(now: OrderState, change: StatusChange, what = 'order'): Transition {
@@ -99,7 +94,6 @@ type PaymentStep = { ok: true; received: boolean } | { ok: false; why: string };
 function paymentChange(now: OrderState, change: StatusChange, what: string): PaymentStep {
   const to = change.payment_status!;
   const from = now.payment_status;
-  const refuse = (why: string): PaymentStep => ({ ok: false, why });
   if (to === 'Paid') {
     if (from === 'Unknown') {
       if (!change.note) return refuse(`Say how the payment was confirmed (the gateway's reference) in the note before you mark an Unknown payment Paid.`);

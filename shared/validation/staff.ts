@@ -69,6 +69,7 @@ export const buyNowSchema = object({
 
 const rupees = (field: string) =>
   number()
+    .typeError(M.money(field))
     .min(0, M.money(field))
     .max(100_000_000, M.money(field))
     .test('paisa', M.money(field), (v) => v == null || Math.abs(v * 100 - Math.round(v * 100)) < 1e-6);
@@ -76,8 +77,8 @@ const rupees = (field: string) =>
 export const productPatchSchema = object({
   price: rupees('price'),
   discount_price: rupees('discount_price').nullable(),
-  stock: number().integer(M.stock).min(0, M.stock).max(1_000_000, M.stock),
-  status: number().oneOf([0, 1], M.status),
+  stock: number().typeError(M.stock).integer(M.stock).min(0, M.stock).max(1_000_000, M.stock),
+  status: number().typeError(M.status).oneOf([0, 1], M.status),
   version,
 }).test('something', M.productNothingToChange, (v) => v.price !== undefined || v.discount_price !== undefined || v.stock !== undefined || v.status !== undefined);
 

@@ -9,7 +9,7 @@ import { createStaff } from '../../server/accounts/staff';
 import { STAFF_MESSAGES as M } from '../../server/accounts/staff-messages';
 import { totpAt } from '../../server/accounts/totp';
 import { holdUnknown } from '../../server/orders/order-settlement';
-import type { StaffRole } from '../../server/accounts/staff-roles';
+import type { StaffRole } from '../../shared/domain/staff-roles';
 import { call, get, post } from './http';
 import {
   addLine, api, balanceOf, checkout, checkoutApp, type CheckoutAnswer, orderPayload, product, settle, shopper, stockOf, type Place,

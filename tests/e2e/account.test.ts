@@ -15,96 +15,17 @@ import { checkoutId, hop } from '../contract/reservation-support';
 import { ACCOUNT_TEXT as T } from '../../storefront/features/account/messages';
 import { CANCEL_MESSAGES, PROFILE_MESSAGES, WARRANTY_MESSAGES } from '../../server/accounts/account-area-messages';
 import { formatAmount } from '../../shared/domain/money';
-import { DEMO_SHOPPER, login, registerUser, tryAddToCart, type Shopper } from './api-helpers';
+import { DEMO_SHOPPER, login, registerUser, type Shopper } from './api-helpers';
+import { api, cartWorthAtLeast, payAtSandbox, placeBooking, placeOrder, shipping, somePlace } from './order-helpers';
 import { byRole, fieldsIn, idle, openLoggedIn, openPage, reloadPage, submitLogin, useFreshPages, waitForPath } from './page-helpers';
 
 const freshPage = useFreshPages();
 
-const api = () => e2eUrls().apiUrl.replace(/\/$/, '');
 
 // ------------------------------------------------------------------ API set-up (fresh data)
 
 /** A fresh user of our own with this name. */
 const newUser = (name = 'Maya Tamang') => registerUser({ name, emailPrefix: 'maya' });
-
-async function somePlace() {
-  const provinces = await get<{ data: { id: number }[] }>(api(), '/get-provinces');
-  const province = provinces.body.data[0].id;
-  const cities = await get<{ data: { id: number }[] }>(api(), `/get-cities-via-province/${province}`);
-  const city = cities.body.data[0].id;
-  const areas = await get<{ data: { id: number }[] }>(api(), `/get-areas-via-city/${city}`);
-  return { province_id: province, city_id: city, area_id: areas.body.data[0].id };
-}
-
-const shipping = { name: 'Maya Tamang', email: 'maya@example.com', address: 'Ward 4, Lazimpat', mobile: '9812345678' };
-
-/** Puts the first product that add-to-cart takes (from `from` on) into the cart; answers its id. */
-async function addSomething(token: string, from = 5): Promise<number> {
-  for (let id = from; id < from + 60; id += 1) {
-    if (await tryAddToCart(token, id)) return id;
-  }
-  throw new Error('no product could be added to the cart');
-}
-
-/** Fills the cart with one product worth at least `rupees` (WELCOME500 asks for NPR 5,000). */
-async function cartWorthAtLeast(token: string, rupees: number): Promise<void> {
-  for (let id = 5; id < 120; id += 1) {
-    if (!(await tryAddToCart(token, id))) continue;
-    const cart = await get<{ data: { cart_total: number } }>(api(), '/get-cart?platform=W', token);
-    if (cart.body.data.cart_total >= rupees) return;
-    await post(api(), '/delete-cart', { product_id: id }, token);
-  }
-  throw new Error(`no product of NPR ${rupees} or more could be added to the cart`);
-}
-
-async function placeOrder(token: string, method: 'Cash On Delivery' | 'eSewa'): Promise<CheckoutAnswer> {
-  await addSomething(token);
-  const r = await post<CheckoutAnswer>(api(), '/post-checkout?platform=W', {
-    shipping_data: shipping,
-    payment_method: method,
-    ...(await somePlace()),
-    customer_note: '',
-  }, token);
-  if (r.status !== 200) throw new Error(`post-checkout: ${JSON.stringify(r.body)}`);
-  return r.body;
-}
-
-/** Pays an online order at the sandbox gateway, as the browser would. */
-async function payAtSandbox(answer: CheckoutAnswer): Promise<void> {
-  const page = await gatewayPage(answer);
-  const id = checkoutId(page);
-  const back = await hop(`${e2eUrls().url}/sandbox/checkout/${id}/pay`, { method: 'POST', form: {} });
-  if (back.status !== 303 || !back.location) throw new Error(`sandbox answered ${back.status}`);
-  const ours = await hop(back.location);
-  if (ours.status !== 302) throw new Error(`payment return answered ${ours.status}: ${ours.text.slice(0, 200)}`);
-}
-
-/** A product that takes a pre-booking (get-prebooking answers Success). */
-let prebookable: number | null = null;
-async function prebookableProduct(token: string): Promise<number> {
-  if (prebookable) return prebookable;
-  for (let start = 1; start <= 300; start += 20) {
-    const ids = Array.from({ length: 20 }, (_, i) => start + i);
-    const answers = await Promise.all(ids.map((id) => get<{ statusMessage?: string }>(api(), `/get-prebooking/${id}`, token)));
-    const i = answers.findIndex((a) => a.body.statusMessage === 'Success');
-    if (i >= 0) return (prebookable = ids[i]);
-  }
-  throw new Error('no product takes a pre-booking');
-}
-
-async function placeBooking(token: string): Promise<number> {
-  const productId = await prebookableProduct(token);
-  const banks = await get<{ data: { id: number }[] }>(api(), '/bank-transfer/get-banks');
-  const r = await post<CheckoutAnswer>(api(), `/post-prebooking/${productId}?platform=W`, {
-    shipping_data: shipping,
-    payment_method: 'Bank Transfer',
-    bank_id: banks.body.data[0].id,
-    ...(await somePlace()),
-    customer_note: '',
-  }, token);
-  if (r.status !== 200) throw new Error(`post-prebooking: ${JSON.stringify(r.body)}`);
-  return Number(r.body.booking_id ?? r.body.order_id);
-}
 
 // ------------------------------------------------------------------ browser helpers
 

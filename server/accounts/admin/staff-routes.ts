@@ -16,7 +16,7 @@ import { checkPassword } from '../passwords';
 import { createStaff, createStaffSession, findStaffByEmail, requireStaff, revokeStaffSessions, totpRequiredForAll } from '../staff';
 import { audit } from '../staff-audit';
 import { STAFF_MESSAGES as M } from '../staff-messages';
-import { STAFF_ROLES, type StaffRole } from '../staff-roles';
+import { STAFF_ROLES, type StaffRole } from '../../../shared/domain/staff-roles';
 import { newTotpSecret, otpauthUri, totpMatches } from '../totp';
 
 const staffView = (s: { id: number; email: string; name: string; role: string; totp: boolean }) => ({ id: Number(s.id), email: s.email, name: s.name, role: s.role, totp: s.totp });

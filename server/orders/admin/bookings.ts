@@ -18,12 +18,11 @@ import { notFound, unprocessable } from '../../http/errors';
 import { inRupees } from '../../http/staff-answers';
 import { parseId, parseInput } from '../../http/validate';
 import { decideBookingCancellationIn } from '../cancellations';
-import { bookingTransition, DELIVERY_STATUSES, PAYMENT_STATUSES, type BookingState, type StatusChange } from '../order-transitions';
+import { BOOKING_KINDS as KINDS, BOOKING_STATUSES, DELIVERY_STATUSES, PAYMENT_STATUSES } from '../../../shared/domain/order-statuses';
+import { bookingTransition, type BookingState, type StatusChange } from '../order-transitions';
 import { listPage, listQuerySchema, searchCondition } from './list-query';
 import { applyStaffPayment } from './staff-payments';
 
-const BOOKING_STATUSES = ['Pending', 'Accepted', 'Completed', 'Cancelled', 'Rejected', 'Failed'] as const;
-const KINDS = ['prebooking', 'buy_now', 'reservation'] as const;
 
 interface BookingRow extends BookingState {
   id: number;

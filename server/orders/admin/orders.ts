@@ -18,7 +18,8 @@ import { notFound, unprocessable } from '../../http/errors';
 import { inRupees } from '../../http/staff-answers';
 import { parseId, parseInput } from '../../http/validate';
 import { decideOrderCancellationIn } from '../cancellations';
-import { DELIVERY_STATUSES, ORDER_STATUSES, orderTransition, PAYMENT_STATUSES, type OrderState, type StatusChange } from '../order-transitions';
+import { DELIVERY_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from '../../../shared/domain/order-statuses';
+import { orderTransition, type OrderState, type StatusChange } from '../order-transitions';
 import { listPage, listQuerySchema, searchCondition } from './list-query';
 import { applyStaffPayment } from './staff-payments';
 

@@ -7,7 +7,7 @@ import { FormField } from '../../../shared/ui/FormField';
 import { changePasswordSchema } from '../../../shared/validation/checkout';
 import { firstErrors } from '../../../shared/validation/form';
 import { useAppDeps } from '../../app/deps';
-import { shownError } from '../../app/forms';
+import { shownError } from '../../../shared/ui/final-form';
 import { FormRestart } from './FormRestart';
 import { ACCOUNT_TEXT as T } from './messages';
 

@@ -11,7 +11,7 @@ import { profileSchema } from '../../../shared/validation/checkout';
 import { firstErrors } from '../../../shared/validation/form';
 import { TEXT_LIMITS as L } from '../../../shared/validation/limits';
 import { useAppDeps } from '../../app/deps';
-import { shownError } from '../../app/forms';
+import { shownError } from '../../../shared/ui/final-form';
 import { useAppDispatch } from '../../app/hooks';
 import { sessionSynced } from '../session/slice';
 import { ACCOUNT_TEXT as T } from './messages';

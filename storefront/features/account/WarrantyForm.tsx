@@ -9,7 +9,7 @@ import { warrantyFormSchema } from '../../../shared/validation/checkout';
 import { firstErrors } from '../../../shared/validation/form';
 import { TEXT_LIMITS as L } from '../../../shared/validation/limits';
 import { useAppDeps } from '../../app/deps';
-import { shownError } from '../../app/forms';
+import { shownError } from '../../../shared/ui/final-form';
 import { FormRestart } from './FormRestart';
 import { ACCOUNT_TEXT as T } from './messages';
 

@@ -4,7 +4,7 @@ import { FormField, type FormFieldProps } from '../../../shared/ui/FormField';
 import { firstErrors } from '../../../shared/validation/form';
 import { registerFormSchema } from '../../../shared/validation/account';
 import { TEXT_LIMITS as L } from '../../../shared/validation/limits';
-import { shownError } from '../../app/forms';
+import { shownError } from '../../../shared/ui/final-form';
 import { AUTH_TEXT as T } from './messages';
 
 export interface RegisterValues {

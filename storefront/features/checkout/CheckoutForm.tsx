@@ -11,7 +11,7 @@ import { firstErrors } from '../../../shared/validation/form';
 import { checkoutPayloadSchema } from '../../../shared/validation/checkout';
 import { TEXT_LIMITS as L } from '../../../shared/validation/limits';
 import { useAppDeps } from '../../app/deps';
-import { shownError } from '../../app/forms';
+import { shownError } from '../../../shared/ui/final-form';
 import { LOCATION_ID_FIELDS, LocationFields } from './LocationFields';
 import { CHECKOUT_TEXT as T, paymentMethodLabel } from './messages';
 import type { CheckoutFlow } from './paths';

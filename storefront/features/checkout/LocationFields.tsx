@@ -2,7 +2,7 @@ import { useField, useForm } from 'react-final-form';
 import { LocationSelects, type LocationSelectsProps } from '../../../shared/ui/LocationSelects';
 import { useLocationCascade, type LocationChoice, type LocationLevel } from '../../../shared/ui/useLocationCascade';
 import { useAppDeps } from '../../app/deps';
-import { shownError } from '../../app/forms';
+import { shownError } from '../../../shared/ui/final-form';
 
 const LEVELS: LocationLevel[] = ['province', 'city', 'area'];
 

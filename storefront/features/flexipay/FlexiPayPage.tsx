@@ -17,7 +17,7 @@ import { usePageRestored } from '../../../shared/ui/usePageRestored';
 import { firstErrors } from '../../../shared/validation/form';
 import { TEXT_LIMITS as L } from '../../../shared/validation/limits';
 import { useAppDeps } from '../../app/deps';
-import { shownError } from '../../app/forms';
+import { shownError } from '../../../shared/ui/final-form';
 import { titleHead } from '../../app/head/heads';
 import { PageHead } from '../../app/head/PageHead';
 import { useAppSelector } from '../../app/hooks';

@@ -10,7 +10,7 @@ import { TextAreaField } from '../../../../shared/ui/TextAreaField';
 import { reviewSchema } from '../../../../shared/validation/catalogue';
 import { firstErrors } from '../../../../shared/validation/form';
 import { useAppDeps } from '../../../app/deps';
-import { shownError } from '../../../app/forms';
+import { shownError } from '../../../../shared/ui/final-form';
 import { PRODUCT_TEXT as T } from '../messages';
 import { RatingField, focusFirstInvalidOnSubmit } from './fields';
 

@@ -9,7 +9,7 @@ import { Field } from 'react-final-form';
 import { FormField, type FormFieldProps } from '../../../../shared/ui/FormField';
 import { TextAreaField } from '../../../../shared/ui/TextAreaField';
 import { ENQUIRY_MAX_LENGTH } from '../../../../shared/validation/store-messages';
-import { shownError } from '../../../app/forms';
+import { shownError } from '../../../../shared/ui/final-form';
 import { PRODUCT_TEXT as T } from '../messages';
 
 /** A message of at most ENQUIRY_MAX_LENGTH characters, counted as the shopper types. */

@@ -1,0 +1,181 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { formatMoney } from '../../../shared/domain/money';
+import { DELIVERY_STATUSES, PAYMENT_STATUSES } from '../../../shared/domain/order-statuses';
+import { api } from '../../app/api';
+import { useLoad } from '../../app/useLoad';
+import { Decision } from '../../ui/Decision';
+import { dateTime } from '../../ui/format';
+import { NoticeBox, type Notice } from '../../ui/Notice';
+import { Page } from '../../ui/Page';
+import { Payments, paymentEntries, type PaymentRow } from '../../ui/Payments';
+import { StatusBadge } from '../../ui/StatusBadge';
+import { refusal, StatusChange } from '../../ui/StatusChange';
+import { auditEntry, Timeline, type AuditRow } from '../../ui/Timeline';
+import { bookingNextSteps } from '../orders/next-steps';
+import { KIND_NAMES } from './kinds';
+
+interface Booking {
+  id: number;
+  version: number;
+  kind: string;
+  created_at: string;
+  product_id: number;
+  product_name: string;
+  shipping_name: string;
+  shipping_email: string;
+  shipping_mobile: string;
+  shipping_address: string;
+  payment_method: string;
+  status: string;
+  payment_status: string;
+  delivery_status: string;
+  cancelled_booking: string | null;
+  cancelled_reason: string | null;
+  buy_now_open_status: number;
+  failure_reason: string | null;
+  total_amount: number;
+  product_price: number;
+  payment_value: number;
+  parent_booking_id: number | null;
+  [k: string]: unknown;
+}
+
+export function BookingPage() {
+  const { id } = useParams();
+  const { data, error, loading, reload } = useLoad<{ booking: Booking; payments: PaymentRow[]; timeline: AuditRow[] }>(`bookings/${encodeURIComponent(id ?? '')}`);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [busy, setBusy] = useState(false);
+  const done = (n: Notice) => {
+    setNotice(n);
+    reload();
+  };
+  const b = data?.booking;
+  const requested = b && b.cancelled_booking === 'C' && b.status === 'Pending';
+  const buyNowOpen = b ? Number(b.buy_now_open_status) === 1 : false;
+  const setBuyNow = async (open: boolean) => {
+    setBusy(true);
+    try {
+      await api(`bookings/${b!.id}/buy-now`, { method: 'POST', body: { open } });
+      done({ tone: 'success', text: open ? 'Buy Now is open: the shopper sees the Buy Now link in Booking History.' : 'Buy Now is closed for this booking.' });
+    } catch (err) {
+      done({ tone: 'danger', text: refusal(err) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const entries = data
+    ? [
+        { at: data.booking.created_at, who: data.booking.shipping_name, what: `${KIND_NAMES[data.booking.kind] ?? 'Booking'} placed (${data.booking.payment_method})` },
+        ...paymentEntries(data.payments),
+        ...data.timeline.map(auditEntry),
+      ].sort((x, y) => x.at.localeCompare(y.at))
+    : [];
+  return (
+    <Page title={`Booking #${id}`} error={error} loading={loading} actions={<Link to="/bookings">All bookings</Link>}>
+      <NoticeBox notice={notice} />
+      {b && data ? (
+        <div className="ad-detail">
+          <section className="ad-card" aria-labelledby="ad-booking-state">
+            <h2 id="ad-booking-state" className="ad-card__title">
+              {KIND_NAMES[b.kind] ?? b.kind}: {b.product_name}
+            </h2>
+            <dl className="ad-facts ad-facts--inline">
+              <div>
+                <dt>Status</dt>
+                <dd>
+                  <StatusBadge status={b.status} />
+                </dd>
+              </div>
+              <div>
+                <dt>Payment</dt>
+                <dd>
+                  <StatusBadge status={b.payment_status} /> {b.payment_method}
+                </dd>
+              </div>
+              <div>
+                <dt>Delivery</dt>
+                <dd>
+                  <StatusBadge status={b.delivery_status} />
+                </dd>
+              </div>
+              <div>
+                <dt>Placed</dt>
+                <dd>{dateTime(b.created_at)}</dd>
+              </div>
+              <div>
+                <dt>Product price</dt>
+                <dd>{formatMoney(b.product_price)}</dd>
+              </div>
+              <div>
+                <dt>Paid or due now</dt>
+                <dd>{formatMoney(b.total_amount)}</dd>
+              </div>
+            </dl>
+            {b.parent_booking_id ? (
+              <p>
+                Buy Now of pre-booking <Link to={`/bookings/${b.parent_booking_id}`}>#{b.parent_booking_id}</Link>
+              </p>
+            ) : null}
+            {b.failure_reason ? <p className="ad-hint">{b.failure_reason}</p> : null}
+          </section>
+          {b.kind === 'prebooking' && !requested ? (
+            <section className="ad-card" aria-labelledby="ad-buy-now">
+              <h2 id="ad-buy-now" className="ad-card__title">
+                Buy Now
+              </h2>
+              <p>{buyNowOpen ? 'Open: the shopper can buy the product from Booking History.' : 'Closed: the shopper waits for the shop to open Buy Now.'}</p>
+              <button type="button" className="ad-button ad-button--primary" disabled={busy} onClick={() => void setBuyNow(!buyNowOpen)}>
+                {buyNowOpen ? 'Close Buy Now' : 'Open Buy Now'}
+              </button>
+            </section>
+          ) : null}
+          {requested ? (
+            <Decision
+              title="Cancellation requested"
+              detail={b.cancelled_reason}
+              path={`bookings/${b.id}/cancellation`}
+              choices={[
+                { decision: 'accept', label: 'Accept cancellation', done: 'Cancellation accepted and the shopper told.', tone: 'danger' },
+                { decision: 'reject', label: 'Reject cancellation', done: 'Cancellation rejected: the shopper sees it in Booking History.' },
+              ]}
+              onDone={done}
+            />
+          ) : (
+            <StatusChange
+              key={b.version}
+              path={`bookings/${b.id}/status`}
+              current={b}
+              fields={[
+                { name: 'payment_status', label: 'Payment status', options: PAYMENT_STATUSES },
+                { name: 'delivery_status', label: 'Delivery status', options: DELIVERY_STATUSES },
+              ]}
+              quick={bookingNextSteps(b)}
+              onDone={done}
+            />
+          )}
+          <section className="ad-card" aria-labelledby="ad-booking-customer">
+            <h2 id="ad-booking-customer" className="ad-card__title">
+              Customer
+            </h2>
+            <p>
+              {b.shipping_name}
+              <br />
+              <a href={`tel:${b.shipping_mobile}`}>{b.shipping_mobile}</a>
+              <br />
+              <a href={`mailto:${b.shipping_email}`}>{b.shipping_email}</a>
+            </p>
+            <p className="ad-address">{b.shipping_address}</p>
+          </section>
+          <Payments rows={data.payments} />
+          <section className="ad-card" aria-labelledby="ad-booking-timeline">
+            <h2 id="ad-booking-timeline" className="ad-card__title">
+              Timeline
+            </h2>
+            <Timeline entries={entries} />
+          </section>
+        </div>
+      ) : null}
+    </Page>
+  );
+}

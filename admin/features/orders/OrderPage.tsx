@@ -1,0 +1,211 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { formatMoney } from '../../../shared/domain/money';
+import { DELIVERY_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from '../../../shared/domain/order-statuses';
+import { useLoad } from '../../app/useLoad';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { Decision } from '../../ui/Decision';
+import { dateTime } from '../../ui/format';
+import { NoticeBox, type Notice } from '../../ui/Notice';
+import { Page } from '../../ui/Page';
+import { Payments, paymentEntries, type PaymentRow } from '../../ui/Payments';
+import { StatusBadge } from '../../ui/StatusBadge';
+import { StatusChange } from '../../ui/StatusChange';
+import { auditEntry, Timeline, type AuditRow } from '../../ui/Timeline';
+import { orderNextSteps } from './next-steps';
+
+interface Order {
+  id: number;
+  version: number;
+  created_at: string;
+  shipping_name: string;
+  shipping_email: string;
+  shipping_mobile: string;
+  shipping_address: string;
+  payment_method: string;
+  order_status: string;
+  payment_status: string;
+  delivery_status: string;
+  cancelled_order: string | null;
+  cancelled_reason: string | null;
+  failure_reason: string | null;
+  total_amount: number;
+  cart_total: number;
+  delivery_charge: number;
+  coupon_code: string | null;
+  coupon_discount: number | null;
+  redeem: number | null;
+  redeem_point: number | null;
+  redeem_amount: number | null;
+  tds: number | null;
+  cash_back: number | null;
+  loyalty_points: number | null;
+  is_emi: boolean | number | null;
+  emi_months: number | null;
+  emi_monthly: number | null;
+  customer_note: string | null;
+  [k: string]: unknown;
+}
+
+interface Line {
+  product_id: number;
+  name: string;
+  model_number: string;
+  qty: number;
+  price: number;
+  subtotal: number;
+  free_product_name: string | null;
+}
+
+const LINE_COLUMNS: readonly Column<Line>[] = [
+  {
+    key: 'product',
+    header: 'Product',
+    cell: (l) => (
+      <>
+        <Link to={`/products/${l.product_id}`}>{l.name}</Link>
+        <br />
+        <span className="ad-muted">{l.model_number}</span>
+        {l.free_product_name ? <span className="ad-flag">Free: {l.free_product_name}</span> : null}
+      </>
+    ),
+  },
+  { key: 'qty', header: 'Qty', numeric: true, cell: (l) => l.qty },
+  { key: 'price', header: 'Price', numeric: true, cell: (l) => formatMoney(l.price) },
+  { key: 'subtotal', header: 'Subtotal', numeric: true, cell: (l) => formatMoney(l.subtotal) },
+];
+
+/** The money lines an order shows, as the shopper's summary has them. */
+function moneyFacts(o: Order): [string, string][] {
+  const facts: [string, string][] = [
+    ['Cart total', formatMoney(o.cart_total)],
+    ['Delivery', formatMoney(o.delivery_charge)],
+  ];
+  if (o.coupon_code) facts.push([`Coupon ${o.coupon_code}`, `−${formatMoney(o.coupon_discount)}`]);
+  if (o.redeem_point) facts.push([`${o.redeem_point.toLocaleString('en-IN')} CG|Coins redeemed`, `−${formatMoney(o.redeem_amount)}`]);
+  if (o.tds) facts.push(['TDS', formatMoney(o.tds)]);
+  facts.push(['Grand total', formatMoney(o.total_amount)]);
+  if (o.cash_back) facts.push(['Cash back (credited when paid)', formatMoney(o.cash_back)]);
+  if (o.loyalty_points) facts.push(['CG|Coins to earn', o.loyalty_points.toLocaleString('en-IN')]);
+  if (o.is_emi) facts.push(['Flexi Pay', `${o.emi_months} months × ${formatMoney(o.emi_monthly)}`]);
+  return facts;
+}
+
+export function OrderPage() {
+  const { id } = useParams();
+  const { data, error, loading, reload } = useLoad<{ order: Order; lines: Line[]; payments: PaymentRow[]; timeline: AuditRow[] }>(`orders/${encodeURIComponent(id ?? '')}`);
+  const [notice, setNotice] = useState<Notice>(null);
+  const done = (n: Notice) => {
+    setNotice(n);
+    reload();
+  };
+  const o = data?.order;
+  const requested = o && o.cancelled_order === 'C' && o.order_status === 'Pending';
+  const entries = data
+    ? [
+        { at: data.order.created_at, who: data.order.shipping_name, what: `Order placed (${data.order.payment_method})` },
+        ...paymentEntries(data.payments),
+        ...data.timeline.map(auditEntry),
+      ].sort((a, b) => a.at.localeCompare(b.at))
+    : [];
+  return (
+    <Page title={`Order #${id}`} error={error} loading={loading} actions={<Link to="/orders">All orders</Link>}>
+      <NoticeBox notice={notice} />
+      {o && data ? (
+        <div className="ad-detail">
+          <section className="ad-card" aria-labelledby="ad-order-state">
+            <h2 id="ad-order-state" className="ad-card__title">
+              Status
+            </h2>
+            <dl className="ad-facts ad-facts--inline">
+              <div>
+                <dt>Order</dt>
+                <dd>
+                  <StatusBadge status={o.order_status} />
+                </dd>
+              </div>
+              <div>
+                <dt>Payment</dt>
+                <dd>
+                  <StatusBadge status={o.payment_status} /> {o.payment_method}
+                </dd>
+              </div>
+              <div>
+                <dt>Delivery</dt>
+                <dd>
+                  <StatusBadge status={o.delivery_status} />
+                </dd>
+              </div>
+              <div>
+                <dt>Placed</dt>
+                <dd>{dateTime(o.created_at)}</dd>
+              </div>
+            </dl>
+            {o.failure_reason ? <p className="ad-hint">{o.failure_reason}</p> : null}
+          </section>
+          {requested ? (
+            <Decision
+              title="Cancellation requested"
+              detail={o.cancelled_reason}
+              path={`orders/${o.id}/cancellation`}
+              choices={[
+                { decision: 'accept', label: 'Accept cancellation', done: 'Cancellation accepted: stock, coins and coupon are back, and the shopper has been told.', tone: 'danger' },
+                { decision: 'reject', label: 'Reject cancellation', done: 'Cancellation rejected: the shopper sees it in Order History.' },
+              ]}
+              onDone={done}
+            />
+          ) : null}
+          {!requested ? (
+            <StatusChange
+              key={o.version}
+              path={`orders/${o.id}/status`}
+              current={o}
+              fields={[
+                { name: 'order_status', label: 'Order status', options: ORDER_STATUSES },
+                { name: 'delivery_status', label: 'Delivery status', options: DELIVERY_STATUSES },
+                { name: 'payment_status', label: 'Payment status', options: PAYMENT_STATUSES },
+              ]}
+              quick={orderNextSteps(o)}
+              onDone={done}
+            />
+          ) : null}
+          <section className="ad-card" aria-labelledby="ad-order-customer">
+            <h2 id="ad-order-customer" className="ad-card__title">
+              Customer and delivery
+            </h2>
+            <p>
+              {o.shipping_name}
+              <br />
+              <a href={`tel:${o.shipping_mobile}`}>{o.shipping_mobile}</a>
+              <br />
+              <a href={`mailto:${o.shipping_email}`}>{o.shipping_email}</a>
+            </p>
+            <p className="ad-address">{o.shipping_address}</p>
+            {o.customer_note ? <p className="ad-quote">{o.customer_note}</p> : null}
+          </section>
+          <section className="ad-card" aria-labelledby="ad-order-lines">
+            <h2 id="ad-order-lines" className="ad-card__title">
+              Products
+            </h2>
+            <DataTable caption="Products in this order" columns={LINE_COLUMNS} rows={data.lines} rowKey={(l) => `${l.product_id}-${l.model_number}`} empty="No products." />
+            <dl className="ad-money">
+              {moneyFacts(o).map(([k, v]) => (
+                <div key={k}>
+                  <dt>{k}</dt>
+                  <dd>{v}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          <Payments rows={data.payments} />
+          <section className="ad-card" aria-labelledby="ad-order-timeline">
+            <h2 id="ad-order-timeline" className="ad-card__title">
+              Timeline
+            </h2>
+            <Timeline entries={entries} />
+          </section>
+        </div>
+      ) : null}
+    </Page>
+  );
+}
