@@ -11,7 +11,8 @@ import { STAFF_MESSAGES as M } from './staff-messages';
 
 export interface AuditEntry {
   action: string;
-  entity: 'order' | 'booking' | 'product' | 'review' | 'warranty' | 'staff' | 'settings';
+  entity: 'order' | 'booking' | 'product' | 'review' | 'warranty' | 'staff' | 'settings'
+    | 'enquiry' | 'consultation' | 'contact_message';
   entityId: string | number;
   before: unknown;
   after: unknown;

@@ -11,4 +11,7 @@ export const STAFF_MESSAGES = {
   versionRequired: 'Send the version you edited ("version" from the last read) so a change made meanwhile is not overwritten.',
   emailTaken: 'A staff account with this email already exists.',
   ownTotpFirst: 'Set up your own second factor before you require one of everyone.',
+  lastOwner: 'You are the last active owner. Make another member owner before you switch yourself off or give up the owner role.',
+  noStaff: (id: number) => `There is no staff account ${id}.`,
+  answeredAlready: (noun: string) => `This ${noun} was answered already.`,
 } as const;

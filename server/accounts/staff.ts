@@ -75,6 +75,12 @@ export async function staffForToken(db: Queryable, token: string, ttlHours: numb
   return member;
 }
 
+/** Whether `token` was a session of a member since switched off (its session ended with it). */
+async function switchedOff(db: Queryable, token: string): Promise<boolean> {
+  const r = await db.query('SELECT 1 FROM staff_sessions s JOIN staff m ON m.id = s.staff_id WHERE s.token_hash = $1 AND m.disabled_at IS NOT NULL', [sha256(token)]);
+  return r.rows.length > 0;
+}
+
 /** 403 while the owner requires a second factor this member has not set up (only its set-up is open). */
 export class SecondFactorNeeded extends HttpError {
   constructor() {
@@ -83,7 +89,8 @@ export class SecondFactorNeeded extends HttpError {
 }
 
 /**
- * preHandler of staff routes: a live staff session (401 otherwise) whose role may use `area`
+ * preHandler of staff routes: a live staff session (401 otherwise; for a member switched off, with
+ * that message) whose role may use `area`
  * (403 otherwise). `area` null: any signed-in member (their own account, the set-up of a second
  * factor). Staff tokens come in the Authorization header only.
  */
@@ -91,7 +98,7 @@ export function requireStaff(area: StaffArea | null) {
   return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
     const token = tokenOf(request);
     const member = token ? await staffForToken(request.server.db, token, request.server.config.staffSessionHours) : null;
-    if (!member) throw unauthorized(M.sessionEnded);
+    if (!member) throw unauthorized(token && (await switchedOff(request.server.db, token)) ? M.disabled : M.sessionEnded);
     request.staff = member;
     if (area === null) return;
     if (!member.totp && (await totpRequiredForAll(request.server.db))) throw new SecondFactorNeeded();

@@ -26,6 +26,9 @@ export default async function adminDashboardRoutes(app: FastifyInstance): Promis
          (SELECT count(*) FROM products WHERE status AND stock_quantity <= $1)::int AS low_stock,
          (SELECT count(*) FROM reviews WHERE status = 'pending')::int AS held_reviews,
          (SELECT count(*) FROM warranty_registrations WHERE status = 'Pending')::int AS warranty_to_check,
+         (SELECT count(*) FROM enquiries WHERE kind = 'business' AND status = 'new')::int AS open_enquiries,
+         (SELECT count(*) FROM store_consultations WHERE status = 'new')::int AS open_consultations,
+         (SELECT count(*) FROM enquiries WHERE kind = 'contact' AND status = 'new')::int AS open_contact_messages,
          (SELECT count(*) FROM orders WHERE created_at >= (date_trunc('day', now() AT TIME ZONE 'Asia/Kathmandu') AT TIME ZONE 'Asia/Kathmandu'))::int AS orders_today,
          (SELECT COALESCE(sum(total_amount_paisa), 0) FROM orders
            WHERE created_at >= (date_trunc('day', now() AT TIME ZONE 'Asia/Kathmandu') AT TIME ZONE 'Asia/Kathmandu')

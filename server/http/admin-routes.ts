@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import staffChangeRoutes from '../accounts/admin/staff-changes';
 import staffRoutes from '../accounts/admin/staff-routes';
 import adminWarrantyRoutes from '../accounts/admin/warranty';
 import adminReviewRoutes from '../catalogue/admin/reviews';
 import adminProductRoutes from '../catalogue/admin/products';
+import adminEnquiryRoutes from '../content/admin/enquiries';
+import adminNewsletterRoutes from '../content/admin/newsletter';
 import adminBookingRoutes from '../orders/admin/bookings';
 import adminOrderRoutes from '../orders/admin/orders';
 import adminDashboardRoutes from './admin-dashboard';
@@ -18,10 +21,13 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
     reply.header('Cache-Control', NO_STORE);
   });
   await app.register(staffRoutes);
+  await app.register(staffChangeRoutes);
   await app.register(adminOrderRoutes);
   await app.register(adminBookingRoutes);
   await app.register(adminProductRoutes);
   await app.register(adminReviewRoutes);
   await app.register(adminWarrantyRoutes);
+  await app.register(adminEnquiryRoutes);
+  await app.register(adminNewsletterRoutes);
   await app.register(adminDashboardRoutes);
 }

@@ -1,8 +1,11 @@
 /**
  * The support inbox's one shape (issue 32): a list of items by status, and an item approved or
- * rejected once, in one transaction with its audit row. Reviews and warranty registrations use it.
+ * rejected once, in one transaction with its audit row. Reviews and warranty registrations use it;
+ * enquiries, consultations and contact messages (answered once: content/admin/inbox-answers.ts)
+ * share its page of a list.
  */
 import type { FastifyInstance } from 'fastify';
+import type { Queryable } from '../db';
 import { object, string } from 'yup';
 import { moderationSchema } from '../../shared/validation/staff';
 import { requireStaff } from '../accounts/staff';
@@ -24,13 +27,40 @@ export interface InboxKind {
   orderBy: string;
 }
 
-const PAGE = 20;
+export const INBOX_PAGE = 20;
+export const pageParam = string().matches(/^[1-9]\d{0,5}$/, 'page is a whole number from 1.');
+
+export interface InboxPage {
+  statusCode: 200;
+  data: Record<string, unknown>[];
+  total: number;
+  page: number;
+  per_page: number;
+}
+
+/**
+ * One page (20 rows) of `SELECT columns FROM table x WHERE where ORDER BY orderBy`, with the count
+ * of all rows matching: the answer every inbox list gives.
+ */
+export async function inboxPage(
+  db: Queryable,
+  q: { table: string; columns: string; where: string; params: unknown[]; orderBy: string },
+  page: number,
+): Promise<InboxPage> {
+  const n = q.params.length;
+  const r = await db.query<Record<string, unknown> & { total: number }>(
+    `SELECT ${q.columns}, count(*) OVER ()::int AS total FROM ${q.table} x WHERE ${q.where}
+      ORDER BY ${q.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
+    [...q.params, INBOX_PAGE, (page - 1) * INBOX_PAGE],
+  );
+  return { statusCode: 200, data: r.rows.map(({ total: _t, ...row }) => row), total: r.rows[0]?.total ?? 0, page, per_page: INBOX_PAGE };
+}
 
 export function inboxRoutes(kind: InboxKind) {
   const statusValues = Object.values(kind.statuses);
   const listQuery = object({
     status: string().oneOf(statusValues, `status is one of: ${statusValues.join(', ')}.`),
-    page: string().matches(/^[1-9]\d{0,5}$/, 'page is a whole number from 1.'),
+    page: pageParam,
   });
   return async (app: FastifyInstance): Promise<void> => {
     const { db } = app;
@@ -39,12 +69,7 @@ export function inboxRoutes(kind: InboxKind) {
     app.get(`/${kind.path}`, support, async (request) => {
       const q = await parseInput(listQuery, request.query, 'query');
       const page = q.page ? Number(q.page) : 1;
-      const r = await db.query<Record<string, unknown> & { total: number }>(
-        `SELECT ${kind.columns}, count(*) OVER ()::int AS total FROM ${kind.table} x WHERE x.status = $1
-          ORDER BY ${kind.orderBy} LIMIT $2 OFFSET $3`,
-        [q.status ?? kind.statuses.waiting, PAGE, (page - 1) * PAGE],
-      );
-      return { statusCode: 200, data: r.rows.map(({ total: _t, ...row }) => row), total: r.rows[0]?.total ?? 0, page, per_page: PAGE };
+      return inboxPage(db, { table: kind.table, columns: kind.columns, where: 'x.status = $1', params: [q.status ?? kind.statuses.waiting], orderBy: kind.orderBy }, page);
     });
 
     app.post(`/${kind.path}/:id`, support, async (request) => {

@@ -92,3 +92,22 @@ export const staffCreateSchema = (roles: readonly string[]) =>
 
 export const requireTotpSchema = object({ require_totp: boolean().required('"require_totp" is true or false.') });
 export const totpCodeSchema = object({ code: requiredText('Enter the 6-digit code from your authenticator app.').matches(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app.') });
+
+export const INBOX_INPUT_MESSAGES = {
+  answered: 'The status is "answered".',
+  active: '"active" is true or false.',
+  staffNothingToChange: 'Say what to change: role or active.',
+} as const;
+
+/** An enquiry, a consultation or a contact message marked answered (once), with an optional note. */
+export const inboxAnswerSchema = object({
+  status: mixed<'answered'>().required(INBOX_INPUT_MESSAGES.answered).oneOf(['answered'], INBOX_INPUT_MESSAGES.answered),
+  note,
+});
+
+/** An owner's change to a staff account: its role, or switched on (true) or off (false). */
+export const staffPatchSchema = (roles: readonly string[]) =>
+  object({
+    role: oneOf(roles, 'role'),
+    active: boolean().typeError(INBOX_INPUT_MESSAGES.active),
+  }).test('something', INBOX_INPUT_MESSAGES.staffNothingToChange, (v) => v.role !== undefined || v.active !== undefined);

@@ -5,10 +5,11 @@
  *   POST /login {email, password[, code]} → {token, staff}
  *   POST /logout · GET /me · POST /totp/setup → {secret, otpauth_uri} · POST /totp/confirm {code}
  *   GET /staff · POST /staff {email, name, role, password} · POST /settings {require_totp}
+ *   PATCH /staff/{id} {role?, active?} (staff-changes.ts)
  */
 import type { FastifyInstance } from 'fastify';
 import { requireTotpSchema, staffCreateSchema, staffLoginSchema, totpCodeSchema } from '../../../shared/validation/staff';
-import { conflict, HttpError, unauthorized, unprocessable } from '../../http/errors';
+import { conflict, forbidden, HttpError, unauthorized, unprocessable } from '../../http/errors';
 import { loginGuard } from '../../http/failure-limits';
 import { addressLimit } from '../../http/rate-limits';
 import { parseInput } from '../../http/validate';
@@ -29,10 +30,12 @@ export default async function staffRoutes(app: FastifyInstance): Promise<void> {
     await guard.check();
     const member = await findStaffByEmail(db, body.email);
     const ok = await checkPassword(member?.password_hash ?? null, body.password);
-    if (!member || !ok || member.disabled_at) {
+    if (!member || !ok) {
       await guard.failed();
       throw unauthorized(M.loginFailed);
     }
+    // Said only to whoever knows the password: the owner switched this account off.
+    if (member.disabled_at) throw forbidden(M.disabled);
     if (member.totp_secret) {
       const code = body.code?.trim() ?? '';
       if (!code) throw new HttpError(401, M.codeRequired, {}, { code_required: true });
@@ -81,8 +84,9 @@ export default async function staffRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/staff', { preHandler: requireStaff('staff') }, async () => {
-    const r = await db.query<{ id: number; email: string; name: string; role: string; totp: boolean; disabled: boolean; created_at: string }>(
-      `SELECT id::int AS id, email, name, role, totp_secret IS NOT NULL AS totp, disabled_at IS NOT NULL AS disabled, created_at FROM staff ORDER BY id`,
+    const r = await db.query<{ id: number; email: string; name: string; role: string; totp: boolean; disabled: boolean; active: boolean; created_at: string }>(
+      `SELECT id::int AS id, email, name, role, totp_secret IS NOT NULL AS totp, disabled_at IS NOT NULL AS disabled, disabled_at IS NULL AS active, created_at
+         FROM staff ORDER BY id`,
     );
     return { statusCode: 200, data: r.rows };
   });
