@@ -8,7 +8,7 @@
 import type { TestApp } from '../support/contract-app';
 import { createStaff } from '../../server/accounts/staff';
 import { STAFF_MESSAGES as M } from '../../server/accounts/staff-messages';
-import type { StaffRole } from '../../server/accounts/staff-roles';
+import type { StaffRole } from '../../shared/domain/staff-roles';
 import { INBOX_INPUT_MESSAGES as IM } from '../../shared/validation/staff';
 import { call, get, post } from './http';
 import { api, checkoutApp, product, shopper } from './checkout-support';

@@ -11,7 +11,7 @@ import { parseId, parseInput } from '../../http/validate';
 import { requireStaff, revokeStaffSessions } from '../staff';
 import { audit } from '../staff-audit';
 import { STAFF_MESSAGES as M } from '../staff-messages';
-import { STAFF_ROLES, type StaffRole } from '../staff-roles';
+import { STAFF_ROLES, type StaffRole } from '../../../shared/domain/staff-roles';
 
 interface MemberView {
   id: number;
