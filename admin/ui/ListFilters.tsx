@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { FormField } from '../../shared/ui/FormField';
 import { SelectField } from '../../shared/ui/SelectField';
@@ -17,7 +17,11 @@ export interface Filter {
  */
 export function ListFilters({ filters, label }: { filters: readonly Filter[]; label: string }) {
   const [params, setParams] = useSearchParams();
-  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(filters.map((f) => [f.name, params.get(f.name) ?? ''])));
+  const fromAddress = () => Object.fromEntries(filters.map((f) => [f.name, params.get(f.name) ?? '']));
+  const [values, setValues] = useState<Record<string, string>>(fromAddress);
+  // A link to another filtered list (the dashboard's, Back) shows its own filters.
+  const address = params.toString();
+  useEffect(() => setValues(fromAddress()), [address]); // eslint-disable-line react-hooks/exhaustive-deps
   const apply = (event: FormEvent) => {
     event.preventDefault();
     const next = new URLSearchParams();
