@@ -3,6 +3,7 @@ import staffRoutes from '../accounts/admin/staff-routes';
 import adminWarrantyRoutes from '../accounts/admin/warranty';
 import adminReviewRoutes from '../catalogue/admin/reviews';
 import adminProductRoutes from '../catalogue/admin/products';
+import adminProductCsvRoutes from '../catalogue/admin/product-csv';
 import adminBookingRoutes from '../orders/admin/bookings';
 import adminOrderRoutes from '../orders/admin/orders';
 import adminDashboardRoutes from './admin-dashboard';
@@ -21,6 +22,7 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminOrderRoutes);
   await app.register(adminBookingRoutes);
   await app.register(adminProductRoutes);
+  await app.register(adminProductCsvRoutes);
   await app.register(adminReviewRoutes);
   await app.register(adminWarrantyRoutes);
   await app.register(adminDashboardRoutes);
