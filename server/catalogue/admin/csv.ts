@@ -26,12 +26,15 @@ export function parseCsv(text: string): CsvParse {
   let line = 1;
   let recordLine = 1;
   let quoted = false;
+  /** The field so far is only spaces (a quote there opens a quoted field). */
+  let blank = true;
   let quoteOpenedOn = 0;
   const endRecord = () => {
     fields.push(field);
     if (fields.some((f) => f.trim() !== '')) records.push({ line: recordLine, fields });
     fields = [];
     field = '';
+    blank = true;
   };
   let i = 0;
   while (i < src.length) {
@@ -44,6 +47,7 @@ export function parseCsv(text: string): CsvParse {
           continue;
         }
         quoted = false;
+        blank = false;
       } else {
         if (c === '\n') line += 1;
         field += c;
@@ -51,7 +55,7 @@ export function parseCsv(text: string): CsvParse {
       i += 1;
       continue;
     }
-    if (c === '"' && field.trim() === '') {
+    if (c === '"' && blank) {
       // An opening quote (spaces before it, as some tools write them, are dropped).
       field = '';
       quoted = true;
@@ -59,6 +63,7 @@ export function parseCsv(text: string): CsvParse {
     } else if (c === sep) {
       fields.push(field);
       field = '';
+      blank = true;
     } else if (c === '\r' && src[i + 1] === '\n') {
       i += 1;
       continue;
@@ -68,6 +73,7 @@ export function parseCsv(text: string): CsvParse {
       recordLine = line;
     } else {
       field += c;
+      if (c !== ' ' && c !== '\t') blank = false;
     }
     i += 1;
   }
