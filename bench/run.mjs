@@ -21,7 +21,9 @@
 //   BENCH_PAGES=0            skip the home page JavaScript and Lighthouse part (bench/lighthouse.mjs)
 //   BENCH_ONLY=search,...    only these parts: pages (home JavaScript, Lighthouse), api (routes, listing,
 //                            product, cart and page latency), search (bench/search-quality.mjs),
-//                            throughput (bench/throughput.mjs), shoppers (bench/shoppers.mjs)
+//                            throughput (bench/throughput.mjs), shoppers (bench/shoppers.mjs), csv-import
+//                            (bench/csv-import.mjs: 10 000 price and stock rows through the staff import;
+//                            configurations of at least 10 000 products)
 //   BENCH_DATA_DIR=dir       where the seeded databases are cached (default bench/.data); a copy of a
 //                            cached folder lets two benches run side by side
 //   SERVER_LOG=1             echo the server's output
@@ -39,6 +41,7 @@ import { listingLatency } from './listing-latency.mjs';
 import { load as loadWith, makeDispatcher } from './load.mjs';
 import { pageBenchmarks } from './lighthouse.mjs';
 import { measureCartLatency, printCartBudget } from './cart-latency.mjs';
+import { measureCsvImport, printCsvImport } from './csv-import.mjs';
 import { measurePageLatency, printPageBudget } from './page-latency.mjs';
 import { measureSearch, printSearchBudget } from './search-quality.mjs';
 import { measureShoppers, printShoppers } from './shoppers.mjs';
@@ -284,6 +287,7 @@ async function runConfiguration(kind, products, key) {
       result.cartLatency = await measureCartLatency({ apiUrl: server.apiUrl, log });
       result.pageLatency = await measurePageLatency({ baseUrl: server.url, products, log });
     }
+    if (runs('csv-import')) result.csvImport = await measureCsvImport({ apiUrl: server.apiUrl, products, log });
     if (runs('shoppers')) result.shoppers = await measureShoppers({ apiUrl: server.apiUrl, databaseUrl: pg?.databaseUrl, log });
     if (runs('throughput')) {
       // The configuration's server idles meanwhile; two more start, one process and WORKERS=2.
@@ -369,6 +373,7 @@ async function main() {
   printSearchBudget(results.api);
   printShoppers(results.api);
   printThroughput(results.api);
+  printCsvImport(results.api);
 
   writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
   console.log(`\nwrote ${relative(process.cwd(), RESULTS)}`);

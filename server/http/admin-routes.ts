@@ -6,6 +6,7 @@ import adminReviewRoutes from '../catalogue/admin/reviews';
 import adminProductRoutes from '../catalogue/admin/products';
 import adminEnquiryRoutes from '../content/admin/enquiries';
 import adminNewsletterRoutes from '../content/admin/newsletter';
+import adminProductCsvRoutes from '../catalogue/admin/product-csv';
 import adminBookingRoutes from '../orders/admin/bookings';
 import adminOrderRoutes from '../orders/admin/orders';
 import adminDashboardRoutes from './admin-dashboard';
@@ -25,6 +26,7 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminOrderRoutes);
   await app.register(adminBookingRoutes);
   await app.register(adminProductRoutes);
+  await app.register(adminProductCsvRoutes);
   await app.register(adminReviewRoutes);
   await app.register(adminWarrantyRoutes);
   await app.register(adminEnquiryRoutes);

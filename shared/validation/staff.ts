@@ -111,3 +111,42 @@ export const staffPatchSchema = (roles: readonly string[]) =>
     role: oneOf(roles, 'role'),
     active: boolean().typeError(INBOX_INPUT_MESSAGES.active),
   }).test('something', INBOX_INPUT_MESSAGES.staffNothingToChange, (v) => v.role !== undefined || v.active !== undefined);
+
+/** The price and stock CSV import (POST /api/admin/products/import): its limits. */
+export const PRODUCT_CSV_LIMITS = {
+  /** The largest file taken, in bytes. */
+  bytes: 5 * 1024 * 1024,
+  /** The most product lines in one file. */
+  rows: 20_000,
+} as const;
+
+/** The columns of the import's header row (`name`, written by the export, is read and left alone). */
+export const PRODUCT_CSV_COLUMNS = ['id', 'model_number', 'name', 'price', 'discount_price', 'stock', 'status'] as const;
+
+/** What the import answers: for the whole file, and for each line it refused. */
+export const PRODUCT_CSV_MESSAGES = {
+  tooLarge: 'The CSV file is larger than 5 MB: split it into smaller files.',
+  tooManyRows: 'The file has more than 20,000 product lines: split it into smaller files.',
+  notCsv: 'Send the file as text/csv: a header row, then one line per product.',
+  notUtf8: 'The file is not UTF-8 text: save it as "CSV UTF-8" and send it again.',
+  controlCharacters: 'The file contains a control character (such as a NUL byte): send plain CSV text.',
+  empty: 'The file has no lines: send a header row (id or model_number, and any of price, discount_price, stock, status), then one line per product.',
+  noProductLines: 'The file has a header row but no product lines.',
+  unclosedQuote: (line: number) => `Line ${line} opens a quoted field that is never closed.`,
+  unknownColumn: (column: string) => `The header row has a column "${column}" the import does not know: the columns are ${PRODUCT_CSV_COLUMNS.join(', ')}.`,
+  repeatedColumn: (column: string) => `The header row has the column "${column}" twice.`,
+  noIdentityColumn: 'The header row needs an id or a model_number column, to say which product each line changes.',
+  noValueColumn: 'The header row needs at least one of the columns price, discount_price, stock, status.',
+  dryRun: 'dry_run is 1 (check the file, change nothing) or 0.',
+  nothingApplied: 'No line of the file could be applied: see the refused lines.',
+  // Each refused line:
+  tooManyFields: 'This line has more fields than the header row.',
+  noIdentity: 'This line has neither an id nor a model_number.',
+  badId: 'id is a whole number from 1.',
+  unknownId: (id: number) => `There is no product ${id}.`,
+  unknownModel: (model: string) => `There is no product with model number ${model}.`,
+  sharedModel: (model: string, count: number) => `${count} products have model number ${model}: use their ids instead.`,
+  otherModel: (id: number, model: string) => `Product ${id} has model number ${model}, not the one on this line.`,
+  repeatedProduct: (id: number, lines: number[]) => `Product ${id} is on more than one line (${lines.join(', ')}): keep it on one line.`,
+  discountAbovePrice: 'The discount price cannot be more than the price.',
+} as const;

@@ -45,7 +45,9 @@ const patch = (path: string, body: unknown, token?: string) => call<{ staff: Rec
 
 async function csv(path: string, token: string) {
   const res = await fetch(`${admin()}${path}`, { headers: { Authorization: `Bearer ${token}` } });
-  return { status: res.status, headers: res.headers, text: await res.text() };
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  // The decoder drops the byte order mark a spreadsheet needs; `bom` says whether it was sent.
+  return { status: res.status, headers: res.headers, text: new TextDecoder().decode(bytes), bom: bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf };
 }
 
 interface Page<T = Record<string, unknown>> {
@@ -231,6 +233,7 @@ describe('CSV exports', () => {
     expect(r.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(r.headers.get('content-disposition')).toMatch(/^attachment; filename="newsletter-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(r.headers.get('cache-control')).toBe('private, no-store');
+    expect(r.bom).toBe(true);
     expect(r.text).toBe(
       'email,subscribed_at\r\n' +
       "'=1+1@example.com,2026-02-11T00:05:30+05:45\r\n" +

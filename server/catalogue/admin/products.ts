@@ -1,21 +1,25 @@
 /**
- * Products under /api/admin/ (issue 32): read one, and change its price, discount price, stock or
+ * Products under /api/admin/ (issue 32): the list with a search and filters, read one, and change its price, discount price, stock or
  * whether it is shown. A change is one transaction with its audit row, made from the version the
  * member read (409 with the row as it is now when a sale or a colleague moved it on). Shoppers see
  * it on their next load: the products triggers move the catalogue version (kept pages and answers)
  * and rewrite the product's search document.
+ *   GET   /products?q=&status=0|1&low_stock=1&page=
  *   GET   /products/{id}
  *   PATCH /products/{id} {price?, discount_price?, stock?, status?, version}
  */
 import type { FastifyInstance } from 'fastify';
+import { object, string } from 'yup';
 import { rupeesToPaisa } from '../../../shared/domain/money';
 import { productPatchSchema } from '../../../shared/validation/staff';
 import type { Queryable } from '../../db';
 import { requireStaff } from '../../accounts/staff';
 import { audit, auditOf, staleEdit } from '../../accounts/staff-audit';
 import { notFound, unprocessable } from '../../http/errors';
+import { LOW_STOCK } from '../../http/admin-dashboard';
 import { inRupees } from '../../http/staff-answers';
 import { parseId, parseInput } from '../../http/validate';
+import { listPage, listQuerySchema } from '../../orders/admin/list-query';
 
 interface ProductRow {
   id: number;
@@ -38,15 +42,79 @@ async function productRow(db: Queryable, id: number, lock = false): Promise<Prod
   return row ? { ...row, price_paisa: Number(row.price_paisa), discount_price_paisa: row.discount_price_paisa === null ? null : Number(row.discount_price_paisa) } : null;
 }
 
+interface ListRow extends ProductRow {
+  category: string;
+}
+
 /** The product as the staff API shows it: money in rupees, stock and status by their API names. */
-const view = (p: ProductRow) => {
+const view = <T extends ProductRow>(p: T) => {
   const { stock_quantity, status, ...rest } = p;
   return { ...inRupees(rest), stock: stock_quantity, status: status ? 1 : 0 };
 };
 
+const listFilters = object({
+  status: string().oneOf(['0', '1'], 'status is 1 (shown) or 0 (hidden).'),
+  low_stock: string().oneOf(['0', '1'], `low_stock=1 lists the products shown with ${LOW_STOCK} units or fewer.`),
+}).concat(listQuerySchema);
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The list's search over alias `p`, each part answered by an index: a number is an id (the
+ * primary key); any text is the start of the name (products_name_prefix_idx) or of the model
+ * number with its spaces, dashes and dots left out, as search compares it ('ua-55' finds UA55AU7700:
+ * products_model_compact_idx). Both patterns are prefixes built here, in time linear in q.
+ */
+function productSearch(q: string, params: unknown[]): string {
+  const text = q.trim().toLowerCase();
+  const parts: string[] = [];
+  if (/^\d{1,10}$/.test(text) && Number(text) <= 2_147_483_647) {
+    params.push(Number(text));
+    parts.push(`p.id = $${params.length}`);
+  }
+  params.push(`${escapeLike(text)}%`);
+  parts.push(`lower(p.name) LIKE $${params.length}`);
+  const compact = text.replace(/[^a-z0-9]+/g, '');
+  if (compact !== '') {
+    params.push(`${compact}%`);
+    parts.push(`search_compact(p.model_number) LIKE $${params.length}`);
+  }
+  return `(${parts.join(' OR ')})`;
+}
+
 export default async function adminProductRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
   const catalogue = { preHandler: requireStaff('catalogue') };
+
+  app.get('/products', catalogue, async (request) => {
+    const q = await parseInput(listFilters, request.query, 'query');
+    const where: string[] = [];
+    const params: unknown[] = [];
+    if (q.status) where.push(q.status === '1' ? 'p.status' : 'NOT p.status');
+    if (q.low_stock === '1') {
+      // As the dashboard counts them: shown to shoppers, with few units left.
+      params.push(LOW_STOCK);
+      where.push(`p.status AND p.stock_quantity <= $${params.length}`);
+    }
+    if (q.q && q.q.trim() !== '') where.push(productSearch(q.q, params));
+    const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const page = listPage(q.page);
+    // The count apart from the page: the page reads 20 rows in id order, not every match.
+    const [count, rows] = await Promise.all([
+      db.query<{ total: number }>(`SELECT count(*)::int AS total FROM products p ${filter}`, params),
+      db.query<ListRow>(
+        `SELECT p.id::int AS id, p.name, p.model_number, p.price_paisa::int8 AS price_paisa,
+                p.discount_price_paisa::int8 AS discount_price_paisa, p.stock_quantity, p.status, p.version, c.name AS category
+           FROM products p JOIN categories c ON c.id = p.category_id ${filter}
+          ORDER BY p.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+        [...params, page.size, page.offset],
+      ),
+    ]);
+    const data = rows.rows.map(({ price_paisa, discount_price_paisa, ...p }) =>
+      view({ ...p, price_paisa: Number(price_paisa), discount_price_paisa: discount_price_paisa === null ? null : Number(discount_price_paisa) }),
+    );
+    return { statusCode: 200, data, total: count.rows[0]?.total ?? 0, page: page.number, per_page: page.size };
+  });
 
   app.get('/products/:id', catalogue, async (request) => {
     const id = parseId((request.params as { id: string }).id, 'product');

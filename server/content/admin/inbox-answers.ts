@@ -15,7 +15,7 @@ import { STAFF_MESSAGES as M } from '../../accounts/staff-messages';
 import { notFound, unprocessable } from '../../http/errors';
 import { inboxPage, pageParam } from '../../http/inbox-moderation';
 import { parseId, parseInput } from '../../http/validate';
-import { csvText, nepalTime, sendCsv } from './csv';
+import { csvText, nepalTime, sendCsv } from '../../http/csv';
 
 export interface AnswerKind {
   /** The route under /api/admin/ and the CSV file's name. */

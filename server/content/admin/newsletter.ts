@@ -8,7 +8,7 @@ import { mixed, object } from 'yup';
 import { requireStaff } from '../../accounts/staff';
 import { inboxPage, pageParam } from '../../http/inbox-moderation';
 import { parseInput } from '../../http/validate';
-import { csvText, nepalTime, sendCsv } from './csv';
+import { csvText, nepalTime, sendCsv } from '../../http/csv';
 
 const listQuery = object({
   status: mixed<'subscribed' | 'unsubscribed'>().oneOf(['subscribed', 'unsubscribed'], 'status is one of: subscribed, unsubscribed.'),
