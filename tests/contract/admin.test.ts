@@ -4,6 +4,7 @@
  * opened on a paid pre-booking, product edits, 409 on a stale version, the append-only audit log,
  * no CORS for partner origins — and the shopper seeing each result at once.
  */
+import { discountPercent } from '../../shared/domain/money';
 import type { TestApp } from '../support/contract-app';
 import { createStaff } from '../../server/accounts/staff';
 import { STAFF_MESSAGES as M } from '../../server/accounts/staff-messages';
@@ -342,8 +343,10 @@ describe('products', () => {
     const v = read.body.product.version;
     const r = await patch(`/products/${p.id}`, { price: 28000, discount_price: 25999.5, stock: 9, version: v }, cat.token);
     expect(r.status).toBe(200);
-    const page = await get<{ data: { product: { price: number; discount_price: number } } }>(api(t), `/view-product?product=${p.id}`);
-    expect(page.body.data.product).toMatchObject({ price: 28000, discount_price: 25999.5 });
+    const page = await get<{ data: { product: { price: number; discount_price: number; discount_percent: number } } }>(api(t), `/view-product?product=${p.id}`);
+    // 'SAVE x%' follows the new prices: 25,999.50 of 28,000 saves 7 %.
+    expect(page.body.data.product).toMatchObject({ price: 28000, discount_price: 25999.5, discount_percent: discountPercent(28000, 25999.5) });
+    expect(discountPercent(28000, 25999.5)).toBeGreaterThan(0);
     expect(await stockOf(t, p.id)).toBe(9);
     const search = await get<{ data: { products: { data: { id: number; discount_price: number }[] } } }>(api(t), `/web-search?keywords=${encodeURIComponent(p.name)}`);
     expect(JSON.stringify(search.body)).toContain('25999.5');

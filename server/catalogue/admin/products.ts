@@ -10,7 +10,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { object, string } from 'yup';
-import { rupeesToPaisa } from '../../../shared/domain/money';
+import { discountPercent, rupeesToPaisa } from '../../../shared/domain/money';
 import { productPatchSchema } from '../../../shared/validation/staff';
 import type { Queryable } from '../../db';
 import { requireStaff } from '../../accounts/staff';
@@ -134,8 +134,9 @@ export default async function adminProductRoutes(app: FastifyInstance): Promise<
       const discount = body.discount_price !== undefined ? (body.discount_price === null ? null : rupeesToPaisa(body.discount_price)) : before.discount_price_paisa;
       if (discount !== null && discount > price) throw unprocessable('The discount price cannot be more than the price.');
       await tx.query(
-        `UPDATE products SET price_paisa = $2, discount_price_paisa = $3, stock_quantity = $4, status = $5, updated_at = now() WHERE id = $1`,
-        [id, price, discount, body.stock ?? before.stock_quantity, body.status === undefined ? before.status : body.status === 1],
+        // 'SAVE x%' on the cards and the product page follows the new prices (as the CSV import's).
+        `UPDATE products SET price_paisa = $2, discount_price_paisa = $3, discount_percent = $6, stock_quantity = $4, status = $5, updated_at = now() WHERE id = $1`,
+        [id, price, discount, body.stock ?? before.stock_quantity, body.status === undefined ? before.status : body.status === 1, discountPercent(price, discount)],
       );
       const after = (await productRow(tx, id))!;
       await audit(tx, request.staff, { action: 'product.changed', entity: 'product', entityId: id, before: view(before), after: view(after) });
