@@ -133,11 +133,12 @@ export function BookingPage() {
           {requested ? (
             <Decision
               title="Cancellation requested"
+              attention
               detail={b.cancelled_reason}
               path={`bookings/${b.id}/cancellation`}
               choices={[
-                { decision: 'accept', label: 'Accept cancellation', done: 'Cancellation accepted and the shopper told.', tone: 'danger' },
-                { decision: 'reject', label: 'Reject cancellation', done: 'Cancellation rejected: the shopper sees it in Booking History.' },
+                { label: 'Accept cancellation', body: { decision: 'accept' }, done: 'Cancellation accepted and the shopper told.', tone: 'danger' },
+                { label: 'Reject cancellation', body: { decision: 'reject' }, done: 'Cancellation rejected: the shopper sees it in Booking History.' },
               ]}
               onDone={done}
             />

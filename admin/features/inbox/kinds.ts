@@ -2,12 +2,9 @@
  * The inbox's kinds of items: where each is listed, its statuses (the first is the one waiting for
  * a person), what a person may do with one, and which fields a card shows.
  */
-export interface InboxAction {
-  label: string;
-  body: Record<string, string>;
-  done: string;
-  tone?: 'primary' | 'danger';
-}
+import type { Choice } from '../../ui/Decision';
+
+export type InboxAction = Choice;
 
 export interface InboxKind {
   path: string;

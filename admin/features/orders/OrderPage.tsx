@@ -146,11 +146,12 @@ export function OrderPage() {
           {requested ? (
             <Decision
               title="Cancellation requested"
+              attention
               detail={o.cancelled_reason}
               path={`orders/${o.id}/cancellation`}
               choices={[
-                { decision: 'accept', label: 'Accept cancellation', done: 'Cancellation accepted: stock, coins and coupon are back, and the shopper has been told.', tone: 'danger' },
-                { decision: 'reject', label: 'Reject cancellation', done: 'Cancellation rejected: the shopper sees it in Order History.' },
+                { label: 'Accept cancellation', body: { decision: 'accept' }, done: 'Cancellation accepted: stock, coins and coupon are back, and the shopper has been told.', tone: 'danger' },
+                { label: 'Reject cancellation', body: { decision: 'reject' }, done: 'Cancellation rejected: the shopper sees it in Order History.' },
               ]}
               onDone={done}
             />
