@@ -79,15 +79,20 @@ export function queryOf(params: Record<string, string | number | undefined | nul
   return s ? `?${s}` : '';
 }
 
-/** Downloads a CSV answer (exports need the token, so a plain link cannot fetch them). */
-export async function download(path: string, fileName: string): Promise<void> {
+/** A file answer (an export, an image), fetched with the token: a plain link or <img> cannot send it. */
+export async function fileOf(path: string): Promise<Blob> {
   const token = storedToken();
   const response = await fetch(BASE + path, { headers: token ? { Authorization: `Bearer ${token}` } : {}, credentials: 'omit' });
   if (!response.ok) {
     const data = (await response.json().catch(() => null)) as { message?: string } | null;
     throw new ApiError(response.status, data?.message ?? `The store answered ${response.status}.`, null);
   }
-  const url = URL.createObjectURL(await response.blob());
+  return response.blob();
+}
+
+/** Downloads a CSV export as `fileName`. */
+export async function download(path: string, fileName: string): Promise<void> {
+  const url = URL.createObjectURL(await fileOf(path));
   const a = document.createElement('a');
   a.href = url;
   a.download = fileName;

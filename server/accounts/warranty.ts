@@ -11,6 +11,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Multipart } from '@fastify/multipart';
+import type { FastifyReply } from 'fastify';
 import type { Database, Queryable } from '../db';
 import { badRequest, conflict, HttpError, unprocessable } from '../http/errors';
 import { parseInput, textProblem } from '../http/validate';
@@ -151,6 +152,29 @@ export async function proofOf(db: Queryable, userId: number, fileName: string): 
   if (!PROOF_NAME.test(fileName)) return null;
   const r = await db.query<{ mime: string; bytes: Uint8Array }>('SELECT mime, bytes FROM warranty_proofs WHERE file_name = $1 AND user_id = $2', [fileName, userId]);
   return r.rows[0] ?? null;
+}
+
+/** The proof of a registration, for the staff who check it (any registration). */
+export async function proofOfRegistration(db: Queryable, registrationId: number): Promise<{ mime: string; bytes: Uint8Array; file_name: string } | null> {
+  const r = await db.query<{ mime: string; bytes: Uint8Array; file_name: string }>(
+    'SELECT p.mime, p.bytes, p.file_name FROM warranty_registrations w JOIN warranty_proofs p ON p.file_name = w.proof_file_name WHERE w.id = $1',
+    [registrationId],
+  );
+  return r.rows[0] ?? null;
+}
+
+/**
+ * A stored proof as an answer: only ever its image type, never sniffed, shown inline under a
+ * sandboxing CSP (it can never run as a page), never kept.
+ */
+export function sendProof(reply: FastifyReply, proof: { mime: string; bytes: Uint8Array }, fileName: string): FastifyReply {
+  return reply
+    .header('Content-Type', proof.mime)
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Disposition', `inline; filename="${fileName}"`)
+    .header('Content-Security-Policy', "default-src 'none'; sandbox")
+    .header('Cache-Control', 'private, no-store')
+    .send(Buffer.from(proof.bytes));
 }
 
 /**

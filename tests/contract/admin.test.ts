@@ -407,6 +407,32 @@ describe('the inbox and the dashboard', () => {
     expect(listed.body.data.map((w) => w.id)).toContain(id);
   });
 
+  it("shows a registration's proof image to support staff only, as an image that can never run", async () => {
+    const support = await staffToken('support');
+    const s = await shopper(t);
+    // A 1×1 PNG, stored as the shopper's upload would be.
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4c70000000049454e44ae426082', 'hex');
+    const file = `${'a1'.repeat(16)}.png`;
+    await t.db.query('INSERT INTO warranty_proofs (file_name, user_id, mime, size, bytes) VALUES ($1, $2, $3, $4, $5)', [file, s.id, 'image/png', png.length, png]);
+    const id = Number((await t.db.query<{ id: number }>(
+      `INSERT INTO warranty_registrations (user_id, model_no, serial_number, place_of_purchase, purchase_date, proof_file_name, proof_mime)
+       VALUES ($1, 'GD10', 'SN-PROOF', 'Kathmandu', '2026-10-01', $2, 'image/png') RETURNING id`,
+      [s.id, file],
+    )).rows[0].id);
+    const res = await fetch(`${admin()}/warranty/${id}/proof`, { headers: { Authorization: `Bearer ${support.token}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(Buffer.from(await res.arrayBuffer()).equals(png)).toBe(true);
+    const ops = await staffToken('operations');
+    expect((await fetch(`${admin()}/warranty/${id}/proof`, { headers: { Authorization: `Bearer ${ops.token}` } })).status).toBe(403);
+    expect((await fetch(`${admin()}/warranty/${id}/proof`, { headers: { Authorization: `Bearer ${s.token}` } })).status).toBe(401);
+    const missing = await get(admin(), `/warranty/${id + 1000}/proof`, support.token);
+    expect([missing.status, missing.body.message]).toEqual([404, `There is no proof for warranty registration ${id + 1000}.`]);
+  });
+
   it('counts what needs a person now, for every role', async () => {
     const support = await staffToken('support');
     const before = (await get<Record<string, number>>(admin(), '/dashboard', support.token)).body;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Decision } from '../../ui/Decision';
 import { dateTime } from '../../ui/format';
+import { ProofImage } from '../../ui/ProofImage';
 import type { Notice } from '../../ui/Notice';
 import type { InboxKind } from './kinds';
 
@@ -41,6 +42,7 @@ export function InboxItem({ kind, row, waiting, badge, onDone }: { kind: InboxKi
             </div>
           ))}
       </dl>
+      {kind.image ? <ProofImage path={kind.image.path(row.id)} alt={`${kind.image.alt}: ${String(row[kind.heading] ?? row.id)}`} /> : null}
     </Decision>
   );
 }

@@ -15,6 +15,8 @@ export interface InboxKind {
   csv?: string;
   /** The field shown as the card's heading. */
   heading: string;
+  /** An image that belongs to an item (a warranty proof): its API path and its description. */
+  image?: { path: (id: number) => string; alt: string };
 }
 
 const moderation = (what: string): InboxAction[] => [
@@ -25,7 +27,7 @@ const answered = (what: string): InboxAction[] => [{ label: 'Mark answered', bod
 
 export const INBOX_KINDS: readonly InboxKind[] = [
   { path: 'reviews', title: 'Reviews', statuses: ['pending', 'approved', 'rejected'], actions: moderation('Review'), heading: 'summary' },
-  { path: 'warranty', title: 'Warranty', statuses: ['Pending', 'Approved', 'Rejected'], actions: moderation('Warranty registration'), heading: 'model_no' },
+  { path: 'warranty', title: 'Warranty', statuses: ['Pending', 'Approved', 'Rejected'], actions: moderation('Warranty registration'), heading: 'model_no', image: { path: (id) => `warranty/${id}/proof`, alt: 'Proof of purchase' } },
   { path: 'enquiries', title: 'Enquiries', statuses: ['open', 'answered'], actions: answered('Enquiry'), heading: 'name', csv: 'enquiries.csv' },
   { path: 'consultations', title: 'Consultations', statuses: ['open', 'answered'], actions: answered('Consultation'), heading: 'name', csv: 'consultations.csv' },
   { path: 'contact-messages', title: 'Contact messages', statuses: ['open', 'answered'], actions: answered('Message'), heading: 'name', csv: 'contact-messages.csv' },

@@ -1,10 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../http/errors';
 import { inboxRoutes } from '../../http/inbox-moderation';
+import { parseId } from '../../http/validate';
+import { requireStaff } from '../staff';
+import { proofOfRegistration, sendProof } from '../warranty';
 
 /**
  * GET /warranty?status=Pending|Approved|Rejected&page= and POST /warranty/{id} {decision: approve | reject}:
- * the warranty registrations shoppers send from My Profile, with their proof's file name.
+ * the warranty registrations shoppers send from My Profile, with their proof's file name; and
+ * GET /warranty/{id}/proof, the proof image itself (served as the shopper's own proof is).
  */
-export default inboxRoutes({
+const registrations = inboxRoutes({
   path: 'warranty',
   entity: 'warranty',
   noun: 'warranty registration',
@@ -14,3 +20,13 @@ export default inboxRoutes({
   statuses: { waiting: 'Pending', approve: 'Approved', reject: 'Rejected' },
   orderBy: 'x.created_at, x.id',
 });
+
+export default async function adminWarrantyRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(registrations);
+  app.get('/warranty/:id/proof', { preHandler: requireStaff('support') }, async (request, reply) => {
+    const id = parseId((request.params as { id: string }).id, 'warranty registration');
+    const proof = await proofOfRegistration(app.db, id);
+    if (!proof) throw notFound(`There is no proof for warranty registration ${id}.`);
+    return sendProof(reply, proof, proof.file_name);
+  });
+}

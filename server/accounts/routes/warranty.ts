@@ -10,7 +10,7 @@ import { ValidationError } from 'yup';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { WARRANTY_MESSAGES as M } from '../account-area-messages';
 import { requireUser } from '../sessions';
-import { productModels, proofOf, readWarrantyParts, registerWarranty, WARRANTY_MAX_BYTES } from '../warranty';
+import { productModels, proofOf, readWarrantyParts, registerWarranty, sendProof, WARRANTY_MAX_BYTES } from '../warranty';
 import { formRateLimit } from '../../http/form-input';
 
 /** A multipart body the parser cannot read (no or wrong boundary, cut short): what the shopper can do. */
@@ -49,12 +49,6 @@ export default async function warrantyRoutes(app: FastifyInstance): Promise<void
   app.get<{ Params: { file: string } }>('/warranty-proof/:file', { preHandler: requireUser }, async (request, reply) => {
     const proof = await proofOf(db, request.user!.id, request.params.file);
     if (!proof) throw notFound(M.noProof);
-    return reply
-      .header('Content-Type', proof.mime)
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Disposition', `inline; filename="${request.params.file}"`)
-      .header('Content-Security-Policy', "default-src 'none'; sandbox")
-      .header('Cache-Control', 'private, no-store')
-      .send(Buffer.from(proof.bytes));
+    return sendProof(reply, proof, request.params.file);
   });
 }
