@@ -59,23 +59,43 @@ export const liveSessionSql = (alias: string, daysParam: string): string =>
 /** A use renews last_used_at at most this often (the lifetime slides without a write per request). */
 const RENEW_AFTER_SECONDS = 60;
 
+/** The column a live-session lookup selects to know whether this use renews the session ($3: RENEW_AFTER_SECONDS). */
+export const RENEW_COLUMN = 's.last_used_at < now() - make_interval(secs => $3) AS renew';
+
+/**
+ * A live session's row (a shopper's or a staff member's): `select` reads it by $1 (the token's
+ * hash) and $2 (the lifetime) and selects RENEW_COLUMN; the session's last use is moved on, at most
+ * once a minute, in `table`. Null for an unknown, revoked or expired token.
+ */
+export async function liveSessionRow<T extends { sessionId: number }>(
+  db: Queryable,
+  token: string,
+  lifetime: number,
+  select: string,
+  table: 'sessions' | 'staff_sessions',
+): Promise<T | null> {
+  const r = await db.query<T & { renew: boolean }>(select, [sha256(token), lifetime, RENEW_AFTER_SECONDS]);
+  const row = r.rows[0];
+  if (!row) return null;
+  const { renew, ...rest } = row;
+  if (renew) await db.query(`UPDATE ${table} SET last_used_at = now() WHERE id = $1`, [rest.sessionId]);
+  return rest as unknown as T;
+}
+
 /**
  * The user of a live session: not revoked and used within the last `ttlDays` (SESSION_TTL_DAYS,
  * sliding: each use renews it). An expired token is treated like an unknown one.
  */
-export async function userForToken(db: Queryable, token: string, ttlDays = 30): Promise<AuthUser | null> {
-  const r = await db.query<AuthUser & { renew: boolean }>(
-    `SELECT u.id, u.name, u.email, u.mobile, u.address, u.avatar, s.id AS "sessionId",
-            s.last_used_at < now() - make_interval(secs => $3) AS renew
+export function userForToken(db: Queryable, token: string, ttlDays = 30): Promise<AuthUser | null> {
+  return liveSessionRow<AuthUser>(
+    db,
+    token,
+    ttlDays,
+    `SELECT u.id, u.name, u.email, u.mobile, u.address, u.avatar, s.id AS "sessionId", ${RENEW_COLUMN}
        FROM sessions s JOIN users u ON u.id = s.user_id
       WHERE s.token_hash = $1 AND ${liveSessionSql('s', '$2')}`,
-    [sha256(token), ttlDays, RENEW_AFTER_SECONDS],
+    'sessions',
   );
-  const row = r.rows[0];
-  if (!row) return null;
-  const { renew, ...user } = row;
-  if (renew) await db.query('UPDATE sessions SET last_used_at = now() WHERE id = $1', [user.sessionId]);
-  return user;
 }
 
 async function sessionUserOf(request: FastifyRequest, allowQuery: boolean): Promise<AuthUser | null> {

@@ -9,7 +9,7 @@ import type { Queryable } from '../db';
 import type { StaffMember } from '../http/context';
 import { forbidden, HttpError, unauthorized } from '../http/errors';
 import { hashPassword } from './passwords';
-import { tokenOf } from './sessions';
+import { liveSessionRow, RENEW_COLUMN, tokenOf } from './sessions';
 import { STAFF_MESSAGES as M } from './staff-messages';
 import { mayUse, type StaffArea, type StaffRole } from '../../shared/domain/staff-roles';
 import { newToken, sha256 } from './tokens';
@@ -56,23 +56,18 @@ export async function revokeStaffSessions(db: Queryable, staffId: number, keepSe
   await db.query('UPDATE staff_sessions SET revoked_at = now() WHERE staff_id = $1 AND revoked_at IS NULL AND id <> $2', [staffId, keepSessionId]);
 }
 
-const RENEW_AFTER_SECONDS = 60;
-
 /** The member of a live staff session (not revoked, used within `ttlHours`, account not switched off). */
-export async function staffForToken(db: Queryable, token: string, ttlHours: number): Promise<StaffMember | null> {
-  const r = await db.query<StaffMember & { renew: boolean }>(
-    `SELECT m.id::int AS id, m.email, m.name, m.role, s.id::int AS "sessionId", m.totp_secret IS NOT NULL AS totp,
-            s.last_used_at < now() - make_interval(secs => $3) AS renew
+export function staffForToken(db: Queryable, token: string, ttlHours: number): Promise<StaffMember | null> {
+  return liveSessionRow<StaffMember>(
+    db,
+    token,
+    ttlHours,
+    `SELECT m.id::int AS id, m.email, m.name, m.role, s.id::int AS "sessionId", m.totp_secret IS NOT NULL AS totp, ${RENEW_COLUMN}
        FROM staff_sessions s JOIN staff m ON m.id = s.staff_id
       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND m.disabled_at IS NULL
         AND s.last_used_at > now() - make_interval(hours => $2)`,
-    [sha256(token), ttlHours, RENEW_AFTER_SECONDS],
+    'staff_sessions',
   );
-  const row = r.rows[0];
-  if (!row) return null;
-  const { renew, ...member } = row;
-  if (renew) await db.query('UPDATE staff_sessions SET last_used_at = now() WHERE id = $1', [member.sessionId]);
-  return member;
 }
 
 /** Whether `token` was a session of a member since switched off (its session ended with it). */

@@ -6,11 +6,11 @@
  *   GET  /bookings/{id}
  *   POST /bookings/{id}/status {payment_status?, delivery_status?, note?, version}
  *   POST /bookings/{id}/buy-now {open: true | false, note?}
- *   POST /bookings/{id}/cancellation {decision: accept | reject, note?}
+ *   POST /bookings/{id}/cancellation {decision: accept | reject, note?} (cancellation-route.ts)
  */
 import type { FastifyInstance } from 'fastify';
 import { object, string } from 'yup';
-import { bookingStatusSchema, buyNowSchema, decisionSchema } from '../../../shared/validation/staff';
+import { bookingStatusSchema, buyNowSchema } from '../../../shared/validation/staff';
 import type { Queryable } from '../../db';
 import { requireStaff } from '../../accounts/staff';
 import { audit, auditOf, staleEdit } from '../../accounts/staff-audit';
@@ -20,6 +20,7 @@ import { parseId, parseInput } from '../../http/validate';
 import { decideBookingCancellationIn } from '../cancellations';
 import { BOOKING_KINDS as KINDS, BOOKING_STATUSES, DELIVERY_STATUSES, PAYMENT_STATUSES } from '../../../shared/domain/order-statuses';
 import { bookingTransition, type BookingState, type StatusChange } from '../order-transitions';
+import { cancellationRoute } from './cancellation-route';
 import { listPage, listQuerySchema, searchCondition } from './list-query';
 import { applyStaffPayment } from './staff-payments';
 
@@ -136,18 +137,11 @@ export default async function adminBookingRoutes(app: FastifyInstance): Promise<
     });
   });
 
-  app.post('/bookings/:id/cancellation', operations, async (request) => {
-    const id = parseId((request.params as { id: string }).id, 'booking');
-    const body = await parseInput(decisionSchema, request.body);
-    return db.transaction(async (tx) => {
-      const before = await bookingRow(tx, id, true);
-      if (!before) throw notFound(`There is no booking ${id}.`);
-      if (before.cancelled_booking !== 'C' || before.status !== 'Pending')
-        throw unprocessable(before.cancelled_booking === 'C' ? `The cancellation request of booking ${id} was decided already (${before.status}).` : `Booking ${id} has no cancellation request.`);
-      await decideBookingCancellationIn(tx, id, body.decision);
-      const after = (await bookingRow(tx, id))!;
-      await audit(tx, request.staff, { action: `booking.cancellation.${body.decision}`, entity: 'booking', entityId: id, before: statusesOf(before), after: statusesOf(after), note: body.note ?? null });
-      return { statusCode: 200, booking: inRupees(after) };
-    });
+  cancellationRoute(app, {
+    noun: 'booking',
+    read: bookingRow,
+    request: (b) => ({ asked: b.cancelled_booking === 'C', status: b.status }),
+    decide: decideBookingCancellationIn,
+    statusesOf,
   });
 }

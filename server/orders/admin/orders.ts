@@ -6,11 +6,11 @@
  *   GET  /orders?status=&payment_status=&cancellation=requested&q=&page=
  *   GET  /orders/{id}
  *   POST /orders/{id}/status {order_status?, delivery_status?, payment_status?, note?, version}
- *   POST /orders/{id}/cancellation {decision: accept | reject, note?}
+ *   POST /orders/{id}/cancellation {decision: accept | reject, note?} (cancellation-route.ts)
  */
 import type { FastifyInstance } from 'fastify';
 import { object, string } from 'yup';
-import { decisionSchema, orderStatusSchema } from '../../../shared/validation/staff';
+import { orderStatusSchema } from '../../../shared/validation/staff';
 import type { Queryable } from '../../db';
 import { requireStaff } from '../../accounts/staff';
 import { audit, auditOf, staleEdit } from '../../accounts/staff-audit';
@@ -20,6 +20,7 @@ import { parseId, parseInput } from '../../http/validate';
 import { decideOrderCancellationIn } from '../cancellations';
 import { DELIVERY_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from '../../../shared/domain/order-statuses';
 import { orderTransition, type OrderState, type StatusChange } from '../order-transitions';
+import { cancellationRoute } from './cancellation-route';
 import { listPage, listQuerySchema, searchCondition } from './list-query';
 import { applyStaffPayment } from './staff-payments';
 
@@ -127,19 +128,12 @@ export default async function adminOrderRoutes(app: FastifyInstance): Promise<vo
     });
   });
 
-  app.post('/orders/:id/cancellation', operations, async (request) => {
-    const id = parseId((request.params as { id: string }).id, 'order');
-    const body = await parseInput(decisionSchema, request.body);
-    return db.transaction(async (tx) => {
-      const before = await orderRow(tx, id, true);
-      if (!before) throw notFound(`There is no order ${id}.`);
-      if (before.cancelled_order !== 'C' || before.order_status !== 'Pending')
-        throw unprocessable(before.cancelled_order === 'C' ? `The cancellation request of order ${id} was decided already (${before.order_status}).` : `Order ${id} has no cancellation request.`);
-      await decideOrderCancellationIn(tx, id, body.decision);
-      const after = (await orderRow(tx, id))!;
-      await audit(tx, request.staff, { action: `order.cancellation.${body.decision}`, entity: 'order', entityId: id, before: statusesOf(before), after: statusesOf(after), note: body.note ?? null });
-      return { statusCode: 200, order: inRupees(after) };
-    });
+  cancellationRoute(app, {
+    noun: 'order',
+    read: orderRow,
+    request: (o) => ({ asked: o.cancelled_order === 'C', status: o.order_status }),
+    decide: decideOrderCancellationIn,
+    statusesOf,
   });
 }
 
