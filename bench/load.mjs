@@ -35,8 +35,8 @@ export function makeDispatcher(connections) {
   }
 }
 
-/** Runs `count` GET requests with `concurrency` workers; urlFor(i) names the i-th request. */
-export async function load(urlFor, count, { dispatcher = null, concurrency = 1 } = {}) {
+/** Runs `count` GET requests with `concurrency` workers; urlFor(i) names the i-th request; `headers` go with each. */
+export async function load(urlFor, count, { dispatcher = null, concurrency = 1, headers = undefined } = {}) {
   const latencies = new Float64Array(count);
   const statuses = {};
   let next = 0;
@@ -47,7 +47,7 @@ export async function load(urlFor, count, { dispatcher = null, concurrency = 1 }
       if (i >= count) return;
       const t0 = performance.now();
       try {
-        const res = await fetch(urlFor(i), dispatcher ? { dispatcher } : undefined);
+        const res = await fetch(urlFor(i), { ...(dispatcher ? { dispatcher } : {}), ...(headers ? { headers } : {}) });
         await res.arrayBuffer();
         statuses[res.status] = (statuses[res.status] ?? 0) + 1;
         if (res.status !== 200) failures++;

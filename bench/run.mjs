@@ -23,7 +23,8 @@
 //                            product, cart and page latency), search (bench/search-quality.mjs),
 //                            throughput (bench/throughput.mjs), shoppers (bench/shoppers.mjs), csv-import
 //                            (bench/csv-import.mjs: 10 000 price and stock rows through the staff import;
-//                            configurations of at least 10 000 products)
+//                            configurations of at least 10 000 products), staff-orders (bench/staff-orders.mjs:
+//                            the staff orders list over 200 000 seeded orders, 4 staff; PostgreSQL only)
 //   BENCH_DATA_DIR=dir       where the seeded databases are cached (default bench/.data); a copy of a
 //                            cached folder lets two benches run side by side
 //   SERVER_LOG=1             echo the server's output
@@ -45,6 +46,7 @@ import { measureCsvImport, printCsvImport } from './csv-import.mjs';
 import { measurePageLatency, printPageBudget } from './page-latency.mjs';
 import { measureSearch, printSearchBudget } from './search-quality.mjs';
 import { measureShoppers, printShoppers } from './shoppers.mjs';
+import { measureStaffOrders, printStaffOrders } from './staff-orders.mjs';
 import { measureThroughput, printThroughput } from './throughput.mjs';
 
 const { startBuiltServer } = serverProcess;
@@ -288,6 +290,7 @@ async function runConfiguration(kind, products, key) {
       result.pageLatency = await measurePageLatency({ baseUrl: server.url, products, log });
     }
     if (runs('csv-import')) result.csvImport = await measureCsvImport({ apiUrl: server.apiUrl, products, log });
+    if (runs('staff-orders')) result.staffOrders = await measureStaffOrders({ apiUrl: server.apiUrl, databaseUrl: pg?.databaseUrl, log });
     if (runs('shoppers')) result.shoppers = await measureShoppers({ apiUrl: server.apiUrl, databaseUrl: pg?.databaseUrl, log });
     if (runs('throughput')) {
       // The configuration's server idles meanwhile; two more start, one process and WORKERS=2.
@@ -374,6 +377,7 @@ async function main() {
   printShoppers(results.api);
   printThroughput(results.api);
   printCsvImport(results.api);
+  printStaffOrders(results.api);
 
   writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
   console.log(`\nwrote ${relative(process.cwd(), RESULTS)}`);

@@ -2,12 +2,14 @@ import { Link, useLocation } from 'react-router-dom';
 
 export interface PageInfo {
   total: number;
+  /** More rows match than the server counted (`total` is then its cap). */
+  total_capped?: boolean;
   page: number;
   per_page: number;
 }
 
 /** Previous / next links that keep the list's other filters, and where in the list this page is. */
-export function Pager({ total, page, per_page }: PageInfo) {
+export function Pager({ total, total_capped = false, page, per_page }: PageInfo) {
   const location = useLocation();
   const pages = Math.max(1, Math.ceil(total / per_page));
   const to = (n: number) => {
@@ -22,14 +24,14 @@ export function Pager({ total, page, per_page }: PageInfo) {
   return (
     <nav className="ad-pager" aria-label="Pages">
       <p className="ad-pager__where">
-        {total ? `${first}–${last} of ${total.toLocaleString('en-IN')}` : 'Nothing found'}
+        {total ? `${first}–${last} of ${total.toLocaleString('en-IN')}${total_capped ? '+' : ''}` : 'Nothing found'}
       </p>
       {page > 1 ? (
         <Link className="ad-button ad-button--quiet" to={to(page - 1)} rel="prev">
           Previous
         </Link>
       ) : null}
-      {page < pages ? (
+      {page < pages || total_capped ? (
         <Link className="ad-button ad-button--quiet" to={to(page + 1)} rel="next">
           Next
         </Link>

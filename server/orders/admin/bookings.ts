@@ -21,7 +21,7 @@ import { decideBookingCancellationIn } from '../cancellations';
 import { BOOKING_KINDS as KINDS, BOOKING_STATUSES, DELIVERY_STATUSES, PAYMENT_STATUSES } from '../../../shared/domain/order-statuses';
 import { bookingTransition, type BookingState, type StatusChange } from '../order-transitions';
 import { cancellationRoute } from './cancellation-route';
-import { listPage, listQuerySchema, searchCondition } from './list-query';
+import { listAnswer, listPage, listQuerySchema, searchCondition } from './list-query';
 import { applyStaffPayment } from './staff-payments';
 
 
@@ -75,17 +75,15 @@ export default async function adminBookingRoutes(app: FastifyInstance): Promise<
     if (q.kind) add('kind', q.kind);
     if (q.cancellation) where.push(`b.cancelled_booking = 'C' AND b.status = 'Pending'`);
     if (q.q) where.push(searchCondition('b', q.q, params));
-    const page = listPage(q.page);
-    params.push(page.size, page.offset);
-    const r = await db.query<Record<string, unknown> & { total: number }>(
-      `SELECT b.id::int AS id, b.kind, b.created_at, b.product_name, b.shipping_name, b.shipping_email, b.shipping_mobile, b.payment_method,
-              b.status, b.payment_status, b.delivery_status, b.cancelled_booking, b.buy_now_open_status, b.total_amount_paisa, b.version,
-              count(*) OVER ()::int AS total
-         FROM bookings b ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-        ORDER BY b.created_at DESC, b.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`,
+    return listAnswer(db, {
+      from: 'bookings b',
+      columns: `b.id::int AS id, b.kind, b.created_at, b.product_name, b.shipping_name, b.shipping_email, b.shipping_mobile, b.payment_method,
+                b.status, b.payment_status, b.delivery_status, b.cancelled_booking, b.buy_now_open_status, b.total_amount_paisa, b.version`,
+      where,
       params,
-    );
-    return { statusCode: 200, data: r.rows.map(({ total: _t, ...row }) => inRupees(row)), total: r.rows[0]?.total ?? 0, page: page.number, per_page: page.size };
+      orderBy: 'b.created_at DESC, b.id DESC',
+      page: listPage(q.page),
+    });
   });
 
   app.get('/bookings/:id', operations, async (request) => {

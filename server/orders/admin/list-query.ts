@@ -1,5 +1,7 @@
-/** What the staff lists share: the page and the search over id, name, phone and email. */
+/** What the staff lists share: the page, the search over id, name, phone and email, and the answer. */
 import { object, string } from 'yup';
+import type { Queryable } from '../../db';
+import { inRupees } from '../../http/staff-answers';
 
 export const PAGE_SIZE = 20;
 
@@ -29,3 +31,38 @@ export function searchCondition(a: string, q: string, params: unknown[]): string
   return `(lower(${a}.shipping_name) LIKE $${params.length} OR lower(${a}.shipping_email) LIKE $${params.length})`;
 }
 
+/** Counting stops here: a list says "10,000+" rather than count 200,000 rows for every page. */
+export const COUNT_CAP = 10_000;
+
+export interface ListSpec {
+  /** The table and its alias (`orders o`). */
+  from: string;
+  columns: string;
+  /** Conditions joined by AND, over `params` ($1…). */
+  where: string[];
+  params: unknown[];
+  orderBy: string;
+  page: ReturnType<typeof listPage>;
+}
+
+/**
+ * One page of a staff list and how many rows match (counted up to COUNT_CAP: `total_capped` says
+ * there are more), money in rupees: `{statusCode, data, total, total_capped, page, per_page}`.
+ */
+export async function listAnswer(db: Queryable, { from, columns, where, params, orderBy, page }: ListSpec) {
+  const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  const n = params.length;
+  const [rows, count] = await Promise.all([
+    db.query<Record<string, unknown>>(`SELECT ${columns} FROM ${from} ${filter} ORDER BY ${orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`, [...params, page.size, page.offset]),
+    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} ${filter} LIMIT ${COUNT_CAP + 1}) x`, params),
+  ]);
+  const counted = Number(count.rows[0]?.n ?? 0);
+  return {
+    statusCode: 200,
+    data: rows.rows.map(inRupees),
+    total: Math.min(counted, COUNT_CAP),
+    total_capped: counted > COUNT_CAP,
+    page: page.number,
+    per_page: page.size,
+  };
+}

@@ -21,7 +21,7 @@ import { decideOrderCancellationIn } from '../cancellations';
 import { DELIVERY_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from '../../../shared/domain/order-statuses';
 import { orderTransition, type OrderState, type StatusChange } from '../order-transitions';
 import { cancellationRoute } from './cancellation-route';
-import { listPage, listQuerySchema, searchCondition } from './list-query';
+import { listAnswer, listPage, listQuerySchema, searchCondition } from './list-query';
 import { applyStaffPayment } from './staff-payments';
 
 const ORDER_COLUMNS = `o.id::int AS id, o.created_at, o.updated_at, o.user_id::int AS user_id, o.shipping_name, o.shipping_email, o.shipping_mobile,
@@ -66,17 +66,15 @@ export default async function adminOrderRoutes(app: FastifyInstance): Promise<vo
     if (q.payment_status) add((n) => `o.payment_status = ${n}`, q.payment_status);
     if (q.cancellation) where.push(`o.cancelled_order = 'C' AND o.order_status = 'Pending'`);
     if (q.q) where.push(searchCondition('o', q.q, params));
-    const page = listPage(q.page);
-    params.push(page.size, page.offset);
-    const r = await db.query<Record<string, unknown> & { total: number }>(
-      `SELECT o.id::int AS id, o.created_at, o.shipping_name, o.shipping_email, o.shipping_mobile, o.payment_method, o.order_status,
-              o.payment_status, o.delivery_status, o.cancelled_order, o.total_amount_paisa, o.version, count(*) OVER ()::int AS total
-         FROM orders o ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-        ORDER BY o.created_at DESC, o.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`,
+    return listAnswer(db, {
+      from: 'orders o',
+      columns: `o.id::int AS id, o.created_at, o.shipping_name, o.shipping_email, o.shipping_mobile, o.payment_method, o.order_status,
+                o.payment_status, o.delivery_status, o.cancelled_order, o.total_amount_paisa, o.version`,
+      where,
       params,
-    );
-    const total = r.rows[0]?.total ?? 0;
-    return { statusCode: 200, data: r.rows.map(({ total: _t, ...row }) => inRupees(row)), total, page: page.number, per_page: page.size };
+      orderBy: 'o.created_at DESC, o.id DESC',
+      page: listPage(q.page),
+    });
   });
 
   app.get('/orders/:id', operations, async (request) => {
