@@ -31,8 +31,8 @@ export function searchCondition(a: string, q: string, params: unknown[]): string
   return `(lower(${a}.shipping_name) LIKE $${params.length} OR lower(${a}.shipping_email) LIKE $${params.length})`;
 }
 
-/** Counting stops here: a list says "10,000+" rather than count 200,000 rows for every page. */
-export const COUNT_CAP = 10_000;
+/** Counting stops here: a list says "1,000+" rather than count 200,000 rows for every page (the dashboard counts what needs a person exactly). */
+export const COUNT_CAP = 1_000;
 
 export interface ListSpec {
   /** The table and its alias (`orders o`). */
