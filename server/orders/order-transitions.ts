@@ -10,7 +10,6 @@
 import type { DeliveryStatus, OrderStatus, PaymentStatusName } from '../../shared/domain/order-statuses';
 import { isOnline } from '../payments/payment-options';
 
-
 const ORDER_RANK: Partial<Record<OrderStatus, number>> = { Pending: 0, Rejected: 0, Accepted: 1, Processing: 2, Shipped: 3, Delivered: 4, Completed: 5 };
 const DELIVERY_RANK: Partial<Record<DeliveryStatus, number>> = { Pending: 0, Processing: 1, Shipped: 2, Delivered: 3, Returned: 4 };
 
