@@ -37,6 +37,11 @@ export function useLoad<T>(path: string | null): Loaded<T> {
     return () => controller.abort();
   }, [path, round]);
 
-  const reload = useCallback(() => setRound((n) => n + 1), []);
+  // Busy from the moment a reload is asked for (the screen's notice and its stale buttons are not
+  // the final state until the fresh record is in).
+  const reload = useCallback(() => {
+    setLoading(true);
+    setRound((n) => n + 1);
+  }, []);
   return { data, error, loading, reload };
 }
