@@ -181,7 +181,7 @@ describe('static pages', () => {
 });
 
 describe('home layout blocks and banners', () => {
-  interface Home { data: { layouts: { id: number; type: string; title: string; banner_list?: { link_type: string; link: string | null; image: string }[]; scroll_text?: string }[]; pop_up: { image_url: string; title: string } | null } }
+  interface Home { data: { layouts: { id: number; type: string; title: string; banner_list?: { link_type: string; link: string | null; image: string; name: string }[]; scroll_text?: string }[]; pop_up: { image_url: string; title: string } | null } }
   const home = async () => (await get<Home>(api(), '/layouts')).body.data;
 
   it('creates a banner block with banners of each link type; target checks; switch off, move; the home answer follows', async () => {

@@ -129,7 +129,6 @@ export const pageKind: ContentKind = {
   columns: ['title', 'page_url', 'content', 'meta_title', 'meta_description', 'show_in_footer', 'status'],
   booleans: ['show_in_footer', 'status'],
   group: null,
-  extra: 'updated_at',
   create: pageCreateSchema,
   patch: pagePatchSchema,
   defaults: { meta_title: null, meta_description: null, show_in_footer: 1, status: 1 },
