@@ -3,6 +3,8 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import type { StaffArea } from '../../shared/domain/staff-roles';
 import { BookingPage } from '../features/bookings/BookingPage';
 import { BookingsPage } from '../features/bookings/BookingsPage';
+import { ContentEditPage } from '../features/content/ContentEditPage';
+import { ContentListPage } from '../features/content/ContentListPage';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { InboxPage } from '../features/inbox/InboxPage';
 import { LoginPage } from '../features/login/LoginPage';
@@ -48,6 +50,9 @@ export function App() {
         <Route path="/bookings/:id" element={<Allowed area="operations"><BookingPage /></Allowed>} />
         <Route path="/products" element={<Allowed area="catalogue"><ProductsPage /></Allowed>} />
         <Route path="/products/:id" element={<Allowed area="catalogue"><ProductPage /></Allowed>} />
+        <Route path="/content" element={<Navigate to="/content/layouts" replace />} />
+        <Route path="/content/:kind" element={<Allowed area="catalogue"><ContentListPage /></Allowed>} />
+        <Route path="/content/:kind/:id" element={<Allowed area="catalogue"><ContentEditPage /></Allowed>} />
         <Route path="/inbox" element={<Navigate to="/inbox/reviews" replace />} />
         <Route path="/inbox/:kind" element={<Allowed area="support"><InboxPage /></Allowed>} />
         <Route path="/staff" element={<Allowed area="staff"><StaffPage /></Allowed>} />

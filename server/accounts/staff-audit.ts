@@ -12,7 +12,8 @@ import { STAFF_MESSAGES as M } from './staff-messages';
 export interface AuditEntry {
   action: string;
   entity: 'order' | 'booking' | 'product' | 'review' | 'warranty' | 'staff' | 'settings'
-    | 'enquiry' | 'consultation' | 'contact_message';
+    | 'enquiry' | 'consultation' | 'contact_message'
+    | 'layout' | 'banner' | 'popup' | 'page' | 'faq' | 'store';
   entityId: string | number;
   before: unknown;
   after: unknown;

@@ -85,7 +85,7 @@ export async function loadLayoutBlocks(db: Queryable, supplierId: number | null)
          LEFT JOIN categories c ON li.item_type = 'category' AND c.id = li.category_id AND c.status
          LEFT JOIN sub_categories sc ON li.item_type = 'sub_category' AND sc.id = li.sub_category_id AND sc.status
          LEFT JOIN sub_category_types st ON li.item_type = 'sub_category_type' AND st.id = li.sub_category_type_id AND st.status
-        WHERE li.layout_id = ANY($1::int[])
+        WHERE li.layout_id = ANY($1::int[]) AND li.status
         ORDER BY li.layout_id, li.position, li.id`,
       [layoutIds],
     ),

@@ -4,6 +4,7 @@ import staffRoutes from '../accounts/admin/staff-routes';
 import adminWarrantyRoutes from '../accounts/admin/warranty';
 import adminReviewRoutes from '../catalogue/admin/reviews';
 import adminProductRoutes from '../catalogue/admin/products';
+import adminContentRoutes from '../content/admin/content';
 import adminEnquiryRoutes from '../content/admin/enquiries';
 import adminNewsletterRoutes from '../content/admin/newsletter';
 import adminProductCsvRoutes from '../catalogue/admin/product-csv';
@@ -29,6 +30,7 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminProductCsvRoutes);
   await app.register(adminReviewRoutes);
   await app.register(adminWarrantyRoutes);
+  await app.register(adminContentRoutes);
   await app.register(adminEnquiryRoutes);
   await app.register(adminNewsletterRoutes);
   await app.register(adminDashboardRoutes);

@@ -60,7 +60,7 @@ export default async function layoutRoutes(app: FastifyInstance): Promise<void> 
       };
     } else {
       scope = {
-        join: `JOIN layout_items li ON li.product_id = p.id AND li.item_type = 'product' AND li.layout_id = ${sql.add(layout.id)}::int`,
+        join: `JOIN layout_items li ON li.product_id = p.id AND li.item_type = 'product' AND li.status AND li.layout_id = ${sql.add(layout.id)}::int`,
         where: 'true',
         position: 'li.position',
       };

@@ -1,0 +1,100 @@
+// The Content section of the back office (issue 32) in a real browser, as a catalogue member works:
+// edit a static page's title and the storefront page shows it on the next load; put a home block
+// in its place with the keyboard alone (Move up); every tab axe clean at 375 and 1366 px, with
+// screenshots. Set-up the browser does not need to show goes through the staff API; the test's
+// own rows are made for it (hidden from shoppers where they would show), so other suites sharing
+// the server see the seeded content as it was.
+import { collectConsoleErrors, expectNoSeriousAxeViolations, screenshot } from '../support/browser';
+import { e2eUrls } from '../support/e2e-env';
+import { get, post } from '../contract/http';
+import { act, openAdmin, signIn, staffToken, type StaffLogin } from './admin-helpers';
+import { unique } from './api-helpers';
+import { api } from './order-helpers';
+import { byRole, openPage, typeInto, useFreshPages, waitForText } from './page-helpers';
+
+const freshPage = useFreshPages();
+const store = () => e2eUrls().url;
+const adminApi = () => `${api()}/admin`;
+
+let member: StaffLogin;
+let token: string;
+beforeAll(async () => {
+  const owner = await staffToken();
+  member = { email: `content-${unique()}@example.com`, password: 'catalogue-pass' };
+  const made = await post(adminApi(), '/staff', { email: member.email, name: 'Content Person', role: 'catalogue', password: member.password }, owner);
+  expect(made.status).toBe(201);
+  token = await staffToken(member);
+});
+
+const idle = (page: import('puppeteer').Page) => page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+
+describe('back office content', () => {
+  test('every content tab at 375 and 1366 px, axe clean, no console errors', async () => {
+    for (const width of [375, 1366]) {
+      const page = await freshPage(width);
+      const errors = collectConsoleErrors(page);
+      await signIn(page, member);
+      for (const tab of ['layouts', 'popups', 'pages', 'faqs', 'stores']) {
+        await openAdmin(page, `/content/${tab}`);
+        await idle(page);
+        await expectNoSeriousAxeViolations(page);
+        await screenshot(page, `admin-content-${tab}-${width}`);
+      }
+      // A form: a seeded page's, opened from its list.
+      await openAdmin(page, '/content/pages');
+      await (await byRole(page, 'link', 'Careers')).click();
+      await byRole(page, 'heading', 'Page: Careers');
+      await idle(page);
+      await expectNoSeriousAxeViolations(page);
+      await screenshot(page, `admin-content-page-form-${width}`);
+      expect(errors).toEqual([]);
+    }
+  });
+
+  test("a page's new title shows on the storefront page on the next load", async () => {
+    const slug = `opening-hours-${unique()}`.toLowerCase().replace(/[^a-z0-9-]/g, '');
+    const made = await post<{ data: { id: number } }>(adminApi(), '/content/pages', { title: 'Opening Hours', page_url: slug, content: '<p>Sunday to Friday, 10 to 7.</p>' }, token);
+    expect(made.status).toBe(201);
+    const shopperPage = await freshPage(1366);
+    await openPage(shopperPage, `${store()}/page-${slug}`);
+    await byRole(shopperPage, 'heading', 'Opening Hours');
+
+    for (const width of [375, 1366]) {
+      const page = await freshPage(width);
+      await signIn(page, member);
+      await openAdmin(page, `/content/pages/${made.body.data.id}`);
+      const title = `Opening Hours ${width}`;
+      await typeInto(page, 'Title', title);
+      await act(page, 'Save', 'Saved.');
+      await byRole(page, 'heading', `Page: ${title}`);
+      await screenshot(page, `admin-content-page-saved-${width}`);
+      // The storefront page, server-rendered and kept before the edit, shows the new title.
+      await openPage(shopperPage, `${store()}/page-${slug}`);
+      await byRole(shopperPage, 'heading', title);
+      await waitForText(shopperPage, 'Sunday to Friday, 10 to 7.');
+    }
+  });
+
+  test('a home block is moved up with the keyboard alone', async () => {
+    // A block of its own, hidden from shoppers, at the end of the list.
+    const title = `Keyboard ${unique()}`;
+    const made = await post<{ data: { id: number } }>(adminApi(), '/content/layouts', { type: 'Scroll Text', title, scroll_text: 'Moved by keyboard', status: 0 }, token);
+    expect(made.status).toBe(201);
+    const id = made.body.data.id;
+    const order = async () => (await get<{ data: { id: number }[] }>(adminApi(), '/content/layouts', token)).body.data.map((b) => b.id);
+    const before = await order();
+    expect(before.at(-1)).toBe(id);
+
+    const page = await freshPage(375);
+    await signIn(page, member);
+    await openAdmin(page, '/content/layouts');
+    await idle(page);
+    const up = await byRole(page, 'button', `Move Scroll Text: ${title} up`);
+    await up.focus();
+    await page.keyboard.press('Enter');
+    await waitForText(page, 'Block moved up.');
+    await idle(page);
+    await screenshot(page, 'admin-content-moved-375');
+    expect(await order()).toEqual([...before.slice(0, -2), id, before.at(-2)]);
+  });
+});
