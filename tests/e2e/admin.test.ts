@@ -7,72 +7,16 @@
 // 375 and 1366 px.
 import type { Page } from 'puppeteer';
 import { collectConsoleErrors, expectNoSeriousAxeViolations, screenshot } from '../support/browser';
-import { e2eUrls } from '../support/e2e-env';
 import { get, post } from '../contract/http';
-import { DEMO_STAFF } from '../../server/demo/seed/accounts';
-import { totpAt } from '../../server/accounts/totp';
 import { formatMoney } from '../../shared/domain/money';
 import { subCategoryPath } from '../../shared/domain/slug';
 import { ACCOUNT_TEXT as T } from '../../storefront/features/account/messages';
 import { isBuyable, registerUser, unique, type ProductInfo, type Shopper } from './api-helpers';
 import { api, placeBooking, placeOrder } from './order-helpers';
 import { byRole, openLoggedIn, openPage, useFreshPages, waitForText } from './page-helpers';
+import { act, adminApi, codeFor, OWNER, openAdmin, signIn, staffToken, store, type StaffLogin } from './admin-helpers';
 
 const freshPage = useFreshPages();
-const store = () => e2eUrls().url;
-const adminApi = () => `${api()}/admin`;
-
-interface StaffLogin {
-  email: string;
-  password: string;
-  totpSecret?: string;
-}
-const OWNER: StaffLogin = { email: DEMO_STAFF.email, password: DEMO_STAFF.password };
-
-const codeFor = (secret: string) => totpAt(secret, Date.now());
-
-/** A staff token through the API (for set-up the browser does not need to show). */
-async function staffToken(who: StaffLogin = OWNER): Promise<string> {
-  const r = await post<{ token: string }>(adminApi(), '/login', { email: who.email, password: who.password, ...(who.totpSecret ? { code: codeFor(who.totpSecret) } : {}) });
-  if (r.status !== 200) throw new Error(`staff login: ${JSON.stringify(r.body)}`);
-  return r.body.token;
-}
-
-/** Signs in at /admin/ through the form, as a person would. */
-async function signIn(page: Page, who: StaffLogin = OWNER): Promise<void> {
-  await openPage(page, `${store()}/admin/`);
-  await (await byRole(page, 'textbox', 'Email')).type(who.email);
-  await (await page.waitForSelector('input[type=password]'))!.type(who.password);
-  await (await byRole(page, 'button', 'Sign in')).click();
-  if (who.totpSecret) {
-    const code = await byRole(page, 'textbox', 'Authenticator code');
-    await code.type(codeFor(who.totpSecret));
-    await (await byRole(page, 'button', 'Sign in')).click();
-  }
-  // Signed in: the first screen's heading (the menu is folded away on a phone).
-  await page.waitForSelector('#ad-page-title');
-}
-
-/** Opens a back-office path in the signed-in page (the token lives in the tab's sessionStorage). */
-async function openAdmin(page: Page, path: string): Promise<void> {
-  await openPage(page, `${store()}/admin${path}`);
-  await page.waitForSelector('#ad-page-title');
-}
-
-/** Clicks a button and waits for the screen's success notice (a refusal fails the test with its text). */
-async function act(page: Page, button: string, success: string): Promise<void> {
-  await (await byRole(page, 'button', button)).click();
-  // The action's own notice (an earlier one may still be on the screen), or a refusal.
-  const notice = await page.waitForFunction(
-    (wanted: string) => [...document.querySelectorAll('.cg-alert')].find((a) => a.getAttribute('role') === 'alert' || a.textContent?.includes(wanted))?.textContent,
-    { timeout: 15_000 },
-    success,
-  );
-  const text = String(await notice.jsonValue());
-  expect(text).toContain(success);
-  // The screen reloads the record after each change.
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-}
 
 async function ordersOf(shopper: Shopper) {
   const r = await get<{ data: { id: number; order_status: string; delivery_status: string; payment_status: string; cancelled_order: string | null }[] }>(api(), '/get-orders', shopper.token);
@@ -146,7 +90,7 @@ describe('back office', () => {
     await screenshot(page, 'admin-order-delivered-1366');
 
     // The timeline names who did each step.
-    await waitForText(page, `${DEMO_STAFF.email}`);
+    await waitForText(page, `${OWNER.email}`);
 
     const history = await freshPage(1366);
     await openLoggedIn(history, shopper, '/user/account/?goto=order-history', { hideHomePopUp: true });
