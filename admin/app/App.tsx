@@ -12,6 +12,10 @@ import { OrderPage } from '../features/orders/OrderPage';
 import { OrdersPage } from '../features/orders/OrdersPage';
 import { ProductPage } from '../features/products/ProductPage';
 import { ProductsPage } from '../features/products/ProductsPage';
+import { CouponPage } from '../features/promotions/CouponPage';
+import { CouponsPage } from '../features/promotions/CouponsPage';
+import { FlashSalePage } from '../features/promotions/FlashSalePage';
+import { FlashSalesPage } from '../features/promotions/FlashSalesPage';
 import { AccountPage } from '../features/staff/AccountPage';
 import { StaffPage } from '../features/staff/StaffPage';
 import { Page } from '../ui/Page';
@@ -50,6 +54,11 @@ export function App() {
         <Route path="/bookings/:id" element={<Allowed area="operations"><BookingPage /></Allowed>} />
         <Route path="/products" element={<Allowed area="catalogue"><ProductsPage /></Allowed>} />
         <Route path="/products/:id" element={<Allowed area="catalogue"><ProductPage /></Allowed>} />
+        <Route path="/promotions" element={<Navigate to="/promotions/coupons" replace />} />
+        <Route path="/promotions/coupons" element={<Allowed area="catalogue"><CouponsPage /></Allowed>} />
+        <Route path="/promotions/coupons/:id" element={<Allowed area="catalogue"><CouponPage /></Allowed>} />
+        <Route path="/promotions/flash-sales" element={<Allowed area="catalogue"><FlashSalesPage /></Allowed>} />
+        <Route path="/promotions/flash-sales/:id" element={<Allowed area="catalogue"><FlashSalePage /></Allowed>} />
         <Route path="/content" element={<Navigate to="/content/layouts" replace />} />
         <Route path="/content/:kind" element={<Allowed area="catalogue"><ContentListPage /></Allowed>} />
         <Route path="/content/:kind/:id" element={<Allowed area="catalogue"><ContentEditPage /></Allowed>} />

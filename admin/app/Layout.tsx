@@ -8,6 +8,7 @@ const SECTIONS: readonly { to: string; label: string; area: StaffArea | null; en
   { to: '/orders', label: 'Orders', area: 'operations' },
   { to: '/bookings', label: 'Bookings', area: 'operations' },
   { to: '/products', label: 'Products', area: 'catalogue' },
+  { to: '/promotions', label: 'Promotions', area: 'catalogue' },
   { to: '/content', label: 'Content', area: 'catalogue' },
   { to: '/inbox', label: 'Inbox', area: 'support' },
   { to: '/staff', label: 'Staff', area: 'staff' },

@@ -41,7 +41,7 @@ export function onSessionEnded(listener: () => void): void {
 }
 
 export interface CallOptions {
-  method?: 'GET' | 'POST' | 'PATCH';
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** A CSV file sent as it is (text/csv) instead of a JSON body. */
   csv?: string;

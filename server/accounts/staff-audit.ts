@@ -12,7 +12,7 @@ import { STAFF_MESSAGES as M } from './staff-messages';
 export interface AuditEntry {
   action: string;
   entity: 'order' | 'booking' | 'product' | 'review' | 'warranty' | 'staff' | 'settings'
-    | 'enquiry' | 'consultation' | 'contact_message'
+    | 'enquiry' | 'consultation' | 'contact_message' | 'coupon' | 'flash_sale'
     | 'layout' | 'banner' | 'popup' | 'page' | 'faq' | 'store';
   entityId: string | number;
   before: unknown;

@@ -7,6 +7,7 @@
 import type { Queryable } from '../db';
 import { paisaToRupees } from '../../shared/domain/money';
 import type { CartCoupon } from '../../shared/api/cart';
+import { COUPON_CODE_SHAPE } from '../../shared/validation/promotions';
 import { COUPON_MESSAGES as M } from '../orders/checkout-messages';
 import { couponApplies, lineSubtotal, type CouponRule, type TotalsLine } from './cart-totals';
 
@@ -33,7 +34,7 @@ interface CouponRow {
 export type CouponCheck = { ok: true; rule: CouponRule } | { ok: false; message: string };
 
 /** Codes are letters, digits, dashes and underscores; anything else cannot be a coupon. */
-export const COUPON_CODE = /^[A-Za-z0-9_-]{1,40}$/;
+export const COUPON_CODE = COUPON_CODE_SHAPE;
 
 async function findCoupon(db: Queryable, code: string): Promise<CouponRow | null> {
   if (!COUPON_CODE.test(code)) return null;

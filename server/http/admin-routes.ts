@@ -4,6 +4,8 @@ import staffRoutes from '../accounts/admin/staff-routes';
 import adminWarrantyRoutes from '../accounts/admin/warranty';
 import adminReviewRoutes from '../catalogue/admin/reviews';
 import adminProductRoutes from '../catalogue/admin/products';
+import adminCouponRoutes from '../catalogue/admin/coupons';
+import adminFlashSaleRoutes from '../catalogue/admin/flash-sales';
 import adminContentRoutes from '../content/admin/content';
 import adminEnquiryRoutes from '../content/admin/enquiries';
 import adminNewsletterRoutes from '../content/admin/newsletter';
@@ -28,6 +30,8 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminBookingRoutes);
   await app.register(adminProductRoutes);
   await app.register(adminProductCsvRoutes);
+  await app.register(adminCouponRoutes);
+  await app.register(adminFlashSaleRoutes);
   await app.register(adminReviewRoutes);
   await app.register(adminWarrantyRoutes);
   await app.register(adminContentRoutes);

@@ -1,14 +1,15 @@
-// Signing in to the back office at /admin/ and acting in it, for the browser tests of every section.
+// Signing in to the back office at /admin/ and acting there as a staff member, for the e2e suites
+// of the staff side (tests/e2e/admin*.test.ts).
 import type { Page } from 'puppeteer';
-import { e2eUrls } from '../support/e2e-env';
 import { post } from '../contract/http';
 import { DEMO_STAFF } from '../../server/demo/seed/accounts';
 import { totpAt } from '../../server/accounts/totp';
+import { e2eUrls } from '../support/e2e-env';
 import { api } from './order-helpers';
 import { byRole, openPage } from './page-helpers';
 
-const store = () => e2eUrls().url;
-const adminApi = () => `${api()}/admin`;
+export const store = () => e2eUrls().url;
+export const adminApi = () => `${api()}/admin`;
 
 export interface StaffLogin {
   email: string;

@@ -7,20 +7,16 @@
 // 375 and 1366 px.
 import type { Page } from 'puppeteer';
 import { collectConsoleErrors, expectNoSeriousAxeViolations, screenshot } from '../support/browser';
-import { e2eUrls } from '../support/e2e-env';
 import { get, post } from '../contract/http';
-import { DEMO_STAFF } from '../../server/demo/seed/accounts';
 import { formatMoney } from '../../shared/domain/money';
 import { subCategoryPath } from '../../shared/domain/slug';
 import { ACCOUNT_TEXT as T } from '../../storefront/features/account/messages';
-import { act, codeFor, openAdmin, signIn, staffToken, type StaffLogin } from './admin-helpers';
 import { isBuyable, registerUser, unique, type ProductInfo, type Shopper } from './api-helpers';
 import { api, placeBooking, placeOrder } from './order-helpers';
 import { byRole, openLoggedIn, openPage, useFreshPages, waitForText } from './page-helpers';
+import { act, adminApi, codeFor, OWNER, openAdmin, signIn, staffToken, store, type StaffLogin } from './admin-helpers';
 
 const freshPage = useFreshPages();
-const store = () => e2eUrls().url;
-const adminApi = () => `${api()}/admin`;
 
 async function ordersOf(shopper: Shopper) {
   const r = await get<{ data: { id: number; order_status: string; delivery_status: string; payment_status: string; cancelled_order: string | null }[] }>(api(), '/get-orders', shopper.token);
@@ -94,7 +90,7 @@ describe('back office', () => {
     await screenshot(page, 'admin-order-delivered-1366');
 
     // The timeline names who did each step.
-    await waitForText(page, `${DEMO_STAFF.email}`);
+    await waitForText(page, `${OWNER.email}`);
 
     const history = await freshPage(1366);
     await openLoggedIn(history, shopper, '/user/account/?goto=order-history', { hideHomePopUp: true });
