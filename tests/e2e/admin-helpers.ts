@@ -50,7 +50,9 @@ export async function openAdmin(page: Page, path: string): Promise<void> {
 
 /** Clicks a button and waits for the screen's success notice (a refusal fails the test with its text). */
 export async function act(page: Page, button: string, success: string): Promise<void> {
-  await (await byRole(page, 'button', button)).click();
+  // A locator waits until the button is there, enabled and still, and finds it again if the
+  // screen re-renders it meanwhile (an element handle would be detached by that re-render).
+  await page.locator(`::-p-aria([name="${button.replace(/"/g, '\\"')}"][role="button"])`).setTimeout(15_000).click();
   // The action's own notice (an earlier one may still be on the screen), or a refusal.
   const notice = await page.waitForFunction(
     (wanted: string) => [...document.querySelectorAll('.cg-alert')].find((a) => a.getAttribute('role') === 'alert' || a.textContent?.includes(wanted))?.textContent,

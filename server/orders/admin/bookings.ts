@@ -21,7 +21,7 @@ import { decideBookingCancellationIn } from '../cancellations';
 import { BOOKING_KINDS as KINDS, BOOKING_STATUSES, DELIVERY_STATUSES, PAYMENT_STATUSES } from '../../../shared/domain/order-statuses';
 import { bookingTransition, type BookingState, type StatusChange } from '../order-transitions';
 import { cancellationRoute } from './cancellation-route';
-import { listAnswer, listPage, listQuerySchema, searchCondition } from './list-query';
+import { listAnswer, listPage, listQuerySchema, searchCondition, searchesText } from './list-query';
 import { applyStaffPayment } from './staff-payments';
 
 
@@ -83,6 +83,7 @@ export default async function adminBookingRoutes(app: FastifyInstance): Promise<
       params,
       orderBy: 'b.created_at DESC, b.id DESC',
       page: listPage(q.page),
+      searching: searchesText(q.q),
     });
   });
 

@@ -21,7 +21,7 @@ import { decideOrderCancellationIn } from '../cancellations';
 import { DELIVERY_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from '../../../shared/domain/order-statuses';
 import { orderTransition, type OrderState, type StatusChange } from '../order-transitions';
 import { cancellationRoute } from './cancellation-route';
-import { listAnswer, listPage, listQuerySchema, searchCondition } from './list-query';
+import { listAnswer, listPage, listQuerySchema, searchCondition, searchesText } from './list-query';
 import { applyStaffPayment } from './staff-payments';
 
 const ORDER_COLUMNS = `o.id::int AS id, o.created_at, o.updated_at, o.user_id::int AS user_id, o.shipping_name, o.shipping_email, o.shipping_mobile,
@@ -74,6 +74,7 @@ export default async function adminOrderRoutes(app: FastifyInstance): Promise<vo
       params,
       orderBy: 'o.created_at DESC, o.id DESC',
       page: listPage(q.page),
+      searching: searchesText(q.q),
     });
   });
 
