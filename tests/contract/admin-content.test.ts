@@ -10,13 +10,13 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createTestApp, type TestApp } from '../support/contract-app';
-import { createStaff } from '../../server/accounts/staff';
 import { STAFF_MESSAGES as M } from '../../server/accounts/staff-messages';
 import { CONTENT_SERVER_MESSAGES as SM } from '../../server/content/admin/content';
 import type { StaffRole } from '../../shared/domain/staff-roles';
 import { CONTENT_MESSAGES as CM } from '../../shared/validation/content';
 import { call, get, post } from './http';
 import { shopper } from './checkout-support';
+import { signedInStaff } from './staff-support';
 
 const TEMPLATE = readFileSync(resolve(__dirname, '../../storefront/index.html'), 'utf8');
 // dist/ssr/render.cjs in miniature: /page-{slug} shows the page's title from page-{slug}, and how many renders there were.
@@ -51,15 +51,7 @@ afterAll(async () => {
 
 const api = () => t.apiUrl.replace(/\/$/, '');
 const admin = () => `${api()}/admin`;
-let n = 0;
-async function staffToken(role: StaffRole): Promise<string> {
-  n += 1;
-  const email = `content-${role}${n}-${Date.now()}@staff.example.com`;
-  await createStaff(t.db, { email, name: `${role} ${n}`, role, password: 'staff-password-1' });
-  const r = await post<{ token: string }>(admin(), '/login', { email, password: 'staff-password-1' });
-  expect(r.status).toBe(200);
-  return r.body.token;
-}
+const staffToken = async (role: StaffRole) => (await signedInStaff(t, role)).token;
 type Row = Record<string, unknown> & { id: number; version: number; position?: number; status: number };
 const patch = (path: string, body: unknown, token: string) => call<{ data: Row; current?: Row; version?: number }>(admin(), 'PATCH', path, body, { token });
 const create = (path: string, body: unknown, token: string) => call<{ data: Row }>(admin(), 'POST', path, body, { token });

@@ -6,12 +6,12 @@
  * switched off refused at once, the last active owner kept.
  */
 import type { TestApp } from '../support/contract-app';
-import { createStaff } from '../../server/accounts/staff';
 import { STAFF_MESSAGES as M } from '../../server/accounts/staff-messages';
 import type { StaffRole } from '../../shared/domain/staff-roles';
 import { INBOX_INPUT_MESSAGES as IM } from '../../shared/validation/staff';
 import { call, get, post } from './http';
 import { api, checkoutApp, product, shopper } from './checkout-support';
+import { signedInStaff } from './staff-support';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,7 +24,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const admin = () => `${api(t)}/admin`;
-let n = 0;
 
 interface Member {
   id: number;
@@ -32,14 +31,7 @@ interface Member {
   token: string;
 }
 
-async function staffMember(role: StaffRole): Promise<Member> {
-  n += 1;
-  const email = `inbox-${role}${n}-${Date.now()}@staff.example.com`;
-  const row = await createStaff(t.db, { email, name: `${role} ${n}`, role, password: 'staff-password-1' });
-  const r = await post<{ token: string }>(admin(), '/login', { email, password: 'staff-password-1' });
-  expect(r.status).toBe(200);
-  return { id: Number(row.id), email, token: r.body.token };
-}
+const staffMember = (role: StaffRole): Promise<Member> => signedInStaff(t, role);
 
 const patch = (path: string, body: unknown, token?: string) => call<{ staff: Record<string, unknown> }>(admin(), 'PATCH', path, body, { token });
 

@@ -5,27 +5,19 @@
  * search, the import's one audit row, a dry run, and files refused whole (413, 415, 422).
  */
 import type { TestApp } from '../support/contract-app';
-import { createStaff } from '../../server/accounts/staff';
 import type { StaffRole } from '../../shared/domain/staff-roles';
 import { PRODUCT_CSV_MESSAGES as CSV, STAFF_INPUT_MESSAGES as IM } from '../../shared/validation/staff';
 import { call, get, post } from './http';
 import { api, checkoutApp, product, shopper, stockOf } from './checkout-support';
+import { signedInStaff } from './staff-support';
 
 let t: TestApp;
 beforeAll(async () => ({ t } = await checkoutApp()));
 afterAll(() => t.close());
 
 const admin = () => `${api(t)}/admin`;
-let n = 0;
 
-async function staffToken(role: StaffRole): Promise<string> {
-  n += 1;
-  const email = `${role}${n}-${Date.now()}@csv.example.com`;
-  await createStaff(t.db, { email, name: `${role} ${n}`, role, password: 'staff-password-1' });
-  const r = await post<{ token: string }>(admin(), '/login', { email, password: 'staff-password-1' });
-  expect(r.status).toBe(200);
-  return r.body.token;
-}
+const staffToken = async (role: StaffRole) => (await signedInStaff(t, role)).token;
 
 interface ListAnswer {
   statusCode: number;

@@ -7,13 +7,13 @@
  * its product page and in the cart, and loses it when removed.
  */
 import type { TestApp } from '../support/contract-app';
-import { createStaff } from '../../server/accounts/staff';
 import { COUPON_MESSAGES as K } from '../../server/orders/checkout-messages';
 import { formatMoney } from '../../shared/domain/money';
 import type { StaffRole } from '../../shared/domain/staff-roles';
 import { PROMOTION_MESSAGES as M } from '../../shared/validation/promotions';
 import { call, get, post } from './http';
 import { addLine, api, cartOf, checkoutApp, product, shopper } from './checkout-support';
+import { signedInStaff } from './staff-support';
 
 let t: TestApp;
 beforeAll(async () => ({ t } = await checkoutApp()));
@@ -22,14 +22,7 @@ afterAll(() => t.close());
 const admin = () => `${api(t)}/admin`;
 let n = 0;
 
-async function staffToken(role: StaffRole): Promise<string> {
-  n += 1;
-  const email = `${role}${n}-${Date.now()}@promo.example.com`;
-  await createStaff(t.db, { email, name: `${role} ${n}`, role, password: 'staff-password-1' });
-  const r = await post<{ token: string }>(admin(), '/login', { email, password: 'staff-password-1' });
-  expect(r.status).toBe(200);
-  return r.body.token;
-}
+const staffToken = async (role: StaffRole) => (await signedInStaff(t, role)).token;
 
 const send = <T = Record<string, unknown>>(method: string, path: string, body: unknown, token?: string) => call<T>(admin(), method, path, body, { token });
 const hour = 3_600_000;

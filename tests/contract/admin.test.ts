@@ -6,7 +6,6 @@
  */
 import { discountPercent } from '../../shared/domain/money';
 import type { TestApp } from '../support/contract-app';
-import { createStaff } from '../../server/accounts/staff';
 import { STAFF_MESSAGES as M } from '../../server/accounts/staff-messages';
 import { totpAt } from '../../server/accounts/totp';
 import { holdUnknown } from '../../server/orders/order-settlement';
@@ -15,6 +14,7 @@ import { call, get, post } from './http';
 import {
   addLine, api, balanceOf, checkout, checkoutApp, type CheckoutAnswer, orderPayload, product, settle, shopper, stockOf, type Place,
 } from './checkout-support';
+import { signedInStaff } from './staff-support';
 
 let t: TestApp;
 let valley: Place;
@@ -22,16 +22,8 @@ beforeAll(async () => ({ t, valley } = await checkoutApp()));
 afterAll(() => t.close());
 
 const admin = () => `${api(t)}/admin`;
-let n = 0;
 
-async function staffToken(role: StaffRole): Promise<{ token: string; email: string }> {
-  n += 1;
-  const email = `${role}${n}-${Date.now()}@staff.example.com`;
-  await createStaff(t.db, { email, name: `${role} ${n}`, role, password: 'staff-password-1' });
-  const r = await post<{ token: string }>(admin(), '/login', { email, password: 'staff-password-1' });
-  expect(r.status).toBe(200);
-  return { token: r.body.token, email };
-}
+const staffToken = (role: StaffRole) => signedInStaff(t, role);
 
 const patch = (path: string, body: unknown, token?: string) => call(admin(), 'PATCH', path, body, { token });
 
