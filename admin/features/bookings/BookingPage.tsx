@@ -5,13 +5,12 @@ import { DELIVERY_STATUSES, PAYMENT_STATUSES } from '../../../shared/domain/orde
 import { api } from '../../app/api';
 import { useLoad } from '../../app/useLoad';
 import { Decision } from '../../ui/Decision';
-import { dateTime } from '../../ui/format';
 import { NoticeBox, type Notice } from '../../ui/Notice';
 import { Page } from '../../ui/Page';
-import { Payments, paymentEntries, type PaymentRow } from '../../ui/Payments';
-import { StatusBadge } from '../../ui/StatusBadge';
+import { Payments, type PaymentRow } from '../../ui/Payments';
+import { CustomerCard, RecordTimeline, StateCard } from '../../ui/RecordCards';
 import { refusal, StatusChange } from '../../ui/StatusChange';
-import { auditEntry, Timeline, type AuditRow } from '../../ui/Timeline';
+import type { AuditRow } from '../../ui/Timeline';
 import { bookingNextSteps } from '../orders/next-steps';
 import { KIND_NAMES } from './kinds';
 
@@ -64,61 +63,26 @@ export function BookingPage() {
       setBusy(false);
     }
   };
-  const entries = data
-    ? [
-        { at: data.booking.created_at, who: data.booking.shipping_name, what: `${KIND_NAMES[data.booking.kind] ?? 'Booking'} placed (${data.booking.payment_method})` },
-        ...paymentEntries(data.payments),
-        ...data.timeline.map(auditEntry),
-      ].sort((x, y) => x.at.localeCompare(y.at))
-    : [];
   return (
     <Page title={`Booking #${id}`} error={error} loading={loading} actions={<Link to="/bookings">All bookings</Link>}>
       <NoticeBox notice={notice} />
       {b && data ? (
         <div className="ad-detail">
-          <section className="ad-card" aria-labelledby="ad-booking-state">
-            <h2 id="ad-booking-state" className="ad-card__title">
-              {KIND_NAMES[b.kind] ?? b.kind}: {b.product_name}
-            </h2>
-            <dl className="ad-facts ad-facts--inline">
-              <div>
-                <dt>Status</dt>
-                <dd>
-                  <StatusBadge status={b.status} />
-                </dd>
-              </div>
-              <div>
-                <dt>Payment</dt>
-                <dd>
-                  <StatusBadge status={b.payment_status} /> {b.payment_method}
-                </dd>
-              </div>
-              <div>
-                <dt>Delivery</dt>
-                <dd>
-                  <StatusBadge status={b.delivery_status} />
-                </dd>
-              </div>
-              <div>
-                <dt>Placed</dt>
-                <dd>{dateTime(b.created_at)}</dd>
-              </div>
-              <div>
-                <dt>Product price</dt>
-                <dd>{formatMoney(b.product_price)}</dd>
-              </div>
-              <div>
-                <dt>Paid or due now</dt>
-                <dd>{formatMoney(b.total_amount)}</dd>
-              </div>
-            </dl>
+          <StateCard
+            title={`${KIND_NAMES[b.kind] ?? b.kind}: ${b.product_name}`}
+            record={b}
+            first={['Status', b.status]}
+            facts={[
+              ['Product price', formatMoney(b.product_price)],
+              ['Paid or due now', formatMoney(b.total_amount)],
+            ]}
+          >
             {b.parent_booking_id ? (
               <p>
                 Buy Now of pre-booking <Link to={`/bookings/${b.parent_booking_id}`}>#{b.parent_booking_id}</Link>
               </p>
             ) : null}
-            {b.failure_reason ? <p className="ad-hint">{b.failure_reason}</p> : null}
-          </section>
+          </StateCard>
           {b.kind === 'prebooking' && !requested ? (
             <section className="ad-card" aria-labelledby="ad-buy-now">
               <h2 id="ad-buy-now" className="ad-card__title">
@@ -155,26 +119,9 @@ export function BookingPage() {
               onDone={done}
             />
           )}
-          <section className="ad-card" aria-labelledby="ad-booking-customer">
-            <h2 id="ad-booking-customer" className="ad-card__title">
-              Customer
-            </h2>
-            <p>
-              {b.shipping_name}
-              <br />
-              <a href={`tel:${b.shipping_mobile}`}>{b.shipping_mobile}</a>
-              <br />
-              <a href={`mailto:${b.shipping_email}`}>{b.shipping_email}</a>
-            </p>
-            <p className="ad-address">{b.shipping_address}</p>
-          </section>
+          <CustomerCard title="Customer" record={b} />
           <Payments rows={data.payments} />
-          <section className="ad-card" aria-labelledby="ad-booking-timeline">
-            <h2 id="ad-booking-timeline" className="ad-card__title">
-              Timeline
-            </h2>
-            <Timeline entries={entries} />
-          </section>
+          <RecordTimeline record={b} placed={`${KIND_NAMES[b.kind] ?? 'Booking'} placed`} payments={data.payments} audit={data.timeline} />
         </div>
       ) : null}
     </Page>

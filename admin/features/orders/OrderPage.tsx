@@ -5,13 +5,12 @@ import { DELIVERY_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from '../../../sh
 import { useLoad } from '../../app/useLoad';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { Decision } from '../../ui/Decision';
-import { dateTime } from '../../ui/format';
 import { NoticeBox, type Notice } from '../../ui/Notice';
 import { Page } from '../../ui/Page';
-import { Payments, paymentEntries, type PaymentRow } from '../../ui/Payments';
-import { StatusBadge } from '../../ui/StatusBadge';
+import { Payments, type PaymentRow } from '../../ui/Payments';
+import { CustomerCard, RecordTimeline, StateCard } from '../../ui/RecordCards';
 import { StatusChange } from '../../ui/StatusChange';
-import { auditEntry, Timeline, type AuditRow } from '../../ui/Timeline';
+import type { AuditRow } from '../../ui/Timeline';
 import { orderNextSteps } from './next-steps';
 
 interface Order {
@@ -101,48 +100,12 @@ export function OrderPage() {
   };
   const o = data?.order;
   const requested = o && o.cancelled_order === 'C' && o.order_status === 'Pending';
-  const entries = data
-    ? [
-        { at: data.order.created_at, who: data.order.shipping_name, what: `Order placed (${data.order.payment_method})` },
-        ...paymentEntries(data.payments),
-        ...data.timeline.map(auditEntry),
-      ].sort((a, b) => a.at.localeCompare(b.at))
-    : [];
   return (
     <Page title={`Order #${id}`} error={error} loading={loading} actions={<Link to="/orders">All orders</Link>}>
       <NoticeBox notice={notice} />
       {o && data ? (
         <div className="ad-detail">
-          <section className="ad-card" aria-labelledby="ad-order-state">
-            <h2 id="ad-order-state" className="ad-card__title">
-              Status
-            </h2>
-            <dl className="ad-facts ad-facts--inline">
-              <div>
-                <dt>Order</dt>
-                <dd>
-                  <StatusBadge status={o.order_status} />
-                </dd>
-              </div>
-              <div>
-                <dt>Payment</dt>
-                <dd>
-                  <StatusBadge status={o.payment_status} /> {o.payment_method}
-                </dd>
-              </div>
-              <div>
-                <dt>Delivery</dt>
-                <dd>
-                  <StatusBadge status={o.delivery_status} />
-                </dd>
-              </div>
-              <div>
-                <dt>Placed</dt>
-                <dd>{dateTime(o.created_at)}</dd>
-              </div>
-            </dl>
-            {o.failure_reason ? <p className="ad-hint">{o.failure_reason}</p> : null}
-          </section>
+          <StateCard title="Status" record={o} first={['Order', o.order_status]} />
           {requested ? (
             <Decision
               title="Cancellation requested"
@@ -170,20 +133,7 @@ export function OrderPage() {
               onDone={done}
             />
           ) : null}
-          <section className="ad-card" aria-labelledby="ad-order-customer">
-            <h2 id="ad-order-customer" className="ad-card__title">
-              Customer and delivery
-            </h2>
-            <p>
-              {o.shipping_name}
-              <br />
-              <a href={`tel:${o.shipping_mobile}`}>{o.shipping_mobile}</a>
-              <br />
-              <a href={`mailto:${o.shipping_email}`}>{o.shipping_email}</a>
-            </p>
-            <p className="ad-address">{o.shipping_address}</p>
-            {o.customer_note ? <p className="ad-quote">{o.customer_note}</p> : null}
-          </section>
+          <CustomerCard title="Customer and delivery" record={o} note={o.customer_note} />
           <section className="ad-card" aria-labelledby="ad-order-lines">
             <h2 id="ad-order-lines" className="ad-card__title">
               Products
@@ -199,12 +149,7 @@ export function OrderPage() {
             </dl>
           </section>
           <Payments rows={data.payments} />
-          <section className="ad-card" aria-labelledby="ad-order-timeline">
-            <h2 id="ad-order-timeline" className="ad-card__title">
-              Timeline
-            </h2>
-            <Timeline entries={entries} />
-          </section>
+          <RecordTimeline record={o} placed="Order placed" payments={data.payments} audit={data.timeline} />
         </div>
       ) : null}
     </Page>
