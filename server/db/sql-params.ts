@@ -7,3 +7,6 @@ export class SqlParams {
     return `$${this.values.length}`;
   }
 }
+
+/** Text matched literally inside a LIKE pattern: its backslashes, % and _ escaped. */
+export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -13,6 +13,7 @@
  *                   max_discount?, valid_from, valid_until, usage_limit?, usage_limit_per_user?, first_order_only?, status?}
  *   PATCH /coupons/{id} {any of those, version}
  */
+import { escapeLike } from '../../db/sql-params';
 import type { FastifyInstance } from 'fastify';
 import { object, string } from 'yup';
 import { paisaToRupees, rupeesToPaisa } from '../../../shared/domain/money';
@@ -99,7 +100,6 @@ const listFilters = object({
   active: string().oneOf(['0', '1'], 'active=1 lists the coupons shoppers can use now; active=0 the others (off, not started, ended or used up).'),
 }).concat(listQuerySchema);
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The rules only the database can answer, for a coupon as it will be stored. */
 async function checkStored(tx: Queryable, c: CouponInput, self: { id: number; usedCount: number } | null, untilChanged: boolean): Promise<void> {

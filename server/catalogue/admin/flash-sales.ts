@@ -15,6 +15,7 @@
  *   POST   /flash-sales/{id}/products {product_id, flash_price, quantity?, version}
  *   DELETE /flash-sales/{id}/products/{product_id}?version=
  */
+import { escapeLike } from '../../db/sql-params';
 import type { FastifyInstance } from 'fastify';
 import { object, string } from 'yup';
 import { formatMoney, paisaToRupees, rupeesToPaisa } from '../../../shared/domain/money';
@@ -136,7 +137,6 @@ const listFilters = object({
   active: string().oneOf(['0', '1'], 'active=1 lists the flash sales running now; active=0 the others (off, not started or ended).'),
 }).concat(listQuerySchema);
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const versionQuery = object({ version: string().required(M.version).matches(/^[1-9]\d{0,8}$/, M.version) });
 
 export default async function adminFlashSaleRoutes(app: FastifyInstance): Promise<void> {

@@ -8,6 +8,7 @@
  *   GET   /products/{id}
  *   PATCH /products/{id} {price?, discount_price?, stock?, status?, version}
  */
+import { escapeLike } from '../../db/sql-params';
 import type { FastifyInstance } from 'fastify';
 import { object, string } from 'yup';
 import { discountPercent, rupeesToPaisa } from '../../../shared/domain/money';
@@ -57,7 +58,6 @@ const listFilters = object({
   low_stock: string().oneOf(['0', '1'], `low_stock=1 lists the products shown with ${LOW_STOCK} units or fewer.`),
 }).concat(listQuerySchema);
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The list's search over alias `p`, each part answered by an index: a number is an id (the

@@ -10,6 +10,7 @@
  * Page and FAQ HTML is kept as staff wrote it and sanitized where it is rendered (shared/ui/SafeHtml:
  * DOMPurify, in the browser and in the server's renderer), as for every page the seed wrote.
  */
+import { escapeLike } from '../../db/sql-params';
 import type { FastifyInstance } from 'fastify';
 import { object, string } from 'yup';
 import {
@@ -208,7 +209,7 @@ export default async function adminContentRoutes(app: FastifyInstance): Promise<
       `SELECT id::int AS id, ${target.name} AS name FROM ${target.table}
         WHERE $1 = '' OR lower(${target.name}) LIKE '%' || $1 || '%' OR id::text = $1
         ORDER BY ${target.name}, id LIMIT 50`,
-      [text.replace(/[\\%_]/g, (c) => `\\${c}`)],
+      [escapeLike(text)],
     );
     return { statusCode: 200, data: r.rows };
   });

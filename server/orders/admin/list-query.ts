@@ -1,4 +1,5 @@
 /** What the staff lists share: the page, the search over id, name, phone and email, and the answer. */
+import { escapeLike } from '../../db/sql-params';
 import { object, string } from 'yup';
 import type { Queryable } from '../../db';
 import { inRupees } from '../../http/staff-answers';
@@ -15,7 +16,6 @@ export const listPage = (page: string | undefined) => {
   return { number: n, size: PAGE_SIZE, offset: (n - 1) * PAGE_SIZE };
 };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Whether the search is by text (a name or an email), not a number. */
 export const searchesText = (q: string | undefined): boolean => !!q && !/^\d+$/.test(q.trim());
