@@ -152,7 +152,8 @@ describe('<scooter-reservation> on the partner site', () => {
     await byRole(page, 'heading', 'Login');
     await waitForText(page, 'Certified Range');
     // Idle after the first render, the widget asks for every later screen.
-    for (let i = 0; i < 150 && !held.some((r) => /RegisterScreen/.test(r.url())); i++) await new Promise((r) => setTimeout(r, 100));
+    // The six requests start together but reach the test one by one: wait for all of them (or 15 s).
+    for (let i = 0; i < 150 && held.length < 6; i++) await new Promise((r) => setTimeout(r, 100));
     expect(held.map((r) => LATER.exec(r.url())![1]).sort()).toEqual(['MyReservations', 'Payment', 'PriceSummary', 'Register', 'ShippingAddress', 'Test']);
     await click(page, 'link', 'Sign up');
     // The login stays, under the loading overlay, until registration's code is here.
