@@ -1,5 +1,6 @@
-// Builds what is missing and starts ONE server for the whole e2e run (SEED_PRODUCTS=300).
-// E2E_BASE_URL (and E2E_DEMO_URL) point the tests at an already running server instead.
+// Builds what is missing and starts one server per jest worker for the whole e2e run
+// (SEED_PRODUCTS=300 each). E2E_BASE_URL (and E2E_DEMO_URL) point the tests at an already running
+// server instead.
 import { spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -10,7 +11,7 @@ const ROOT = resolve(__dirname, '../..');
 
 declare global {
   // eslint-disable-next-line no-var
-  var __CG_E2E_SERVER__: TestServer | undefined;
+  var __CG_E2E_SERVERS__: TestServer[] | undefined;
 }
 
 function ensureBuild(): void {
@@ -23,22 +24,30 @@ function ensureBuild(): void {
   }
 }
 
-export default async function globalSetup(): Promise<void> {
+export default async function globalSetup(globalConfig: { maxWorkers?: number }): Promise<void> {
   const file = e2eFilePath();
-  let urls: E2eUrls;
+  let servers: E2eUrls[];
   const external = process.env.E2E_BASE_URL?.replace(/\/$/, '');
   if (external) {
-    urls = { url: external, apiUrl: `${external}/api/`, demoUrl: process.env.E2E_DEMO_URL ?? '' };
+    servers = [{ url: external, apiUrl: `${external}/api/`, demoUrl: process.env.E2E_DEMO_URL ?? '' }];
   } else {
     ensureBuild();
-    // One server serves every suite and every test logs in and posts forms from 127.0.0.1: the
-    // rate limits (tested by the contract suites) are raised so they never decide an e2e test.
+    // Every test logs in and posts forms from 127.0.0.1: the rate limits (tested by the contract
+    // suites) are raised so they never decide an e2e test.
     const env = { AUTH_RATE_LIMIT: '1000', FORM_RATE_LIMIT: '1000', COUPON_RATE_LIMIT: '1000' };
-    const server = await startServer({ seedProducts: 300, timeoutMs: 300_000, env });
-    globalThis.__CG_E2E_SERVER__ = server;
-    urls = { url: server.url, apiUrl: server.apiUrl, demoUrl: server.demoUrl };
-    process.stdout.write(`\ne2e server (pid ${server.pid}) at ${server.url}, demo at ${server.demoUrl}\n`);
+    const count = Math.max(1, globalConfig.maxWorkers ?? 1);
+    const started = await Promise.allSettled(Array.from({ length: count }, () => startServer({ seedProducts: 300, timeoutMs: 300_000, env })));
+    const running = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+    globalThis.__CG_E2E_SERVERS__ = running;
+    const failed = started.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+    if (failed) {
+      await Promise.all(running.map((s) => s.stop()));
+      throw failed.reason;
+    }
+    servers = running.map((s) => ({ url: s.url, apiUrl: s.apiUrl, demoUrl: s.demoUrl }));
+    for (const s of running) process.stdout.write(`\ne2e server (pid ${s.pid}) at ${s.url}, demo at ${s.demoUrl}`);
+    process.stdout.write('\n');
   }
-  writeFileSync(file, JSON.stringify(urls));
+  writeFileSync(file, JSON.stringify(servers));
   process.env[E2E_FILE_ENV] = file;
 }

@@ -180,7 +180,8 @@ export async function startPostgres(opts = {}) {
           'fsync = off',
           'synchronous_commit = off',
           'full_page_writes = off',
-          'max_connections = 100',
+          // Two jest workers each run a test app (and some tests several) side by side.
+          'max_connections = 200',
           "shared_buffers = '128MB'",
           '',
         ].join('\n'),
