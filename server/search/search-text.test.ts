@@ -1,20 +1,6 @@
 import { planSearch } from './search-query';
 import { normalizeUnits, searchWords } from './search-text';
-
-/**
- * Milliseconds per input character of `read` over `copies` inputs of `length` characters, the
- * least of several trials (the machine is shared; the least is the truest).
- */
-function costPerCharacter(read: (text: string) => unknown, make: (length: number) => string, length: number, copies: number): number {
-  const inputs = Array.from({ length: copies }, (_, i) => `${make(length)}${String.fromCharCode(97 + (i % 26))}`);
-  let least = Infinity;
-  for (let trial = 0; trial < 7; trial++) {
-    const start = performance.now();
-    for (const text of inputs) read(text);
-    least = Math.min(least, performance.now() - start);
-  }
-  return least / (length * copies);
-}
+import { growthAtTenTimes } from '../../tests/support/linear-time';
 
 const repeat = (unit: string) => (length: number) => `1${unit.repeat(Math.ceil(length / unit.length))}`.slice(0, length);
 
@@ -31,12 +17,8 @@ const CRAFTED: [string, (length: number) => string][] = [
 
 describe('keyword reading is linear in the input', () => {
   it.each(CRAFTED)('%s: ten times the input costs at most about ten times the time', (_name, make) => {
-    const read = (text: string) => planSearch(text);
-    costPerCharacter(read, make, 200, 20); // warm up the JIT
-    const small = costPerCharacter(read, make, 200, 50);
-    const large = costPerCharacter(read, make, 2000, 5);
     // Quadratic reading costs ten times as much per character at ten times the length.
-    expect(large / small).toBeLessThan(2);
+    expect(growthAtTenTimes((text) => planSearch(text), make, 200)).toBeLessThan(2);
   });
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /**
  * A disclosure (button + panel), for the storefront (React) and the widgets (preact/compat):
@@ -13,7 +13,8 @@ export function useDisclosure<R extends HTMLElement = HTMLDivElement, B extends 
 
   useEffect(() => setOpen(false), [closeOn]);
 
-  useEffect(() => {
+  // Attached as the panel is shown (a layout effect), so an Escape pressed at once is never missed.
+  useLayoutEffect(() => {
     if (!open) return undefined;
     const doc = rootRef.current?.ownerDocument ?? document;
     const outside = (event: Event) => {

@@ -9,6 +9,7 @@ import type { TestApp } from '../support/contract-app';
 import { STAFF_MESSAGES as M } from '../../server/accounts/staff-messages';
 import { totpAt } from '../../server/accounts/totp';
 import { holdUnknown } from '../../server/orders/order-settlement';
+import { NEWEST_PROBE } from '../../server/orders/admin/list-query';
 import type { StaffRole } from '../../shared/domain/staff-roles';
 import { call, get, post } from './http';
 import {
@@ -270,6 +271,11 @@ describe('orders', () => {
     expect(pending.total).toBeGreaterThan(0);
     for (const o of pending.data) expect(o).toMatchObject({ order_status: 'Pending', payment_status: 'Pending' });
     expect((await find('q=%25')).data.map((o) => o.id)).not.toContain(orderId);
+    // A search is part of the name or of the email, never the end of one and the start of the other.
+    const across = `${order.shipping_name.slice(-3)}${order.shipping_email.slice(0, 3)}`;
+    expect((await find(`q=${encodeURIComponent(across)}`)).data.map((o) => o.id)).not.toContain(orderId);
+    const joined = await get<{ message: string }>(admin(), `/orders?q=${encodeURIComponent(`${order.shipping_name}\n${order.shipping_email}`)}`, ops.token);
+    expect([joined.status, joined.body.message]).toEqual([400, expect.any(String)]);
     expect((await get(admin(), '/orders?status=Lost', ops.token)).status).toBe(422);
     expect((await get(admin(), '/orders?page=0', ops.token)).status).toBe(422);
   });
@@ -291,6 +297,35 @@ describe('orders', () => {
     expect(last.body.data).toHaveLength(10);
     const few = await get<{ total: number; total_capped: boolean }>(admin(), `/orders?q=${s.email}`, ops.token);
     expect(few.body).toMatchObject({ total: 0, total_capped: false });
+  });
+
+  it('finds a searched name newest first whether its orders are among the newest rows or far older', async () => {
+    const ops = await staffToken('operations');
+    const s = await shopper(t);
+    const stamp = Date.now();
+    const [old, mixed, other] = [`Oldname ${stamp}`, `Mixedname ${stamp}`, `Filler ${stamp}`];
+    // Three old orders of one name under NEWEST_PROBE newer ones; a second name every 100th order,
+    // 50 among the newest NEWEST_PROBE and 9 older: its third page reaches past them.
+    await t.db.query(
+      `INSERT INTO orders (user_id, payment_method, cart_total_paisa, total_amount_paisa, shipping_name, shipping_email, shipping_mobile, shipping_address, created_at)
+       SELECT $1, 'Cash On Delivery', 100000, 100000,
+              CASE WHEN g > $5 - 3 THEN $2 WHEN g % 100 = 0 THEN $3 ELSE $4 END,
+              'probe@example.com', '9800000000', 'Kathmandu', now() + interval '1 day' - make_interval(secs => g)
+         FROM generate_series(1, $5::int) g`,
+      [s.id, old, mixed, other, NEWEST_PROBE + 1_000],
+    );
+    const names = async (q: string, page = 1) =>
+      (await get<{ data: { id: number; shipping_name: string; created_at: string }[] }>(admin(), `/orders?q=${encodeURIComponent(q)}&page=${page}`, ops.token)).body.data;
+    const oldest = await names(old);
+    expect(oldest.map((o) => o.shipping_name)).toEqual([old, old, old]);
+    expect(oldest.map((o) => Date.parse(o.created_at))).toEqual(oldest.map((o) => Date.parse(o.created_at)).sort((a, b) => b - a));
+    const { rows } = await t.db.query<{ id: number }>(
+      `SELECT id::int AS id FROM orders WHERE shipping_name = $1 ORDER BY created_at DESC, id DESC`,
+      [mixed],
+    );
+    expect(rows).toHaveLength(59);
+    const pages = [...(await names(mixed)), ...(await names(mixed, 2)), ...(await names(mixed, 3))];
+    expect(pages.map((o) => o.id)).toEqual(rows.map((r) => r.id));
   });
 });
 

@@ -22,7 +22,10 @@ export const searchesText = (q: string | undefined): boolean => !!q && !/^\d+$/.
 
 /**
  * The search condition over alias `a` (orders or bookings): a number is an id or the start of a
- * phone number; other text is part of the name or the email. Appends its parameters to `params`.
+ * phone number; other text is part of the name or the email, read through one trigram index over
+ * both joined by a line break (migration 029; control characters are refused before any route),
+ * so a search never spans the two. Appends its
+ * parameters to `params`.
  */
 export function searchCondition(a: string, q: string, params: unknown[]): string {
   const text = q.trim();
@@ -31,11 +34,18 @@ export function searchCondition(a: string, q: string, params: unknown[]): string
     return `(${a}.id = $${params.length - 1} OR ${a}.shipping_mobile LIKE $${params.length})`;
   }
   params.push(`%${escapeLike(text.toLowerCase())}%`);
-  return `(lower(${a}.shipping_name) LIKE $${params.length} OR lower(${a}.shipping_email) LIKE $${params.length})`;
+  return `lower(${a}.shipping_name || E'\\n' || ${a}.shipping_email) LIKE $${params.length}`;
 }
 
 /** Counting stops here: a list says "1,000+" rather than count 200,000 rows for every page (the dashboard counts what needs a person exactly). */
 export const COUNT_CAP = 1_000;
+
+/**
+ * A text search first looks among the newest rows only: when they hold a whole page of matches,
+ * that page is the answer (every older row comes after them). A broad search ("@example", a
+ * common surname) is answered from this many rows read through the newest-first index.
+ */
+export const NEWEST_PROBE = 5_000;
 
 export interface ListSpec {
   /** The table and its alias (`orders o`). */
@@ -44,12 +54,14 @@ export interface ListSpec {
   /** Conditions joined by AND, over `params` ($1…). */
   where: string[];
   params: unknown[];
+  /** Newest first over the alias: the probe reads the table's newest rows in this order. */
   orderBy: string;
   page: ReturnType<typeof listPage>;
   /**
-   * The conditions search text (a name, an email): the matches are found through their indexes
-   * first and then sorted, instead of walking the newest-first index until 20 match, which reads
-   * every row when few or none do (a name never seen with that status).
+   * The conditions search text (a name, an email). A broad search is answered from the newest
+   * rows (NEWEST_PROBE); a rare one is found through its trigram indexes first and then sorted,
+   * instead of walking the newest-first index until 20 match, which reads every row when few or
+   * none do (a name never seen with that status).
    */
   searching?: boolean;
 }
@@ -62,12 +74,16 @@ export async function listAnswer(db: Queryable, { from, columns, where, params, 
   const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const n = params.length;
   const alias = from.split(' ').pop();
+  const pageOf = (source: string) =>
+    db.query<Record<string, unknown>>(`SELECT ${columns} FROM ${source} ORDER BY ${orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`, [...params, page.size, page.offset]);
+  const newest = `(SELECT * FROM ${from} ORDER BY ${orderBy} LIMIT ${NEWEST_PROBE}) ${alias} ${filter}`;
   // OFFSET 0 keeps the planner from pushing the ORDER BY … LIMIT into the search.
-  const source = searching ? `(SELECT * FROM ${from} ${filter} OFFSET 0) ${alias}` : `${from} ${filter}`;
-  const [rows, count] = await Promise.all([
-    db.query<Record<string, unknown>>(`SELECT ${columns} FROM ${source} ORDER BY ${orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`, [...params, page.size, page.offset]),
+  const matchesFirst = `(SELECT * FROM ${from} ${filter} OFFSET 0) ${alias}`;
+  const [first, count] = await Promise.all([
+    pageOf(searching ? newest : `${from} ${filter}`),
     db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} ${filter} LIMIT ${COUNT_CAP + 1}) x`, params),
   ]);
+  const rows = searching && first.rows.length < page.size ? await pageOf(matchesFirst) : first;
   const counted = Number(count.rows[0]?.n ?? 0);
   return {
     statusCode: 200,
