@@ -59,7 +59,7 @@ export interface ListSpec {
   page: ReturnType<typeof listPage>;
   /**
    * The conditions search text (a name, an email). A broad search is answered from the newest
-   * rows (NEWEST_PROBE); a rare one is found through its trigram indexes first and then sorted,
+   * rows (NEWEST_PROBE); a rare one is found through its trigram index first and then sorted,
    * instead of walking the newest-first index until 20 match, which reads every row when few or
    * none do (a name never seen with that status).
    */
@@ -74,16 +74,18 @@ export async function listAnswer(db: Queryable, { from, columns, where, params, 
   const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const n = params.length;
   const alias = from.split(' ').pop();
-  const pageOf = (source: string) =>
-    db.query<Record<string, unknown>>(`SELECT ${columns} FROM ${source} ORDER BY ${orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`, [...params, page.size, page.offset]);
+  // A materialized CTE is planned for all its rows (through the trigram index when matches are
+  // few, never a whole-table walk hoping a LIMIT stops it early) and still read only as far as needed.
+  const matches = searching ? `WITH matches AS MATERIALIZED (SELECT * FROM ${from} ${filter}) ` : '';
+  const matching = searching ? `matches ${alias}` : `${from} ${filter}`;
+  const pageOf = (source: string, cte = '') =>
+    db.query<Record<string, unknown>>(`${cte}SELECT ${columns} FROM ${source} ORDER BY ${orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`, [...params, page.size, page.offset]);
   const newest = `(SELECT * FROM ${from} ORDER BY ${orderBy} LIMIT ${NEWEST_PROBE}) ${alias} ${filter}`;
-  // OFFSET 0 keeps the planner from pushing the ORDER BY … LIMIT into the search.
-  const matchesFirst = `(SELECT * FROM ${from} ${filter} OFFSET 0) ${alias}`;
   const [first, count] = await Promise.all([
-    pageOf(searching ? newest : `${from} ${filter}`),
-    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} ${filter} LIMIT ${COUNT_CAP + 1}) x`, params),
+    searching ? pageOf(newest) : pageOf(matching),
+    db.query<{ n: number }>(`${matches}SELECT count(*)::int AS n FROM (SELECT 1 FROM ${matching} LIMIT ${COUNT_CAP + 1}) x`, params),
   ]);
-  const rows = searching && first.rows.length < page.size ? await pageOf(matchesFirst) : first;
+  const rows = searching && first.rows.length < page.size ? await pageOf(matching, matches) : first;
   const counted = Number(count.rows[0]?.n ?? 0);
   return {
     statusCode: 200,
