@@ -1,4 +1,4 @@
-import { discountPercent, effectivePrice, formatAmount, formatMoney, formatNpr, formatPaisa, hasDiscount, paisaToRupees, rupeesToPaisa } from './money';
+import { discountPercent, effectivePrice, formatAmount, formatDeduction, formatMoney, formatNpr, formatPaisa, hasDiscount, paisaToRupees, rupeesToPaisa } from './money';
 
 describe('formatNpr', () => {
   it.each([
@@ -126,5 +126,12 @@ describe('formatAmount: lakh grouping by hand, as Intl en-IN groups', () => {
   ])('rounds %d to %d decimals as Intl does', (n, decimals) => {
     const intl = new Intl.NumberFormat('en-IN', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
     expect(formatAmount(n, { decimals })).toBe(intl.format(n));
+  });
+});
+
+describe('formatDeduction', () => {
+  it('puts the minus sign against the money, as every summary row shows an amount taken off', () => {
+    expect(formatDeduction(598)).toBe('\u2212NPR 598');
+    expect(formatDeduction(1176.5)).toBe('\u2212NPR 1,176.50');
   });
 });

@@ -66,6 +66,14 @@ export function formatMoney(rupees: number | string | null | undefined): string 
   return formatNpr(paisa / PAISA_PER_RUPEE, { decimals: paisa % PAISA_PER_RUPEE === 0 ? 0 : 2 });
 }
 
+/**
+ * An amount taken off a total (a coupon's saving, redeemed coins), as every summary shows it: the
+ * minus sign against the money, 'NPR 598' → '−NPR 598'.
+ */
+export function formatDeduction(rupees: number | string | null | undefined): string {
+  return `\u2212${formatMoney(rupees)}`;
+}
+
 /** Paisa straight to display: 12345600 → 'NPR 1,23,456'. */
 export const formatPaisa = (paisa: number | bigint, options: FormatOptions = {}) => formatNpr(paisaToRupees(paisa), options);
 

@@ -129,6 +129,13 @@ describe('/user/cart', () => {
     expect(await page.$eval('.cg-alert--success', (a) => (a as HTMLElement).innerText)).toContain(expected);
     const checkout = await byRole(page, 'link', T.checkout);
     expect(await checkout.evaluate((a) => a.getAttribute('href'))).toBe('/user/checkout?coupon=TIHAR5');
+    // The saving reads as every amount taken off does, on one line (it wrapped between NPR and the digits).
+    const saving = await page.$eval('.cg-cart-totals__saving dd', (dd) => {
+      const range = document.createRange();
+      range.selectNodeContents(dd);
+      return { text: (dd as HTMLElement).innerText, lines: range.getClientRects().length };
+    });
+    expect(saving).toEqual({ text: expect.stringMatching(/^\u2212NPR [\d,]+$/), lines: 1 });
     const flexi = await page.$eval('a[href="/checkout-flexi-pay/"]', (a) => (a as HTMLElement).innerText);
     expect(flexi).toContain(T.flexiPay);
     await screenshot(page, 'cart-coupon-1366');

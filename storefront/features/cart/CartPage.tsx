@@ -29,7 +29,7 @@ import {
   redeemRequested,
 } from './slice';
 import './CartPage.css';
-import { formatMoney, effectivePrice, hasDiscount } from '../../../shared/domain/money';
+import { formatDeduction, formatMoney, effectivePrice, hasDiscount } from '../../../shared/domain/money';
 
 
 /**
@@ -178,7 +178,7 @@ function CartLine({ item }: { item: CartItem }) {
             {coupon.option === 'P'
               ? T.couponPercent(Number(coupon.value ?? 0), coupon.mrp_or_mop ?? 'MOP')
               : T.couponAmount(formatMoney(coupon.value), coupon.mrp_or_mop ?? 'MOP')}
-            {coupon.discount ? <strong className="cg-cart-line__saving"> {T.couponSaves(formatMoney(coupon.discount))}</strong> : null}
+            {coupon.discount ? <strong className="cg-cart-line__saving"> {formatDeduction(coupon.discount)}</strong> : null}
           </p>
         ) : null}
         {stock === 0 ? (
@@ -442,7 +442,7 @@ function Totals({ cart }: { cart: CartData }) {
         {cart.coupon_discount ? (
           <div className="cg-cart-totals__saving">
             <dt>{T.couponDiscount}</dt>
-            <dd>{T.couponSaves(formatMoney(cart.coupon_discount))}</dd>
+            <dd>{formatDeduction(cart.coupon_discount)}</dd>
           </div>
         ) : null}
         <div>
@@ -456,7 +456,7 @@ function Totals({ cart }: { cart: CartData }) {
         {redeemed ? (
           <div className="cg-cart-totals__saving">
             <dt>{T.redeemed(redeemed)}</dt>
-            <dd>{T.couponSaves(formatMoney(cart.redeem?.amount ?? redeemed))}</dd>
+            <dd>{formatDeduction(cart.redeem?.amount ?? redeemed)}</dd>
           </div>
         ) : null}
         <div>

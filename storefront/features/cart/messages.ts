@@ -4,6 +4,7 @@
  * shared/ui/miniCartText.ts ('Recently added item(s)', 'No Items in cart', 'View Cart').
  */
 import { LOYALTY_NAME } from '../../../shared/domain/loyalty';
+import { formatAmount } from '../../../shared/domain/money';
 
 export const CART_TEXT = {
   title: 'Shopping Cart',
@@ -30,8 +31,7 @@ export const CART_TEXT = {
   coupon: (code: string) => `Coupon ${code}`,
   couponPercent: (value: number, basis: string) => `${value}% off ${basis}`,
   couponAmount: (amount: string, basis: string) => `${amount} off ${basis}`,
-  couponSaves: (amount: string) => `−${amount}`,
-  coins: (n: number) => `${n} ${LOYALTY_NAME}`,
+  coins: (n: number) => `${formatAmount(n)} ${LOYALTY_NAME}`,
   lastUnits: (n: number) => `Only ${n} left in stock`,
   outOfStock: 'Out of stock',
   // totals
@@ -42,7 +42,7 @@ export const CART_TEXT = {
   deliveryCharge: 'Delivery Charge',
   deliveryFree: 'Free',
   loyaltyTotal: 'Loyalty Point Total',
-  redeemed: (n: number) => `${LOYALTY_NAME} Redeemed (${n})`,
+  redeemed: (n: number) => `${LOYALTY_NAME} Redeemed (${formatAmount(n)})`,
   tds: 'TDS',
   grandTotal: 'Grand Total',
   // coupon
@@ -58,8 +58,8 @@ export const CART_TEXT = {
   // CG|Coins
   redeemTitle: `Redeem ${LOYALTY_NAME}`,
   redeemLabel: `${LOYALTY_NAME} to redeem`,
-  redeemHint: (available: number, max: number) => `You have ${available} ${LOYALTY_NAME}; up to ${max} can be redeemed on this cart.`,
-  redeemNone: (available: number) => `You have ${available} ${LOYALTY_NAME}.`,
+  redeemHint: (available: number, max: number) => `You have ${formatAmount(available)} ${LOYALTY_NAME}; up to ${formatAmount(max)} can be redeemed on this cart.`,
+  redeemNone: (available: number) => `You have ${formatAmount(available)} ${LOYALTY_NAME}.`,
   redeemApply: 'Redeem',
   redeemRemove: 'Remove',
   redeemRemoveLabel: `Stop redeeming ${LOYALTY_NAME}`,

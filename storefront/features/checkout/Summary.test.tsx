@@ -19,7 +19,7 @@ describe('the checkout summary', () => {
   it('shows the coupon saving as the cart does: included in the cart total, not taken off again', () => {
     render(<CartSummary data={data({ coupon_discount: 500 })} />);
     expect(row(T.cartTotal)).toBe('NPR 4,894');
-    expect(row(CART_TEXT.couponDiscount)).toBe(CART_TEXT.couponSaves('NPR 500'));
+    expect(row(CART_TEXT.couponDiscount)).toBe('−NPR 500');
     expect(screen.queryByText(T.couponDiscount)).toBeNull();
     expect(row(T.grandTotal)).toBe('NPR 4,894');
   });
@@ -38,7 +38,9 @@ describe('the checkout summary', () => {
     expect(screen.queryByText(T.redeemed(1176))).toBeNull();
     expect(row(T.grandTotal)).toBe('NPR 999');
     rerender(<CartSummary data={full} paymentMethod="Loyalty Full Redeem" />);
-    expect(row(T.redeemed(1176))).toBe('− NPR 1,176');
+    // One presentation of an amount taken off and of a count, beside the coupon's row.
+    expect(row(T.redeemed(1176))).toBe('−NPR 1,176');
+    expect(T.redeemed(1176)).toBe('CG|Coins Redeemed (1,176)');
     expect(row(T.tds)).toBe('NPR 177');
     expect(row(T.grandTotal)).toBe('NPR 0');
   });

@@ -1,7 +1,7 @@
 import type { CheckoutData, PrebookingSummary } from '../../../shared/api/checkout';
 import { CART_TEXT } from '../cart/messages';
 import { CHECKOUT_TEXT as T } from './messages';
-import { formatMoney } from '../../../shared/domain/money';
+import { formatDeduction, formatMoney } from '../../../shared/domain/money';
 import { PAYMENT_METHODS } from '../../../shared/api/types';
 
 const present = (v: number | null | undefined): v is number => v !== null && v !== undefined && Number(v) !== 0;
@@ -53,9 +53,9 @@ export function CartSummary({ data, paymentMethod = '' }: { data: CheckoutData; 
         <Row label={T.cartTotal} value={formatMoney(data.cart_total)} />
         {/* The cart total is after the coupon: its saving shows as the cart page shows it, not taken off again. */}
         {present(data.coupon_discount) ? (
-          <Row label={CART_TEXT.couponDiscount} value={CART_TEXT.couponSaves(formatMoney(data.coupon_discount))} tone="saving" />
+          <Row label={CART_TEXT.couponDiscount} value={formatDeduction(data.coupon_discount)} tone="saving" />
         ) : null}
-        {redeemed > 0 ? <Row label={T.redeemed(redeemed)} value={`− ${formatMoney(amount)}`} tone="saving" /> : null}
+        {redeemed > 0 ? <Row label={T.redeemed(redeemed)} value={formatDeduction(amount)} tone="saving" /> : null}
         {present(data.cash_back) ? <Row label={T.cashBack} value={formatMoney(data.cash_back)} tone="saving" /> : null}
         <Row label={T.deliveryCharge} value={delivery(data.delivery_charge)} />
         <Row label={T.tds} value={formatMoney(tds)} />
@@ -80,10 +80,10 @@ export function BookingSummary({ data, buyNow }: { data: PrebookingSummary; buyN
       </div>
       <dl className="cg-checkout__totals">
         <Row label={T.grandTotal} value={formatMoney(data.grand_total)} />
-        {present(data.coupon_discount) ? <Row label={T.couponDiscount} value={`− ${formatMoney(data.coupon_discount)}`} tone="saving" /> : null}
+        {present(data.coupon_discount) ? <Row label={T.couponDiscount} value={formatDeduction(data.coupon_discount)} tone="saving" /> : null}
         {present(data.cash_back) ? <Row label={T.cashBack} value={formatMoney(data.cash_back)} tone="saving" /> : null}
         <Row label={T.deliveryCharge} value={delivery(data.delivery_charge)} />
-        {redeemed > 0 ? <Row label={T.redeemed(redeemed)} value={`− ${formatMoney(data.redeem?.amount ?? redeemed)}`} tone="saving" /> : null}
+        {redeemed > 0 ? <Row label={T.redeemed(redeemed)} value={formatDeduction(data.redeem?.amount ?? redeemed)} tone="saving" /> : null}
         {present(data.tds) ? <Row label={T.tds} value={formatMoney(data.tds)} /> : null}
         <Row label={buyNow ? T.prepaidAmount : T.prepaymentValue} value={formatMoney(data.prepayment_value)} strong={!buyNow} />
         <Row label={T.paymentValue} value={formatMoney(data.payment_value)} strong={buyNow} />

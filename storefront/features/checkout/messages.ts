@@ -4,6 +4,7 @@
  * verbatim (typos included); the rest are ours, in the same plain style. Tests import these.
  */
 import { NABIL_CARD_LABEL } from '../../../shared/api/types';
+import { formatAmount } from '../../../shared/domain/money';
 
 export const CHECKOUT_TEXT = {
   // Standard checkout (/user/checkout).
@@ -38,7 +39,7 @@ export const CHECKOUT_TEXT = {
   qty: (n: number) => `Qty: ${n}`,
   cartTotal: 'Cart Total',
   couponDiscount: 'Coupon Discount',
-  redeemed: (points: number) => `CG|Coins Redeemed (${points})`,
+  redeemed: (points: number) => `CG|Coins Redeemed (${formatAmount(points)})`,
   cashBack: 'Cash Back',
   deliveryCharge: 'Delivery Charge',
   free: 'Free',
