@@ -83,6 +83,8 @@ export const RESERVATION_TEXT = {
   noReservations: 'You have no reservations yet.',
   reservationPaid: 'Payment received. Your scooter is reserved.',
   reservationNotPaid: 'The payment did not go through.',
+  /** After 'Payment ' when the server gives no reason (ours always does: server/reservation/reservation-messages.ts). */
+  noReason: 'did not go through.',
   /** Back from the gateway without a payment, the booking still open (eSewa's cancel proves nothing). */
   noPaymentCompleted: 'No payment was completed.',
   laterPaymentCounts: (bookingId: string | number) =>
