@@ -111,7 +111,7 @@ export function MyReservationsScreen() {
           })}
         </ul>
       ) : null}
-      <div className="cg-res-bookings__actions">
+      <div className="cg-res-actions">
         {host.product ? (
           <FlowLink to={RESERVATION_PATHS.shippingAddress} className="cg-button cg-button--primary" part="primary-button">
             {T.purchaseAnother}

@@ -96,7 +96,11 @@ export const RESERVATION_TEXT = {
   back: 'Back',
   yourScooter: 'Your scooter',
   noScooter: 'No scooter selected',
-  noScooterHint: 'Pick a model and colour on the scooter site to reserve it. You can still log in to see your reservations.',
+  chooseScooterFirst: 'Choose a scooter first',
+  chooseScooterIntro: 'Your reservation needs a scooter. Choose one on the scooter site, then come back here to reserve it.',
+  noScooterHint: 'Pick a model and colour on the scooter site to reserve it.',
+  /** Under the hint, for a visitor not logged in. */
+  noScooterLogin: 'You can still log in to see your reservations.',
   certificationTitle: 'Certification details',
   certificationButton: (title: string) => `Certification details of ${title}`,
   picture: (product: string, colour: string, n: number, of: number) =>

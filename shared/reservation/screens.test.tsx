@@ -5,7 +5,7 @@ import { ACCOUNT_MESSAGES as M } from '../validation/messages';
 import { forgetProductLookups } from './hooks';
 import { RESERVATION_TEXT as T } from './messages';
 import type { SummaryState } from './flow';
-import { setUpHost, testUser, type FakeRequest, type TestHostOptions } from './testing';
+import { olaProductAnswer, setUpHost, testStorage, testUser, type FakeRequest, type TestHostOptions } from './testing';
 
 jest.mock('./swiper-mount', () => ({ mountCarousel: jest.fn(() => ({ destroy: jest.fn() })) }));
 
@@ -596,6 +596,31 @@ describe('the left panel and the narrow layout', () => {
     // The first screen of the visit: Back leaves for the scooter site (leave.test.tsx).
     await press(button(T.back));
     expect(redirect).toHaveBeenCalledWith('https://scooter.example/');
+  });
+});
+
+describe('no scooter selected (no product query or attribute)', () => {
+  const summaryState: SummaryState = { address, names, method: 'eSewa' };
+  it.each([
+    ['/shippingAddress', undefined],
+    ['/payment', { address, names }],
+    ['/priceSummary', summaryState],
+  ])('%s offers to choose a scooter instead of a form that cannot book; the panel does not show the last one', async (path, state) => {
+    const storage = testStorage();
+    storage.set('selectedModalData', olaProductAnswer.selectedModalData!);
+    storage.set('currentColorObject', olaProductAnswer.currentColor!);
+    const view = await show({ path, state, user: testUser(), product: null, storage });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(T.chooseScooterFirst);
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Pay with|eSewa|Continue to payment/ })).toBeNull();
+    expect(view.requests.some((r) => r.path.startsWith('post-prebooking'))).toBe(false);
+    const panel = screen.getByRole('complementary', { name: T.yourScooter });
+    expect(panel).toHaveTextContent(T.noScooter);
+    expect(panel).not.toHaveTextContent('OLA S1 Pro');
+    const main = screen.getByRole('region', { name: T.chooseScooterFirst });
+    expect(within(main).getByRole('link', { name: T.chooseScooter })).toHaveAttribute('href', 'https://scooter.example/');
+    await press(within(main).getByRole('link', { name: T.reservationsTitle }));
+    expect(view.path()).toBe('/myReservations');
   });
 });
 
