@@ -7,6 +7,7 @@
 import type { Queryable } from '../db';
 import type { Booking, LoyaltyEntry, Order, OrderCartDataItem, OrderProduct } from '../../shared/api/account-area';
 import { paisaToRupees } from '../../shared/domain/money';
+import { shownDeliveryStatus } from '../../shared/domain/order-statuses';
 import { PAYMENT_NOTES } from '../accounts/account-area-messages';
 import { PAYMENT_UNKNOWN } from './order-settlement';
 
@@ -91,7 +92,7 @@ function orderProduct(p: OrderProductRow): OrderProduct {
     subtotal: paisaToRupees(p.subtotal_paisa),
     order_status: p.order_status,
     payment_status: p.payment_status,
-    delivery_status: p.delivery_status,
+    delivery_status: shownDeliveryStatus(p.order_status, p.delivery_status),
     options: { free_product: p.free_product_name ? { name: p.free_product_name, price: rupeesOrNull(p.free_product_price_paisa) } : null },
     coupon_discount: p.coupon_code
       ? { coupon: p.coupon_code, mrp_or_mop: p.coupon_mrp_or_mop, discount: paisaToRupees(p.coupon_discount_paisa) }
@@ -135,7 +136,7 @@ export async function orderList(db: Queryable, userId: number): Promise<OrderLis
       payment_method: o.payment_method,
       order_status: o.order_status,
       payment_status: o.payment_status,
-      delivery_status: o.delivery_status,
+      delivery_status: shownDeliveryStatus(o.order_status, o.delivery_status),
       cancelled_order: o.cancelled_order,
       currency: o.currency,
       order_products: byOrder.get(id) ?? [],
@@ -163,8 +164,11 @@ interface BookingRow {
   product_id: number;
   product_name: string;
   currency: string;
+  /** What this booking's own payment is for: a pre-booking's prepayment, a buy-now's balance. */
   total_amount_paisa: number;
   payment_value_paisa: number;
+  /** A buy-now's pre-booking: what it prepaid. */
+  prepaid_paisa: number | null;
   payment_method: string;
   status: string;
   payment_status: string;
@@ -175,33 +179,42 @@ interface BookingRow {
 
 export type BookingListItem = Booking & { kind: 'prebooking' | 'buy_now'; payment_value: number; payment_note: string | null };
 
-/** GET get-bookings: the caller's pre-bookings and buy-nows, newest first. */
+/**
+ * GET get-bookings: the caller's pre-bookings and buy-nows, newest first. total_amount is the
+ * prepayment (spec part 3 §3) and payment_value the balance, for both kinds: a buy-now pays the
+ * balance, and its prepayment is what its pre-booking prepaid.
+ */
 export async function bookingList(db: Queryable, userId: number): Promise<BookingListItem[]> {
   const r = await db.query<BookingRow>(
-    `SELECT id, kind, created_at, featured_image, product_id, product_name, currency, total_amount_paisa, payment_value_paisa, payment_method,
-            status, payment_status, delivery_status, cancelled_booking, buy_now_open_status
-       FROM bookings WHERE user_id = $1 AND kind IN ('prebooking', 'buy_now')
-      ORDER BY created_at DESC, id DESC`,
+    `SELECT b.id, b.kind, b.created_at, b.featured_image, b.product_id, b.product_name, b.currency, b.total_amount_paisa, b.payment_value_paisa,
+            parent.total_amount_paisa AS prepaid_paisa, b.payment_method, b.status, b.payment_status, b.delivery_status, b.cancelled_booking,
+            b.buy_now_open_status
+       FROM bookings b LEFT JOIN bookings parent ON parent.id = b.parent_booking_id
+      WHERE b.user_id = $1 AND b.kind IN ('prebooking', 'buy_now')
+      ORDER BY b.created_at DESC, b.id DESC`,
     [userId],
   );
-  return r.rows.map((b) => ({
-    id: Number(b.id),
-    kind: b.kind as 'prebooking' | 'buy_now',
-    created_at: iso(b.created_at),
-    featured_image: b.featured_image ?? '',
-    product_id: Number(b.product_id),
-    product_name: b.product_name,
-    currency: b.currency,
-    total_amount: paisaToRupees(b.total_amount_paisa),
-    payment_value: paisaToRupees(b.payment_value_paisa),
-    payment_method: b.payment_method,
-    status: b.status,
-    payment_status: b.payment_status,
-    delivery_status: b.delivery_status,
-    cancelled_booking: b.cancelled_booking,
-    buy_now_open_status: Number(b.buy_now_open_status),
-    payment_note: paymentNote('booking', b.payment_status, b.total_amount_paisa, b.payment_method),
-  }));
+  return r.rows.map((b) => {
+    const buyNow = b.kind === 'buy_now';
+    return {
+      id: Number(b.id),
+      kind: buyNow ? 'buy_now' : 'prebooking',
+      created_at: iso(b.created_at),
+      featured_image: b.featured_image ?? '',
+      product_id: Number(b.product_id),
+      product_name: b.product_name,
+      currency: b.currency,
+      total_amount: paisaToRupees(buyNow ? (b.prepaid_paisa ?? 0) : b.total_amount_paisa),
+      payment_value: paisaToRupees(buyNow ? b.total_amount_paisa : b.payment_value_paisa),
+      payment_method: b.payment_method,
+      status: b.status,
+      payment_status: b.payment_status,
+      delivery_status: shownDeliveryStatus(b.status, b.delivery_status),
+      cancelled_booking: b.cancelled_booking,
+      buy_now_open_status: Number(b.buy_now_open_status),
+      payment_note: paymentNote('booking', b.payment_status, b.total_amount_paisa, b.payment_method),
+    };
+  });
 }
 
 interface LedgerRow {

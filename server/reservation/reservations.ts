@@ -5,7 +5,7 @@
 import type { BookingListItem, CatalogPricingDetail, ColorObject, SelectedModalData } from '../../shared/api/reservation';
 import { paisaToRupees } from '../../shared/domain/money';
 import type { Queryable } from '../db';
-import { PAYMENT_UNKNOWN } from '../orders/order-settlement';
+import { reservationReason, type ReservationOutcome } from './reservation-messages';
 
 export interface ReservationProductRow {
   id: number;
@@ -130,24 +130,18 @@ export async function olaProduct(db: Queryable, slug: string): Promise<OlaProduc
   };
 }
 
-interface BookingRow {
+interface BookingRow extends ReservationOutcome {
   id: number;
   featured_image: string | null;
   product_name: string;
   colour: string | null;
-  status: string;
-  payment_status: string;
-  failure_reason: string | null;
   created_at: Date | string;
 }
-
-/** reasonForFail of a reservation whose payment the gateway has not confirmed or ruled out yet (ADR 10). */
-export const PAYMENT_BEING_CHECKED = 'being checked with the payment service';
 
 /** The caller's scooter reservations, newest first. */
 export async function reservationList(db: Queryable, userId: number): Promise<BookingListItem[]> {
   const r = await db.query<BookingRow>(
-    `SELECT id, featured_image, product_name, colour, status, payment_status, failure_reason, created_at
+    `SELECT id, featured_image, product_name, colour, status, payment_status, failure_reason, payment_method, created_at
        FROM bookings WHERE user_id = $1 AND kind = 'reservation'
       ORDER BY created_at DESC, id DESC`,
     [userId],
@@ -159,7 +153,6 @@ export async function reservationList(db: Queryable, userId: number): Promise<Bo
     orderStatus: b.status,
     orderDate: new Date(b.created_at).toISOString(),
     // Shown as 'Payment {reasonForFail}' for anything but Accepted.
-    reasonForFail:
-      b.status === 'Accepted' ? null : b.payment_status === PAYMENT_UNKNOWN ? PAYMENT_BEING_CHECKED : (b.failure_reason ?? b.status.toLowerCase()),
+    reasonForFail: reservationReason(b),
   }));
 }

@@ -104,6 +104,10 @@ export interface Booking {
   buy_now_open_status?: number | null;
   /** The product, for the Buy Now link (/buynow-{slug}-{product_id}). */
   product_id?: number | null;
+  /** Ours: a pre-booking, or the buy-now that pays its balance. */
+  kind?: 'prebooking' | 'buy_now';
+  /** Ours: the balance after the prepayment (what a buy-now pays). */
+  payment_value?: number | null;
   /** Ours: what happened to the money when payment_status is 'Refund Due' or 'Unknown' (being checked with the gateway). */
   payment_note?: string | null;
 }

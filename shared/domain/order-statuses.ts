@@ -9,6 +9,17 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 export type PaymentStatusName = (typeof PAYMENT_STATUSES)[number];
 
+/** An order or booking that failed or was cancelled: it will not be delivered. */
+const ENDED_UNDELIVERED: readonly string[] = ['Failed', 'Cancelled'];
+
+/**
+ * The delivery status the shopper's lists answer (get-orders, their lines, get-bookings): Cancelled
+ * once the order or booking itself failed or was cancelled, whatever its row still says (a failed
+ * payment releases a booking without touching its delivery), else the stored one. One rule for
+ * orders and bookings alike.
+ */
+export const shownDeliveryStatus = (status: string, delivery: string): string => (ENDED_UNDELIVERED.includes(status) ? 'Cancelled' : delivery);
+
 export const BOOKING_STATUSES = ['Pending', 'Accepted', 'Completed', 'Cancelled', 'Rejected', 'Failed'] as const;
 export const BOOKING_KINDS = ['prebooking', 'buy_now', 'reservation'] as const;
 export type BookingKind = (typeof BOOKING_KINDS)[number];

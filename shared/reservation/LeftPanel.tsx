@@ -142,12 +142,12 @@ export function LeftPanel() {
   const logo = mediaUrl(modal?.logo, host.api.base);
   const site = useScooterSite();
 
-  // Nothing selected and nothing to look up: say so, and where to choose (not an empty card).
-  if (!modal && !host.product) {
+  // Nothing selected: say so, and where to choose (not an empty card, nor a scooter stored by an earlier visit).
+  if (!host.product) {
     return (
       <aside className="cg-res-panel cg-res-panel--empty" aria-label={T.yourScooter} part="panel">
         <p className="cg-res-panel__name">{T.noScooter}</p>
-        <p className="cg-res-panel__hint">{T.noScooterHint}</p>
+        <p className="cg-res-panel__hint">{host.session.user ? T.noScooterHint : `${T.noScooterHint} ${T.noScooterLogin}`}</p>
         <a className="cg-button cg-button--secondary" href={site}>
           {T.chooseScooter}
         </a>

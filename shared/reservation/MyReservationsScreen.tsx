@@ -22,14 +22,14 @@ export function formatBookingDate(raw: string): string {
   return Number.isNaN(date.getTime()) ? raw : date.toLocaleDateString('en-GB', DATE_FORMAT);
 }
 
-/** 'Reserved on {date}' for Accepted, otherwise 'Payment {reason for failure}'. */
+/** 'Reserved on {date}' for Accepted, otherwise 'Payment {reason for failure}' (the server's sentence). */
 export function bookingStatusText(item: BookingListItem): string {
   if (item.orderStatus === ACCEPTED) return T.reservedOn(formatBookingDate(item.orderDate));
-  return T.paymentFailed(item.reasonForFail || item.orderStatus.toLowerCase());
+  return T.paymentFailed(item.reasonForFail || T.noReason);
 }
 
-/** Its payment still waits for the gateway's word (a cancel return that proves nothing). */
-const awaitingPayment = (item: BookingListItem) => item.orderStatus === PENDING && (!item.reasonForFail || item.reasonForFail === 'pending');
+/** Its payment still waits for the gateway's word (a cancel return that proves nothing, or a payment being checked). */
+const awaitingPayment = (item: BookingListItem) => item.orderStatus === PENDING;
 
 /** The result of the booking the page came back to from the gateway. */
 function ReturnedAlert({ item }: { item: BookingListItem }) {
@@ -111,7 +111,7 @@ export function MyReservationsScreen() {
           })}
         </ul>
       ) : null}
-      <div className="cg-res-bookings__actions">
+      <div className="cg-res-actions">
         {host.product ? (
           <FlowLink to={RESERVATION_PATHS.shippingAddress} className="cg-button cg-button--primary" part="primary-button">
             {T.purchaseAnother}

@@ -83,6 +83,8 @@ export const RESERVATION_TEXT = {
   noReservations: 'You have no reservations yet.',
   reservationPaid: 'Payment received. Your scooter is reserved.',
   reservationNotPaid: 'The payment did not go through.',
+  /** After 'Payment ' when the server gives no reason (ours always does: server/reservation/reservation-messages.ts). */
+  noReason: 'did not go through.',
   /** Back from the gateway without a payment, the booking still open (eSewa's cancel proves nothing). */
   noPaymentCompleted: 'No payment was completed.',
   laterPaymentCounts: (bookingId: string | number) =>
@@ -94,7 +96,11 @@ export const RESERVATION_TEXT = {
   back: 'Back',
   yourScooter: 'Your scooter',
   noScooter: 'No scooter selected',
-  noScooterHint: 'Pick a model and colour on the scooter site to reserve it. You can still log in to see your reservations.',
+  chooseScooterFirst: 'Choose a scooter first',
+  chooseScooterIntro: 'Your reservation needs a scooter. Choose one on the scooter site, then come back here to reserve it.',
+  noScooterHint: 'Pick a model and colour on the scooter site to reserve it.',
+  /** Under the hint, for a visitor not logged in. */
+  noScooterLogin: 'You can still log in to see your reservations.',
   certificationTitle: 'Certification details',
   certificationButton: (title: string) => `Certification details of ${title}`,
   picture: (product: string, colour: string, n: number, of: number) =>

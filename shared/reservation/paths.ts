@@ -27,6 +27,9 @@ export const LOGIN_REQUIRED: readonly string[] = [
   RESERVATION_PATHS.myReservations,
 ];
 
+/** Pages that reserve the selected scooter: without a product they offer to choose one instead. */
+export const PRODUCT_REQUIRED: readonly string[] = [RESERVATION_PATHS.shippingAddress, RESERVATION_PATHS.payment, RESERVATION_PATHS.priceSummary];
+
 /** source and product of a query string ('?source=ola&product=ola-s1-pro'). */
 export function reservationQuery(search: string): { source: string | null; product: string | null } {
   const query = new URLSearchParams(search);

@@ -5,7 +5,7 @@ import { ACCOUNT_MESSAGES as M } from '../validation/messages';
 import { forgetProductLookups } from './hooks';
 import { RESERVATION_TEXT as T } from './messages';
 import type { SummaryState } from './flow';
-import { setUpHost, testUser, type FakeRequest, type TestHostOptions } from './testing';
+import { olaProductAnswer, setUpHost, testStorage, testUser, type FakeRequest, type TestHostOptions } from './testing';
 
 jest.mock('./swiper-mount', () => ({ mountCarousel: jest.fn(() => ({ destroy: jest.fn() })) }));
 
@@ -519,7 +519,7 @@ describe('price summary', () => {
 describe('my reservations', () => {
   const bookings = [
     { variantImg: '/media/scooter/jet-black/1.svg', variant: 'OLA S1 Pro (Jet Black)', orderId: 12, orderStatus: 'Accepted', orderDate: '2026-05-12T10:00:00.000Z', reasonForFail: null },
-    { variantImg: '/media/scooter/coral-glam/1.svg', variant: 'OLA S1 Pro (Coral Glam)', orderId: 13, orderStatus: 'Failed', orderDate: '2026-05-13T10:00:00.000Z', reasonForFail: 'cancelled by the customer' },
+    { variantImg: '/media/scooter/coral-glam/1.svg', variant: 'OLA S1 Pro (Coral Glam)', orderId: 13, orderStatus: 'Failed', orderDate: '2026-05-13T10:00:00.000Z', reasonForFail: 'cancelled at eSewa.' },
   ];
   const over = { 'ola/get-bookings': () => ({ statusCode: 200, status: 'success', data: bookings }) };
 
@@ -532,7 +532,7 @@ describe('my reservations', () => {
     expect(items[0]).toHaveTextContent('Booking ID 12');
     expect(items[0]).toHaveTextContent('Reserved on 12 May 2026');
     expect(items[0].querySelector('img')?.getAttribute('src')).toBe('http://api.test/media/scooter/jet-black/1.svg');
-    expect(items[1]).toHaveTextContent('Payment cancelled by the customer');
+    expect(items[1]).toHaveTextContent('Payment cancelled at eSewa.');
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', 'https://scooter.example/');
     await press(screen.getByRole('link', { name: 'Purchase another scooter' }));
     expect(view.path()).toBe('/shippingAddress');
@@ -540,19 +540,29 @@ describe('my reservations', () => {
 
   it('shows the result of the booking the page came back to from the gateway', async () => {
     await show({ path: '/myReservations', user: testUser(), over, returnedBooking: '13' });
-    expect(screen.getByRole('alert')).toHaveTextContent('The payment did not go through. Booking ID 13: Payment cancelled by the customer');
+    expect(screen.getByRole('alert')).toHaveTextContent('The payment did not go through. Booking ID 13: Payment cancelled at eSewa.');
     expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('Booking ID 13');
   });
 
-  it('back without a payment while the booking waits (eSewa): says no payment was completed and that a later one counts', async () => {
-    const open = [{ ...bookings[1], orderStatus: 'Pending', reasonForFail: 'pending' }];
+  it.each([
+    ['waits for its gateway (eSewa)', 'not completed yet.'],
+    ['is being checked with its gateway', 'is being checked with eSewa.'],
+  ])('back without a payment while the booking %s: says no payment was completed and that a later one counts', async (_, reason) => {
+    const open = [{ ...bookings[1], orderStatus: 'Pending', reasonForFail: reason }];
     const waiting = { 'ola/get-bookings': () => ({ statusCode: 200, status: 'success', data: open }) };
     await show({ path: '/myReservations', user: testUser(), over: waiting, returnedBooking: '13' });
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent(
       'No payment was completed. Booking ID 13 stays open for now: if the payment service confirms a payment for it later, that payment still counts and your scooter is reserved.',
     );
-    expect(alert).not.toHaveTextContent('Payment pending');
+    expect(alert).not.toHaveTextContent('did not go through');
+    expect(screen.getByRole('listitem')).toHaveTextContent(`Payment ${reason}`);
+  });
+
+  it('a failed booking without a reason reads as the others do', async () => {
+    const bare = { 'ola/get-bookings': () => ({ statusCode: 200, status: 'success', data: [{ ...bookings[1], reasonForFail: null }] }) };
+    await show({ path: '/myReservations', user: testUser(), over: bare });
+    expect(screen.getByRole('listitem')).toHaveTextContent('Payment did not go through.');
   });
 
   it('needs a login', async () => {
@@ -586,6 +596,31 @@ describe('the left panel and the narrow layout', () => {
     // The first screen of the visit: Back leaves for the scooter site (leave.test.tsx).
     await press(button(T.back));
     expect(redirect).toHaveBeenCalledWith('https://scooter.example/');
+  });
+});
+
+describe('no scooter selected (no product query or attribute)', () => {
+  const summaryState: SummaryState = { address, names, method: 'eSewa' };
+  it.each([
+    ['/shippingAddress', undefined],
+    ['/payment', { address, names }],
+    ['/priceSummary', summaryState],
+  ])('%s offers to choose a scooter instead of a form that cannot book; the panel does not show the last one', async (path, state) => {
+    const storage = testStorage();
+    storage.set('selectedModalData', olaProductAnswer.selectedModalData!);
+    storage.set('currentColorObject', olaProductAnswer.currentColor!);
+    const view = await show({ path, state, user: testUser(), product: null, storage });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(T.chooseScooterFirst);
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Pay with|eSewa|Continue to payment/ })).toBeNull();
+    expect(view.requests.some((r) => r.path.startsWith('post-prebooking'))).toBe(false);
+    const panel = screen.getByRole('complementary', { name: T.yourScooter });
+    expect(panel).toHaveTextContent(T.noScooter);
+    expect(panel).not.toHaveTextContent('OLA S1 Pro');
+    const main = screen.getByRole('region', { name: T.chooseScooterFirst });
+    expect(within(main).getByRole('link', { name: T.chooseScooter })).toHaveAttribute('href', 'https://scooter.example/');
+    await press(within(main).getByRole('link', { name: T.reservationsTitle }));
+    expect(view.path()).toBe('/myReservations');
   });
 });
 

@@ -11,8 +11,8 @@ import { markOrderPaid } from '../../server/orders/order-settlement';
 import { ACCOUNT_MESSAGES as A, STORE_MESSAGES as S, TEXT_LIMITS as L, tooLong } from '../../shared/validation';
 import { call, get, post } from './http';
 import {
-  addLine, api, balanceOf, checkout, checkoutApp, giveCoins, orderPayload, orderState, product, settle, shopper, stockOf, type Place,
-  type Shopper,
+  addLine, api, balanceOf, checkout, checkoutApp, giveCoins, orderPayload, orderState, product, settle, shopper, stockOf, type CheckoutAnswer,
+  type Place, type Shopper,
 } from './checkout-support';
 
 let t: TestApp;
@@ -266,6 +266,31 @@ describe('get-bookings and cancel-booking/{id}', () => {
     expect(await decideBookingCancellation(t.db, bookingId, 'accept')).toBe(true);
     expect((await bookings(s.token)).body.data[0]).toMatchObject({ status: 'Cancelled', payment_status: 'Cancelled' });
     expect((await cancelBooking(s.token, bookingId)).body.message).toBe(X.bookingNotPending('Cancelled'));
+  });
+
+  it('a booking whose payment failed reads delivery Cancelled, as an order whose payment failed does', async () => {
+    const p = await product(t, { pricePaisa: 50_000_00, prepaymentPaisa: 5_000_00 });
+    const s = await shopper(t);
+    const booked = await post<CheckoutAnswer>(api(t), `/post-prebooking/${p.id}?platform=W`, orderPayload(valley, 'Nabil Card'), s.token);
+    expect(booked.status).toBe(200);
+    await settle(t, booked.body, 'cancel');
+    await addLine(t, s.token, (await product(t, { pricePaisa: 2_000_00 })).id);
+    const ordered = await checkout(t, s.token, orderPayload(valley, 'Nabil Card'));
+    await settle(t, ordered.body, 'cancel');
+    expect((await orders(s.token)).body.data[0]).toMatchObject({ id: ordered.body.order_id, payment_status: 'Cancelled', delivery_status: 'Cancelled' });
+    expect((await bookings(s.token)).body.data[0]).toMatchObject({ id: booked.body.order_id, status: 'Failed', payment_status: 'Cancelled', delivery_status: 'Cancelled' });
+  });
+
+  it('a buy-now row: total_amount is the prepayment its pre-booking made, payment_value the balance it pays', async () => {
+    const { s, p, bookingId } = await prebooking();
+    await t.db.query("UPDATE bookings SET status = 'Accepted', payment_status = 'Paid', buy_now_open_status = 1 WHERE id = $1", [bookingId]);
+    const bought = await post<{ order_id: number }>(api(t), `/post-prebooking/${p.id}?platform=W`, { ...orderPayload(valley, 'Cash On Delivery'), buy_now: true }, s.token);
+    expect(bought.status).toBe(200);
+    const list = (await bookings(s.token)).body.data;
+    expect(list.map((b) => [b.id, b.kind, b.total_amount, b.payment_value])).toEqual([
+      [bought.body.order_id, 'buy_now', 5000, 45_000],
+      [bookingId, 'prebooking', 5000, 45_000],
+    ]);
   });
 
   it('a demo pre-booking open for Buy Now says so', async () => {

@@ -15,7 +15,7 @@ import type { TestApp } from '../support/contract-app';
 import { RECONCILE_PAYMENTS } from '../../server/jobs';
 import { PAYMENT_NOTES } from '../../server/accounts/account-area-messages';
 import { RECHECK_DELAYS_MINUTES } from '../../server/payments/payment-reconciliation';
-import { PAYMENT_BEING_CHECKED } from '../../server/reservation/reservations';
+import { RESERVATION_REASONS } from '../../server/reservation/reservation-messages';
 import { get, post } from './http';
 import { api, checkout, checkoutApp, gatewayPage, orderPayload, orderState, paymentsOf, product, shopper, stockOf, type CheckoutAnswer, type Place, type Shopper } from './checkout-support';
 import { GATEWAY_IDS, GATEWAYS, paymentTruthKit, type Placed } from './payment-truth-support';
@@ -234,7 +234,7 @@ describe('bookings paid at the gateway, the return dropped, then booked again', 
     expect((await reserve('Connect IPS')).status).toBe(200);
     expect(await bookingState(t, r.body.booking_id)).toMatchObject({ status: 'Pending', payment_status: 'Unknown' });
     const list = await get<{ data: { orderId: number; orderStatus: string; reasonForFail: string | null }[] }>(api(t), '/ola/get-bookings', s.token);
-    expect(list.body.data.find((b) => b.orderId === r.body.booking_id)).toMatchObject({ orderStatus: 'Pending', reasonForFail: PAYMENT_BEING_CHECKED });
+    expect(list.body.data.find((b) => b.orderId === r.body.booking_id)).toMatchObject({ orderStatus: 'Pending', reasonForFail: RESERVATION_REASONS.beingChecked('the card payment service') });
     cardGatewayBack();
     await reconcileNow(x.txn);
     expect(await bookingState(t, r.body.booking_id)).toMatchObject({ status: 'Accepted', payment_status: 'Paid', failure_reason: null });

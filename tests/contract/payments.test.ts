@@ -5,6 +5,7 @@
  */
 import { createPrivateKey, createSign } from 'node:crypto';
 import type { TestApp } from '../support/contract-app';
+import { RESERVATION_REASONS as R } from '../../server/reservation/reservation-messages';
 import { get, post } from './http';
 import {
   bookingPayload,
@@ -66,6 +67,10 @@ describe.each(METHODS)('%s through the sandbox', (method) => {
     }
     expect(await bookingState(t, answer.booking_id)).toEqual({ status: 'Failed', payment_status: 'Cancelled', failure_reason: 'cancelled by payer' });
     expect(await paymentState(t, answer.booking_id)).toMatchObject({ status: 'cancelled', failure_reason: 'cancelled by payer', verified_at: null });
+    const list = await get<{ data: { orderId: number; reasonForFail: string | null }[] }>(api, '/ola/get-bookings', buyer);
+    expect(list.body.data.find((b) => b.orderId === answer.booking_id)?.reasonForFail).toBe(
+      R.cancelledAtGateway(method === 'Nabil Card' ? 'the card payment service' : method),
+    );
   });
 
   it('a replayed return changes nothing', async () => {
@@ -269,7 +274,7 @@ describe('a gateway that does not answer', () => {
     expect(r.body.message).toMatch(/payment service is not answering/);
     const list = await get<{ data: { orderId: number; orderStatus: string; reasonForFail: string }[] }>(api, '/ola/get-bookings', me);
     expect(list.body.data).toHaveLength(1);
-    expect(list.body.data[0]).toMatchObject({ orderStatus: 'Failed', reasonForFail: 'gateway unavailable' });
+    expect(list.body.data[0]).toMatchObject({ orderStatus: 'Failed', reasonForFail: R.gatewayDown('the card payment service') });
     expect((await paymentState(t, list.body.data[0].orderId)).status).toBe('failed');
   });
 });

@@ -14,9 +14,10 @@ import { get, post } from '../contract/http';
 import { checkoutId, hop } from '../contract/reservation-support';
 import { ACCOUNT_TEXT as T } from '../../storefront/features/account/messages';
 import { CANCEL_MESSAGES, PROFILE_MESSAGES, WARRANTY_MESSAGES } from '../../server/accounts/account-area-messages';
-import { formatAmount } from '../../shared/domain/money';
+import { formatAmount, formatMoney } from '../../shared/domain/money';
 import { DEMO_SHOPPER, login, registerUser, type Shopper } from './api-helpers';
-import { api, cartWorthAtLeast, payAtSandbox, placeBooking, placeOrder, shipping, somePlace } from './order-helpers';
+import { api, cartWorthAtLeast, placeBooking, placeOrder, prebook, settleAtSandbox, shipping, somePlace } from './order-helpers';
+import { adminApi, staffToken } from './admin-helpers';
 import { byRole, fieldsIn, idle, openLoggedIn, openPage, reloadPage, submitLogin, useFreshPages, waitForPath } from './page-helpers';
 
 const freshPage = useFreshPages();
@@ -411,10 +412,51 @@ describe('account area', () => {
     expect(refused.status).toBe(404);
   });
 
+  test("booking history: a buy-now shows its pre-booking's prepayment and the balance it pays; a failed booking's delivery reads Cancelled", async () => {
+    const user = await newUser('Kamal Thapa');
+    const failed = await prebook(user.token, 'Nabil Card');
+    await settleAtSandbox(failed, 'cancel');
+    const prebooked = await prebook(user.token, 'Nabil Card');
+    await settleAtSandbox(prebooked, 'pay');
+    const opened = await post(adminApi(), `/bookings/${prebooked.order_id}/buy-now`, { open: true }, await staffToken());
+    expect(opened.status).toBe(200);
+    const bought = await prebook(user.token, 'Bank Transfer');
+    const listed = (await get<{ data: { id: number; kind: string; total_amount: number; payment_value: number }[] }>(api(), '/get-bookings', user.token)).body.data;
+    const prebooking = listed.find((b) => b.id === prebooked.order_id)!;
+    const buyNow = listed.find((b) => b.id === bought.order_id)!;
+    expect(buyNow.kind).toBe('buy_now');
+
+    for (const width of [375, 1366]) {
+      const page = await freshPage(width);
+      await openAs(page, user, '/user/account/?goto=booking-history');
+      await byRole(page, 'rowheader', String(bought.order_id));
+      const row = (id: number) =>
+        page.$$eval(
+          'main table tbody tr',
+          (trs, want) => {
+            const tr = trs.find((r) => r.querySelector('[role="rowheader"]')?.textContent?.trim() === want);
+            return Object.fromEntries([...(tr?.querySelectorAll('[data-label]') ?? [])].map((c) => [c.getAttribute('data-label'), (c as HTMLElement).innerText.trim()]));
+          },
+          String(id),
+        );
+      const buyNowRow = await row(bought.order_id);
+      expect(buyNowRow[T.colPrepayment]).toBe(formatMoney(prebooking.total_amount));
+      expect(buyNowRow[T.colImage]).toContain(T.buyNowBalance(formatMoney(buyNow.payment_value)));
+      expect(buyNow.payment_value).not.toBe(prebooking.total_amount);
+      const prebookingRow = await row(prebooked.order_id);
+      expect(prebookingRow[T.colPrepayment]).toBe(formatMoney(prebooking.total_amount));
+      expect(prebookingRow[T.colImage]).not.toContain(T.buyNowBalance(''));
+      const failedRow = await row(failed.order_id);
+      expect([failedRow[T.colOrderStatus], failedRow[T.colDeliveryStatus]]).toEqual(['Failed', 'Cancelled']);
+      await axe(page);
+      await screenshot(page, `account-bookings-buy-now-${width}`);
+    }
+  });
+
   test('loyalty history lists the coins a paid order earned', async () => {
     const user = await newUser('Dipesh Lama');
     const order = await placeOrder(user.token, 'eSewa');
-    await payAtSandbox(order);
+    await settleAtSandbox(order);
     const history = await get<{ data: { order_id: number | null; loyalty_points: number }[] }>(api(), '/loyalty-history', user.token);
     const earned = history.body.data.find((e) => Number(e.order_id) === order.order_id);
     expect(earned).toBeDefined();

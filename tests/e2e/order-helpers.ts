@@ -1,6 +1,6 @@
 // Orders and bookings placed through the shopper API for the browser tests (a fresh user's own
 // data): a place to deliver to, something in the cart, an order with a payment method, a paid
-// sandbox payment, a Bank Transfer pre-booking.
+// or cancelled sandbox payment, a pre-booking (Bank Transfer or online).
 import { e2eUrls } from '../support/e2e-env';
 import { gatewayPage, type CheckoutAnswer } from '../contract/checkout-support';
 import { get, post } from '../contract/http';
@@ -52,11 +52,11 @@ export async function placeOrder(token: string, method: 'Cash On Delivery' | 'eS
   return r.body;
 }
 
-/** Pays an online order at the sandbox gateway, as the browser would. */
-export async function payAtSandbox(answer: CheckoutAnswer): Promise<void> {
+/** Pays (or cancels) an online order or booking at the sandbox gateway, as the browser would. */
+export async function settleAtSandbox(answer: CheckoutAnswer, action: 'pay' | 'cancel' = 'pay'): Promise<void> {
   const page = await gatewayPage(answer);
   const id = checkoutId(page);
-  const back = await hop(`${e2eUrls().url}/sandbox/checkout/${id}/pay`, { method: 'POST', form: {} });
+  const back = await hop(`${e2eUrls().url}/sandbox/checkout/${id}/${action}`, { method: 'POST', form: {} });
   if (back.status !== 303 || !back.location) throw new Error(`sandbox answered ${back.status}`);
   const ours = await hop(back.location);
   if (ours.status !== 302) throw new Error(`payment return answered ${ours.status}: ${ours.text.slice(0, 200)}`);
@@ -75,16 +75,23 @@ export async function prebookableProduct(token: string): Promise<number> {
   throw new Error('no product takes a pre-booking');
 }
 
-export async function placeBooking(token: string): Promise<number> {
+/** A pre-booking of the first prebookable product (or, once the shop opened Buy Now on one, its buy-now) with this method. */
+export async function prebook(token: string, method: 'Bank Transfer' | 'Nabil Card' | 'Cash On Delivery'): Promise<CheckoutAnswer> {
   const productId = await prebookableProduct(token);
-  const banks = await get<{ data: { id: number }[] }>(api(), '/bank-transfer/get-banks');
+  const bank = method === 'Bank Transfer' ? { bank_id: (await get<{ data: { id: number }[] }>(api(), '/bank-transfer/get-banks')).body.data[0].id } : {};
   const r = await post<CheckoutAnswer>(api(), `/post-prebooking/${productId}?platform=W`, {
     shipping_data: shipping,
-    payment_method: 'Bank Transfer',
-    bank_id: banks.body.data[0].id,
+    payment_method: method,
+    ...bank,
     ...(await somePlace()),
     customer_note: '',
   }, token);
   if (r.status !== 200) throw new Error(`post-prebooking: ${JSON.stringify(r.body)}`);
-  return Number(r.body.booking_id ?? r.body.order_id);
+  return r.body;
+}
+
+/** A Bank Transfer pre-booking (Pending); answers its id. */
+export async function placeBooking(token: string): Promise<number> {
+  const r = await prebook(token, 'Bank Transfer');
+  return Number(r.booking_id ?? r.order_id);
 }

@@ -5,6 +5,7 @@
 import type { Browser, BrowserContext, Page } from 'puppeteer';
 import { collectConsoleErrors, expectNoSeriousAxeViolations, launchBrowser, newPage, screenshot } from '../support/browser';
 import { e2eUrls } from '../support/e2e-env';
+import { RESERVATION_REASONS as REASON } from '../../server/reservation/reservation-messages';
 import {
   allText,
   bookings,
@@ -150,7 +151,7 @@ describe('reservation on the storefront', () => {
       await screenshot(page, 'reservation-storefront-esewa-cancelled-1366');
     } else {
       await waitForText(page, 'The payment did not go through.');
-      await waitForText(page, `Booking ID ${bookingId}: Payment cancelled`);
+      await waitForText(page, `Booking ID ${bookingId}: Payment ${REASON.cancelledAtGateway(method === 'Card Payment' ? 'the card payment service' : method)}`);
     }
     expect(await allText(page)).toContain(`Booking ID ${bookingId}`);
     if (method === 'eSewa' && outcome === 'pay') {

@@ -1,12 +1,14 @@
 // Ways out of the scooter reservation flow, in a real browser: Back on the first screen of a visit
 // (storefront and widget) leads somewhere, the flow's 404 page links back into the flow, and the
-// login without a selected scooter says so instead of showing an empty grey card.
+// login without a selected scooter says so instead of showing an empty grey card, and the shipping
+// address without one offers to choose a scooter instead of a form that ends on an empty summary.
 import type { Page } from 'puppeteer';
 import { collectConsoleErrors, screenshot } from '../support/browser';
 import { e2eUrls } from '../support/e2e-env';
 import { RESERVATION_TEXT as T } from '../../shared/reservation/messages';
 import { byRole, click, isShown, PRODUCT } from './reservation-helpers';
-import { openPage, useFreshPages } from './page-helpers';
+import { openLoggedIn, openPage, useFreshPages } from './page-helpers';
+import { registerUser } from './api-helpers';
 
 const { url, demoUrl } = e2eUrls();
 const freshPage = useFreshPages();
@@ -57,6 +59,33 @@ describe('reservation flow: ways out', () => {
       expect(new URL(page.url()).search).toBe(QUERY);
       await byRole(page, 'heading', T.loginTitle);
       expect(errors.filter((e) => !/404|Not Found/i.test(e))).toEqual([]);
+    }
+  });
+
+  it('the shipping address with no product (the last scooter still stored): no form, a way to choose a scooter', async () => {
+    const user = await registerUser({ name: 'Asha Rai', emailPrefix: 'noscooter' });
+    for (const width of [320, 375, 1024, 1366]) {
+      const page = await freshPage(width, 800);
+      const errors = collectConsoleErrors(page);
+      await openLoggedIn(page, user, `/shippingAddress${QUERY}`);
+      await page.waitForFunction(() => !!localStorage.getItem('selectedModalData'));
+      await byRole(page, 'heading', T.shippingTitle);
+      await openPage(page, `${url}/shippingAddress?source=ola`);
+      await byRole(page, 'heading', T.chooseScooterFirst);
+      expect(await isShown(page, 'button', T.continueToPayment)).toBe(false);
+      expect(await page.$('main form')).toBeNull();
+      expect(await isShown(page, 'link', T.reservationsTitle)).toBe(true);
+      const choose = await page.$$eval('main .cg-res__main a', (links) => links.map((a) => [a.textContent, a.getAttribute('href')]));
+      expect(choose[0]).toEqual([T.chooseScooter, SCOOTER_SITE]);
+      if (width > 439) {
+        const panel = await byRole(page, 'complementary', T.yourScooter);
+        expect(await panel.evaluate((p) => p.textContent)).toContain(T.noScooter);
+        expect(await panel.evaluate((p) => p.textContent)).not.toContain('OLA S1 Pro');
+      }
+      await screenshot(page, `reservation-shipping-no-scooter-${width}`);
+      await click(page, 'link', T.reservationsTitle);
+      await page.waitForFunction(() => location.pathname === '/myReservations');
+      expect(errors).toEqual([]);
     }
   });
 

@@ -5,6 +5,7 @@ import type { Queryable } from '../../db/types';
 import { addToCart, cartLines, priceLines } from '../../cart/cart';
 import { checkPlace } from '../../orders/checkout-input';
 import { CHECKOUT_METHOD_GATEWAYS } from '../../payments/payment-options';
+import type { FailureReason } from '../../payments/types';
 import { DEMO_ACCOUNTS } from './accounts';
 import type { CatalogueIds } from './catalogue';
 import type { ContentIds } from './content';
@@ -127,7 +128,7 @@ export async function seedDemo(
   const [pro, air] = content.scooters;
   if (pro) {
     await booking(tx, sita, sitaShop, P.find((p) => p.id === pro.productId) ?? P[0], { kind: 'reservation', days: 15, method: 'eSewa', status: ['Accepted', 'Paid', 'Pending'], paid: true, colour: pro.colours[2] ?? pro.colours[0] });
-    await booking(tx, sita, sitaShop, P.find((p) => p.id === pro.productId) ?? P[0], { kind: 'reservation', days: 16, method: 'Connect IPS', status: ['Failed', 'Failed', 'Pending'], failed: 'Transaction cancelled by the customer', colour: pro.colours[0] });
+    await booking(tx, sita, sitaShop, P.find((p) => p.id === pro.productId) ?? P[0], { kind: 'reservation', days: 16, method: 'Connect IPS', status: ['Failed', 'Cancelled', 'Pending'], failed: 'cancelled by payer', colour: pro.colours[0] });
   }
   if (air) {
     await booking(tx, ram, ramShop, P.find((p) => p.id === air.productId) ?? P[0], { kind: 'reservation', days: 8, method: 'Nabil Card', status: ['Accepted', 'Paid', 'Pending'], paid: true, colour: air.colours[1] ?? air.colours[0] });
@@ -176,7 +177,8 @@ interface BookingOpts {
   method: string;
   status: [string, string, string];
   paid?: boolean;
-  failed?: string;
+  /** The reason a gateway gives, stored as a live failure stores it (My reservations words it: server/reservation/reservation-messages.ts). */
+  failed?: FailureReason;
   cancelled?: string;
   bankId?: number;
   buyNow?: boolean;
@@ -207,7 +209,7 @@ async function booking(tx: Queryable, userId: number, ship: Ship, p: GeneratedPr
       `INSERT INTO payments (transaction_id, gateway, booking_id, amount_paisa, status, gateway_reference, failure_reason, verification_response, verified_at, created_at, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $10)`,
       [
-        `SEED-BKG-${id}`, gateway, id, prepay, o.paid ? 'paid' : 'failed', o.paid ? `${gateway.toUpperCase()}-B${100000 + id}` : null, o.failed ?? null,
+        `SEED-BKG-${id}`, gateway, id, prepay, o.paid ? 'paid' : o.failed === 'cancelled by payer' ? 'cancelled' : 'failed', o.paid ? `${gateway.toUpperCase()}-B${100000 + id}` : null, o.failed ?? null,
         JSON.stringify(o.paid ? { status: 'COMPLETE', total_amount: rupees(prepay) } : { status: 'CANCELLED', reason: o.failed }),
         o.paid ? iso(created + 60_000) : null, iso(created),
       ],

@@ -18,6 +18,11 @@ export function buyNowHref(booking: Pick<Booking, 'product_name' | 'product_id' 
   return Number.isInteger(id) && id > 0 ? buynowPath(booking.product_name, id) : null;
 }
 
+/** What a buy-now row pays: the balance after its pre-booking's prepayment (its Prepayment column shows that prepayment); null for a pre-booking. */
+function balanceOf(booking: Pick<Booking, 'kind' | 'payment_value'>): number | null {
+  return booking.kind === 'buy_now' && typeof booking.payment_value === 'number' ? booking.payment_value : null;
+}
+
 /** Booking History (spec part 3 §2, §4): the bookings table with Buy Now and cancellation. */
 export function BookingHistory() {
   const bookings = useAccountList('bookings', 'Booking history');
@@ -62,13 +67,17 @@ export function BookingHistory() {
 function BookingRow({ booking, onCancel }: { booking: Booking; onCancel: () => void }) {
   const cancel = bookingCancelState(booking);
   const buyNow = buyNowHref(booking);
+  const balance = balanceOf(booking);
   return (
     <tr role="row">
       <td role="cell" data-label={T.colImage} className="cg-account-booking__product">
         {booking.featured_image ? (
           <img src={booking.featured_image} alt="" width={56} height={56} loading="lazy" className="cg-account-booking__image" />
         ) : null}
-        <span className="cg-account-booking__name">{booking.product_name}</span>
+        <span className="cg-account-booking__text">
+          <span className="cg-account-booking__name">{booking.product_name}</span>
+          {balance !== null ? <span className="cg-account-booking__balance">{T.buyNowBalance(formatMoney(balance))}</span> : null}
+        </span>
       </td>
       <td role="cell" data-label={T.colDate}>
         <time dateTime={isoDate(booking.created_at)}>{formatDate(booking.created_at)}</time>

@@ -112,6 +112,8 @@ export const ACCOUNT_TEXT = {
   colImage: 'Product',
   colBookingId: 'Booking ID',
   colPrepayment: 'Prepayment',
+  /** Under a buy-now's product: the balance it pays (its Prepayment column shows what the pre-booking prepaid). */
+  buyNowBalance: (amount: string) => `Buy Now balance: ${amount}`,
   buyNow: 'Buy Now',
   buyNowLabel: (name: string) => `Buy Now: ${name}`,
   noBookings: 'You have no bookings yet.',

@@ -1,0 +1,26 @@
+import { FlowLink } from './hooks';
+import { RESERVATION_TEXT as T } from './messages';
+import { RESERVATION_PATHS } from './paths';
+import { useScooterSite } from './scooter-site';
+import { Shell } from './Shell';
+
+/**
+ * The shipping address, payment or summary opened without a product (no product query or
+ * attribute): there is nothing to reserve, so instead of a form that would end on an empty
+ * summary, the way back to choose a scooter (and to the reservations already made).
+ */
+export function NoScooterScreen() {
+  const site = useScooterSite();
+  return (
+    <Shell title={T.chooseScooterFirst} intro={T.chooseScooterIntro}>
+      <div className="cg-res-actions">
+        <a className="cg-button cg-button--primary" href={site} part="primary-button">
+          {T.chooseScooter}
+        </a>
+        <FlowLink to={RESERVATION_PATHS.myReservations} className="cg-button cg-button--secondary" part="secondary-button">
+          {T.reservationsTitle}
+        </FlowLink>
+      </div>
+    </Shell>
+  );
+}
