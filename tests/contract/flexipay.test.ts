@@ -183,7 +183,7 @@ describe('post-checkout-flexipay', () => {
     expect((await cartOf(t, s.token)).body.data.cart_items).toHaveLength(1);
 
     const { final } = await settle(t, r.body, 'pay');
-    expect(final).toBe(`${t.baseUrl}/payment/nabil-card/?order=completed&emi-purchase=yes`);
+    expect(final).toBe(`${t.baseUrl}/payment/nabil-card/?order=completed&order_id=${r.body.order_id}&emi-purchase=yes`);
     expect(await orderState(t, r.body.order_id)).toMatchObject({ order_status: 'Accepted', payment_status: 'Paid' });
     expect((await paymentsOf(t, { orderId: r.body.order_id }))[0]).toMatchObject({ status: 'paid', amount_paisa: 50_000_00 });
     expect((await cartOf(t, s.token)).body.data.cart_items).toEqual([]);
@@ -211,7 +211,7 @@ describe('post-checkout-flexipay', () => {
     const r = await submit(s.token, flexiPayPayload(valley, bank.id, period, p.id));
     expect(await stockOf(t, p.id)).toBe(0);
     const { final } = await settle(t, r.body, 'cancel');
-    expect(final).toBe(`${t.baseUrl}/payment/nabil-card/?order=cancelled&emi-purchase=yes`);
+    expect(final).toBe(`${t.baseUrl}/payment/nabil-card/?order=cancelled&order_id=${r.body.order_id}&emi-purchase=yes`);
     expect(await orderState(t, r.body.order_id)).toMatchObject({ order_status: 'Cancelled', payment_status: 'Cancelled' });
     expect(await stockOf(t, p.id)).toBe(1);
     expect((await cartOf(t, s.token)).body.data.cart_items).toHaveLength(1);
