@@ -8,7 +8,7 @@ import type { CartCoupon, CartData, CartItem, CouponResult } from '../../shared/
 import { paisaToRupees } from '../../shared/domain/money';
 import { MAX_QTY_PER_LINE } from '../../shared/validation/limits';
 import { CART_MESSAGES as M, COUPON_MESSAGES } from '../orders/checkout-messages';
-import { couponsForProducts, checkCoupon } from './coupons';
+import { couponsForCart, checkCoupon } from './coupons';
 import { loyaltyBalance } from './loyalty';
 import { ONLINE_METHODS } from '../payments/payment-options';
 import { liveSessionSql } from '../accounts/sessions';
@@ -358,11 +358,10 @@ export function ownHoldNotice(lines: readonly CartLine[]): string | undefined {
   return held.length ? M.ownHold(held) : undefined;
 }
 
-/** GET get-cart: the whole answer's data (the empty list for an empty cart) and, when there is one, the hold notice. */
-export async function cartAnswer(db: Queryable, userId: number, q: CartQuery): Promise<{ data: CartData; message?: string }> {
-  const lines = await cartLines(db, userId);
+/** GET get-cart: the whole answer's data for the user's `lines` (the empty list for an empty cart) and, when there is one, the hold notice. */
+export async function cartAnswer(db: Queryable, userId: number, lines: CartLine[], q: CartQuery): Promise<{ data: CartData; message?: string }> {
   const priced = await priceLines(db, userId, lines, q);
-  const coupons = await couponsForProducts(db, lines.map((l) => l.productId));
+  const coupons = await couponsForCart(db, userId, lines);
   const message = ownHoldNotice(lines);
   return message ? { data: cartData(priced, coupons), message } : { data: cartData(priced, coupons) };
 }

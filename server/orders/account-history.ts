@@ -177,7 +177,7 @@ interface BookingRow {
   buy_now_open_status: number;
 }
 
-export type BookingListItem = Booking & { kind: 'prebooking' | 'buy_now'; payment_value: number; payment_note: string | null };
+export type BookingListItem = Booking & { kind: NonNullable<Booking['kind']>; payment_value: number; payment_note: string | null };
 
 /**
  * GET get-bookings: the caller's pre-bookings and buy-nows, newest first. total_amount is the

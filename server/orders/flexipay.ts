@@ -18,6 +18,7 @@ import type { AuthUser } from '../http/context';
 import { badRequest, HttpError, unprocessable } from '../http/errors';
 import { isPlainObject, parseInput } from '../http/validate';
 import { gateways } from '../payments';
+import type { FlexiPayAvailability } from '../../shared/api/cart';
 import type { EmiBank, FlexiPayCheckoutData, FlexiPayPayload } from '../../shared/api/checkout';
 import { paisaToRupees } from '../../shared/domain/money';
 import { flexiPayPayloadSchema } from '../../shared/validation/checkout';
@@ -84,27 +85,39 @@ const apiBank = (b: BankRow & { periods: PeriodRow[] }): EmiBank => ({
 });
 
 /**
- * GET get-emi-banks-by-user: 200 always; an empty list comes with the reason as the message
- * (the page shows it with a link to the cart).
+ * THE Flexi Pay rule for some cart lines: the banks that can take them (every product bought in
+ * instalments, in stock, the goods reaching the bank's minimum), or why none can, in words for the
+ * shopper. get-emi-banks-by-user answers it; get-cart says whether it offers Flexi Pay by it.
  */
-export async function emiBanksForUser(db: Queryable, userId: number): Promise<{ statusCode: 200; message?: string; data: EmiBank[] }> {
+export async function flexiPayOffer(db: Queryable, cart: CartLine[]): Promise<{ banks: EmiBank[] } | { message: string }> {
   let lines: CartLine[];
   try {
-    lines = await eligibleLines(db, await cartLines(db, userId));
+    lines = await eligibleLines(db, cart);
   } catch (err) {
-    if (err instanceof HttpError && err.statusCode === 422) {
-      return { statusCode: 200, message: err.message, data: [] };
-    }
+    if (err instanceof HttpError && err.statusCode === 422) return { message: err.message };
     throw err;
   }
   const total = flexiQuote(lines).fullTotalPaisa;
   const banks = await activeBanks(db);
-  if (banks.length === 0) return { statusCode: 200, message: M.noBanks, data: [] };
+  if (banks.length === 0) return { message: M.noBanks };
   const usable = banks.filter((b) => b.min_amount_paisa <= total);
-  if (usable.length === 0) {
-    return { statusCode: 200, message: M.belowMinimum(paisaToRupees(Math.min(...banks.map((b) => b.min_amount_paisa)))), data: [] };
-  }
-  return { statusCode: 200, data: usable.map(apiBank) };
+  if (usable.length === 0) return { message: M.belowMinimum(paisaToRupees(Math.min(...banks.map((b) => b.min_amount_paisa)))) };
+  return { banks: usable.map(apiBank) };
+}
+
+/**
+ * GET get-emi-banks-by-user: 200 always; an empty list comes with the reason as the message
+ * (the page shows it with a link to the cart).
+ */
+export async function emiBanksForUser(db: Queryable, userId: number): Promise<{ statusCode: 200; message?: string; data: EmiBank[] }> {
+  const offer = await flexiPayOffer(db, await cartLines(db, userId));
+  return 'banks' in offer ? { statusCode: 200, data: offer.banks } : { statusCode: 200, message: offer.message, data: [] };
+}
+
+/** get-cart's flexi_pay: whether the cart page offers Flexi Pay for these lines (flexiPayOffer's rule), and why not. */
+export async function flexiPayAvailability(db: Queryable, lines: CartLine[]): Promise<FlexiPayAvailability> {
+  const offer = await flexiPayOffer(db, lines);
+  return 'banks' in offer ? { available: true } : { available: false, message: offer.message };
 }
 
 /** GET get-checkout-flexipay: the cart as Flexi Pay charges it (422 when it cannot be, as get-checkout). */

@@ -48,7 +48,7 @@ const BOOKING_STATUS = { paid: 'completed', cancelled: 'cancelled', failed: 'dec
 async function target(db: Database, config: ServerConfig, payment: PaymentRow): Promise<string> {
   if (payment.booking_id !== null) {
     const status = payment.status === 'paid' && payment.refund_reason ? 'cancelled' : BOOKING_STATUS[payment.status];
-    return `${config.publicUrl.replace(/\/+$/, '')}/user/booking-status?booking=${status}`;
+    return `${config.publicUrl.replace(/\/+$/, '')}/user/booking-status?booking=${status}&booking_id=${payment.booking_id}`;
   }
   const gateway = gateways(config, db).byId('khalti');
   if (!gateway) throw notFound(K.unknown);

@@ -7,8 +7,10 @@
  *   cg_reservation={booking id}&cg_status={completed|cancelled|failure};
  * - a scooter reservation started on the storefront: /myReservations?source=…&product=…
  *   with the same two parameters;
- * - a part-3 pre-booking or buy-now: /payment/booking/{gateway}/?booking={status};
- * - a part-3 order: /payment/{gateway}/?order={status}.
+ * - a part-3 pre-booking or buy-now: /payment/booking/{gateway}/?booking={status}&booking_id={id};
+ * - a part-3 order: /payment/{gateway}/?order={status}&order_id={id}.
+ * The ids (ours, named as post-checkout answers them) let the thank-you page show which order or
+ * booking it thanks for; the page reads its state from the shopper's own list, never from the URL.
  */
 import type { Database, Queryable } from '../db';
 import { badRequest, notFound } from '../http/errors';
@@ -60,7 +62,8 @@ export async function returnTarget(db: Queryable, publicUrl: string, gateway: Pa
   if (payment.booking_id === null) {
     // A Flexi Pay (instalment) order carries emi-purchase=yes on to the order status page (spec part 3 §2, §4).
     const emi = payment.order_id !== null && (await db.query<{ is_emi: boolean }>('SELECT is_emi FROM orders WHERE id = $1', [payment.order_id])).rows[0]?.is_emi;
-    return `${store}/payment/${gateway.slug}/?order=${status}${emi ? '&emi-purchase=yes' : ''}`;
+    const id = payment.order_id !== null ? `&order_id=${payment.order_id}` : '';
+    return `${store}/payment/${gateway.slug}/?order=${status}${id}${emi ? '&emi-purchase=yes' : ''}`;
   }
   const r = await db.query<BookingTarget>(
     `SELECT b.id, b.kind, b.source, rp.lookup_slug
@@ -69,7 +72,7 @@ export async function returnTarget(db: Queryable, publicUrl: string, gateway: Pa
     [payment.booking_id],
   );
   const booking = r.rows[0];
-  if (!booking || booking.kind !== 'reservation') return `${store}/payment/booking/${gateway.slug}/?booking=${status}`;
+  if (!booking || booking.kind !== 'reservation') return `${store}/payment/booking/${gateway.slug}/?booking=${status}&booking_id=${payment.booking_id}`;
   const marks = { [RETURN_PARAMS.booking]: String(booking.id), [RETURN_PARAMS.status]: status };
   if (payment.return_url) return withParams(payment.return_url, marks);
   const page = new URL(`${store}/myReservations`);

@@ -3,6 +3,7 @@
  * registration, profile and password. All authenticated.
  */
 import type { ApiClient, ApiEnvelope } from './client';
+import type { BookingKind } from '../domain/order-statuses';
 
 /** 'C' marks a requested cancellation. */
 export const CANCELLATION_MARK = 'C';
@@ -104,8 +105,8 @@ export interface Booking {
   buy_now_open_status?: number | null;
   /** The product, for the Buy Now link (/buynow-{slug}-{product_id}). */
   product_id?: number | null;
-  /** Ours: a pre-booking, or the buy-now that pays its balance. */
-  kind?: 'prebooking' | 'buy_now';
+  /** Ours: a pre-booking, or the buy-now that pays its balance (the booking thank-you page words each its own way). */
+  kind?: Exclude<BookingKind, 'reservation'>;
   /** Ours: the balance after the prepayment (what a buy-now pays). */
   payment_value?: number | null;
   /** Ours: what happened to the money when payment_status is 'Refund Due' or 'Unknown' (being checked with the gateway). */

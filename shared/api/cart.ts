@@ -102,6 +102,14 @@ export interface CartData {
   coupon?: CouponResult | null;
   /** Loyalty points the user may redeem on this cart. */
   redeem?: CartRedeem | null;
+  /** Ours: whether Flexi Pay can take this cart (get-emi-banks-by-user's rule); absent: not said. */
+  flexi_pay?: FlexiPayAvailability | null;
+}
+
+/** Whether Flexi Pay can take a cart and, when it cannot, why (the server's words for the shopper). */
+export interface FlexiPayAvailability {
+  available: boolean;
+  message?: string;
 }
 export type CartResponse = ApiEnvelope<CartData | null>;
 

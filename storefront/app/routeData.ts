@@ -9,6 +9,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { catalogueIdFromPath, parseStorefrontPath } from '../../shared/domain/slug';
 import { BARE_BRAND_URL } from '../../shared/domain/storefront-paths';
 import { accountListOfGoto } from '../features/account/tabs';
+import { ID_PARAMS, idOf } from '../features/checkout/ids';
 import { FLEXIPAY_RESOURCES } from '../features/flexipay/resources';
 import { menuRequested } from '../features/header/slice';
 import { homeNeeded } from '../features/home/slice';
@@ -42,6 +43,9 @@ export const ROUTE_DATA: Record<string, RouteData> = {
     const list = accountListOfGoto(search.get('goto'));
     return list ? [resourceRef(list)] : [];
   },
+  // The thank-you pages show the order or booking their query names, as the shopper's list has it.
+  'user/checkout': (_params, _pathname, search) => (search.get('order') === 'completed' && idOf(search.get(ID_PARAMS.order)) !== null ? [resourceRef('orders')] : []),
+  'user/booking-thank-you': (_params, _pathname, search) => (idOf(search.get(ID_PARAMS.booking)) !== null ? [resourceRef('bookings')] : []),
   'checkout-flexi-pay': () => Object.values(FLEXIPAY_RESOURCES),
   ':segment': ({ segment = '' }, _pathname, _search, navigation) => {
     const route = parseStorefrontPath(segment);

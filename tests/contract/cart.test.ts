@@ -6,7 +6,7 @@
 import { createTestApp, type TestApp } from '../support/contract-app';
 import { CART_MESSAGES as C, COUPON_MESSAGES as K } from '../../server/orders/checkout-messages';
 import { get, post } from './http';
-import { addLine, api, cartOf, coupon, giveCoins, product, shopper, type Shopper } from './checkout-support';
+import { addLine, api, cartOf, checkout, coupon, giveCoins, orderPayload, place, product, shopper, type Shopper } from './checkout-support';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -250,5 +250,38 @@ describe('totals', () => {
     expect(codes).not.toContain(theirs);
     expect(codes).not.toContain('NEWYEAR20');
     expect((await cart(s)).coupons.map((c) => c.code)).toEqual(codes);
+  });
+
+  it('offers only the coupons this shopper can use on this cart: not a first-order coupon once they have a paid order, not one they used up, not one whose minimum the cart misses', async () => {
+    const s = await shopper(t);
+    const p = await product(t, { pricePaisa: 6_000_00, stock: 5 });
+    await addLine(t, s.token, p.id);
+    const usedUp = await coupon(t, { option: 'F', value: 10, perUser: 1 });
+    const big = await coupon(t, { option: 'F', value: 10, minRupees: 10_000 });
+    const offered = async () => {
+      const listed = (await get<{ data: { code: string }[] }>(api(t), '/get-coupons-via-cart-products?platform=W', s.token)).body.data.map((c) => c.code);
+      // get-cart offers the same list.
+      expect((await cart(s)).coupons.map((c) => c.code)).toEqual(listed);
+      return listed;
+    };
+    // A first order: WELCOME500 (NPR 5,000 minimum) and the unused coupon are offered; the NPR 10,000 one is not yet.
+    expect(await offered()).toEqual(expect.arrayContaining(['WELCOME500', usedUp]));
+    expect(await offered()).not.toContain(big);
+    await post(api(t), '/update-cart', { product_id: p.id, qty: 1 }, s.token);
+    expect(await offered()).toContain(big);
+    // Every listed coupon is one the cart takes.
+    for (const code of await offered()) expect((await cart(s, `&coupon=${code}`)).coupon?.status).toBe('success');
+
+    // An order with `usedUp`, paid: WELCOME500 and the used coupon would only be refused now.
+    const order = await checkout(t, s.token, orderPayload(await place(t, 'valley'), 'Cash On Delivery'), `&coupon=${usedUp}`);
+    expect(order.status).toBe(200);
+    await t.db.query("UPDATE orders SET payment_status = 'Paid' WHERE id = $1", [order.body.order_id]);
+    await addLine(t, s.token, p.id, 2);
+    expect((await cart(s, '&coupon=WELCOME500')).coupon).toMatchObject({ status: 'danger', message: K.firstOrderOnly });
+    expect((await cart(s, `&coupon=${usedUp}`)).coupon).toMatchObject({ status: 'danger', message: K.usedByYou });
+    const now = await offered();
+    expect(now).not.toContain('WELCOME500');
+    expect(now).not.toContain(usedUp);
+    expect(now).toContain(big);
   });
 });

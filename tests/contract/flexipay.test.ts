@@ -63,6 +63,33 @@ describe('get-emi-banks-by-user', () => {
     expect(none.body).toEqual({ statusCode: 200, message: F.notEligible(noEmi.name), data: [] });
   });
 
+  it("get-cart offers Flexi Pay by the same rule: available when a bank takes the cart, else not, with get-emi-banks-by-user's reason", async () => {
+    const flexiOf = async (token: string) => (await cartOf(t, token)).body.data.flexi_pay;
+    const ok = await product(t, { pricePaisa: 12_000_00 });
+    const small = await product(t, { pricePaisa: 5_000_00 });
+    const noEmi = await product(t, { pricePaisa: 40_000_00 });
+    await t.db.query('UPDATE products SET emi_months = 0 WHERE id = $1', [noEmi.id]);
+    const carts: [string, [number, number][]][] = [
+      ['eligible', [[ok.id, 1]]],
+      ['below every minimum', [[small.id, 1]]],
+      ['a product without instalments', [[ok.id, 1], [noEmi.id, 1]]],
+      ['empty', []],
+    ];
+    const seen: Record<string, unknown> = {};
+    for (const [what, lines] of carts) {
+      const s = await buyer(lines);
+      const offer = await banks(s.token);
+      seen[what] = await flexiOf(s.token);
+      expect({ what, flexi: seen[what] }).toEqual({ what, flexi: offer.body.data.length ? { available: true } : { available: false, message: offer.body.message } });
+    }
+    expect(seen).toEqual({
+      eligible: { available: true },
+      'below every minimum': { available: false, message: F.belowMinimum(10_000) },
+      'a product without instalments': { available: false, message: F.notEligible(noEmi.name) },
+      empty: { available: false, message: F.emptyCart },
+    });
+  });
+
   it('lists the banks whose minimum the cart reaches, with logo, terms and periods', async () => {
     const p = await product(t, { pricePaisa: 12_000_00 });
     const r = await banks((await buyer([[p.id, 1]])).token);
@@ -183,7 +210,7 @@ describe('post-checkout-flexipay', () => {
     expect((await cartOf(t, s.token)).body.data.cart_items).toHaveLength(1);
 
     const { final } = await settle(t, r.body, 'pay');
-    expect(final).toBe(`${t.baseUrl}/payment/nabil-card/?order=completed&emi-purchase=yes`);
+    expect(final).toBe(`${t.baseUrl}/payment/nabil-card/?order=completed&order_id=${r.body.order_id}&emi-purchase=yes`);
     expect(await orderState(t, r.body.order_id)).toMatchObject({ order_status: 'Accepted', payment_status: 'Paid' });
     expect((await paymentsOf(t, { orderId: r.body.order_id }))[0]).toMatchObject({ status: 'paid', amount_paisa: 50_000_00 });
     expect((await cartOf(t, s.token)).body.data.cart_items).toEqual([]);
@@ -211,7 +238,7 @@ describe('post-checkout-flexipay', () => {
     const r = await submit(s.token, flexiPayPayload(valley, bank.id, period, p.id));
     expect(await stockOf(t, p.id)).toBe(0);
     const { final } = await settle(t, r.body, 'cancel');
-    expect(final).toBe(`${t.baseUrl}/payment/nabil-card/?order=cancelled&emi-purchase=yes`);
+    expect(final).toBe(`${t.baseUrl}/payment/nabil-card/?order=cancelled&order_id=${r.body.order_id}&emi-purchase=yes`);
     expect(await orderState(t, r.body.order_id)).toMatchObject({ order_status: 'Cancelled', payment_status: 'Cancelled' });
     expect(await stockOf(t, p.id)).toBe(1);
     expect((await cartOf(t, s.token)).body.data.cart_items).toHaveLength(1);

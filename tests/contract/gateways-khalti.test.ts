@@ -49,13 +49,13 @@ it('pay in the wallet → callback verifies → Accepted and Paid; 20 replays ch
   expect(success).toMatchObject({ idx: expect.any(String), token: expect.any(String), amount: 800_000, product_identity: a.khalti!.product_identity });
   const r = await callback(s.token, success);
   expect(r.status).toBe(200);
-  expect(r.body).toEqual({ statusCode: 200, message: K.completed, url: `${t.baseUrl}/payment/khalti/?order=completed` });
+  expect(r.body).toEqual({ statusCode: 200, message: K.completed, url: `${t.baseUrl}/payment/khalti/?order=completed&order_id=${a.order_id}` });
   expect(await orderState(t, a.order_id)).toMatchObject({ order_status: 'Accepted', payment_status: 'Paid' });
   expect((await cartOf(t, s.token)).body.data.cart_items).toEqual([]);
   const before = await paymentsOf(t, { orderId: a.order_id });
   expect(before).toEqual([expect.objectContaining({ status: 'paid', gateway_reference: success.idx })]);
   const replays = await Promise.all(Array.from({ length: 20 }, () => callback(s.token, success)));
-  for (const x of replays) expect(x.body.url).toBe(`${t.baseUrl}/payment/khalti/?order=completed`);
+  for (const x of replays) expect(x.body.url).toBe(`${t.baseUrl}/payment/khalti/?order=completed&order_id=${a.order_id}`);
   expect(await paymentsOf(t, { orderId: a.order_id })).toEqual(before);
   expect(await balanceOf(t, s.id)).toBe(40);
   expect(await stockOf(t, p.id)).toBe(2);
@@ -82,7 +82,7 @@ it('a token Khalti does not know fails nothing (the real payment still goes thro
   const { p, s, a } = await khaltiOrder();
   const forged = await callback(s.token, { token: 'forged-token', amount: 800_000, product_identity: a.khalti!.product_identity, idx: 'x' });
   expect(forged.status).toBe(422);
-  expect(forged.body).toMatchObject({ message: K.notCompleted, url: `${t.baseUrl}/payment/khalti/?order=failure` });
+  expect(forged.body).toMatchObject({ message: K.notCompleted, url: `${t.baseUrl}/payment/khalti/?order=failure&order_id=${a.order_id}` });
   // Khalti's status call knows no completed payment for it: still pending, stock still held.
   expect(await orderState(t, a.order_id)).toMatchObject({ order_status: 'Pending', payment_status: 'Pending' });
   expect(await stockOf(t, p.id)).toBe(2);
@@ -123,7 +123,7 @@ it('the sandbox wallet checks the key, PIN and confirmation code, and verify nee
   expect(verify.status).toBe(401);
 });
 
-it('a pre-booking paid with Khalti goes to the booking status page', async () => {
+it('a pre-booking paid with Khalti goes to the status page of the booking', async () => {
   const p = await product(t, { pricePaisa: 30_000_00, prepaymentPaisa: 3_000_00 });
   const s = await shopper(t);
   const r = await post<import('./checkout-support').CheckoutAnswer>(api(t), `/post-prebooking/${p.id}?platform=W`, orderPayload(valley, 'Khalti'), s.token);
@@ -131,7 +131,7 @@ it('a pre-booking paid with Khalti goes to the booking status page', async () =>
   expect(r.body.khalti!.amount).toBe(300_000);
   const success = await payWithKhalti(r.body);
   const cb = await callback(s.token, { ...success, product_identity: String(r.body.order_id) });
-  expect(cb.body).toMatchObject({ statusCode: 200, url: `${t.baseUrl}/user/booking-status?booking=completed` });
+  expect(cb.body).toMatchObject({ statusCode: 200, url: `${t.baseUrl}/user/booking-status?booking=completed&booking_id=${r.body.order_id}` });
   const b = await t.db.query<{ status: string }>('SELECT status FROM bookings WHERE id = $1', [r.body.order_id]);
   expect(b.rows[0].status).toBe('Accepted');
 });

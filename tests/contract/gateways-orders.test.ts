@@ -1,7 +1,7 @@
 /**
  * Every redirect or form gateway end to end for an ORDER, over HTTP as a browser goes: checkout →
  * hand-off → sandbox page → pay or cancel → the gateway's return to us → server-to-server
- * verification → recorded once → the spec's /payment/{gateway}/?order=… page. Then replays and
+ * verification → recorded once → the spec's /payment/{gateway}/?order=…&order_id=… page. Then replays and
  * tampering.
  */
 import type { TestApp } from '../support/contract-app';
@@ -60,7 +60,7 @@ describe.each(METHODS)('%s', (method, slug) => {
     expect((await cartOf(t, s.token)).body.data.cart_items).toHaveLength(1);
     const { gatewayReturn, final } = await settle(t, a, 'pay');
     expect(gatewayReturn.startsWith(`${t.baseUrl}/api/payment/${slug}/success`)).toBe(true);
-    expect(final).toBe(`${t.baseUrl}/payment/${slug}/?order=completed`);
+    expect(final).toBe(`${t.baseUrl}/payment/${slug}/?order=completed&order_id=${a.order_id}`);
     expect(await orderState(t, a.order_id)).toMatchObject({ order_status: 'Accepted', payment_status: 'Paid', failure_reason: null });
     const [pay] = await paymentsOf(t, { orderId: a.order_id });
     expect(pay).toMatchObject({ status: 'paid', amount_paisa: 11_000_00, gateway_reference: expect.any(String) });
@@ -76,7 +76,7 @@ describe.each(METHODS)('%s', (method, slug) => {
     expect(await stockOf(t, p.id)).toBe(4);
     expect(await balanceOf(t, s.id)).toBe(0);
     const { final } = await settle(t, a, 'cancel');
-    expect(final).toBe(`${t.baseUrl}/payment/${slug}/?order=cancelled`);
+    expect(final).toBe(`${t.baseUrl}/payment/${slug}/?order=cancelled&order_id=${a.order_id}`);
     if (method === 'eSewa') {
       // ePay v1 has no status call: its failure return proves nothing, the order holds until the hold expires.
       expect(await orderState(t, a.order_id)).toMatchObject({ order_status: 'Pending', payment_status: 'Pending' });
@@ -97,7 +97,7 @@ describe.each(METHODS)('%s', (method, slug) => {
     expect(retry.status).toBe(200);
     expect(retry.body.total_amount).toBe(a.total_amount);
     const paid = await settle(t, retry.body, 'pay');
-    expect(paid.final).toBe(`${t.baseUrl}/payment/${slug}/?order=completed`);
+    expect(paid.final).toBe(`${t.baseUrl}/payment/${slug}/?order=completed&order_id=${retry.body.order_id}`);
   });
 
   it('20 copies of the first return racing each other record one payment', async () => {
@@ -105,7 +105,7 @@ describe.each(METHODS)('%s', (method, slug) => {
     const page = await gatewayPage(a);
     const back = await hop(`${t.baseUrl}/sandbox/checkout/${checkoutId(page)}/pay`, { method: 'POST', form: {} });
     const replies = await Promise.all(Array.from({ length: 20 }, () => hop(back.location!)));
-    for (const r of replies) expect(r.location).toBe(`${t.baseUrl}/payment/${slug}/?order=completed`);
+    for (const r of replies) expect(r.location).toBe(`${t.baseUrl}/payment/${slug}/?order=completed&order_id=${a.order_id}`);
     const pays = await paymentsOf(t, { orderId: a.order_id });
     expect(pays.map((x) => x.status)).toEqual(['paid']);
     expect(await ledger(a.order_id)).toEqual([{ kind: 'earn', points: 55 }]);
@@ -136,7 +136,7 @@ describe('tampering', () => {
     while (page.status === 303 && page.location) page = await hop(page.location);
     const back = await hop(`${t.baseUrl}/sandbox/checkout/${checkoutId(page)}/pay`, { method: 'POST', form: {} });
     const ours = await hop(back.location!);
-    expect(ours.location).toBe(`${t.baseUrl}/payment/esewa/?order=failure`);
+    expect(ours.location).toBe(`${t.baseUrl}/payment/esewa/?order=failure&order_id=${a.order_id}`);
     expect(await orderState(t, a.order_id)).toMatchObject({ order_status: 'Failed', payment_status: 'Failed', failure_reason: 'amount mismatch' });
     expect(await stockOf(t, p.id)).toBe(5);
   });
@@ -152,7 +152,7 @@ describe('tampering', () => {
     const forged = { txn, reference: 'SB000000000000', amount: '1100000', status: 'PAID' };
     const wrongKey = cgPaySignature('not-the-secret', forged);
     const r = await hop(`${t.baseUrl}/api/payment/cg-pay/success?${new URLSearchParams({ ...forged, signature: wrongKey })}`);
-    expect(r.location).toBe(`${t.baseUrl}/payment/cg-pay/?order=failure`);
+    expect(r.location).toBe(`${t.baseUrl}/payment/cg-pay/?order=failure&order_id=${a.order_id}`);
     // CG Pay's transaction read (by our txn) knows no payment: still pending, the payer may pay yet.
     expect(await orderState(t, a.order_id)).toMatchObject({ order_status: 'Pending', payment_status: 'Pending' });
     expect((await paymentsOf(t, { orderId: a.order_id }))[0].status).toBe('pending');
@@ -165,10 +165,10 @@ describe('tampering', () => {
     const sb = await t.db.query<{ id: string }>(`SELECT id FROM sandbox_transactions WHERE gateway = 'cg_pay' AND merchant_reference = $1`, [txn]);
     const forged = { txn, reference: sb.rows[0].id, amount: '1100000', status: 'PAID' };
     const r = await hop(`${t.baseUrl}/api/payment/cg-pay/success?${new URLSearchParams({ ...forged, signature: cgPaySignature('sandbox-cgpay-secret', forged) })}`);
-    expect(r.location).toBe(`${t.baseUrl}/payment/cg-pay/?order=failure`);
+    expect(r.location).toBe(`${t.baseUrl}/payment/cg-pay/?order=failure&order_id=${a.order_id}`);
     expect(await orderState(t, a.order_id)).toMatchObject({ order_status: 'Pending', payment_status: 'Pending' });
     const paid = await settle(t, a, 'pay');
-    expect(paid.final).toBe(`${t.baseUrl}/payment/cg-pay/?order=completed`);
+    expect(paid.final).toBe(`${t.baseUrl}/payment/cg-pay/?order=completed&order_id=${a.order_id}`);
     expect(await orderState(t, a.order_id)).toMatchObject({ order_status: 'Accepted', payment_status: 'Paid' });
   });
 
@@ -188,7 +188,7 @@ describe('tampering', () => {
     ret.searchParams.set('data', Buffer.from(answer.join('|')).toString('base64'));
     const ours = await hop(ret.toString());
     // IME Pay's confirm answers its own amount, ours: the payment is real.
-    expect(ours.location).toBe(`${t.baseUrl}/payment/imepay/?order=completed`);
+    expect(ours.location).toBe(`${t.baseUrl}/payment/imepay/?order=completed&order_id=${a.order_id}`);
     expect(await orderState(t, a.order_id)).toMatchObject({ order_status: 'Accepted', payment_status: 'Paid' });
   });
 

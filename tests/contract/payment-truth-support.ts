@@ -117,7 +117,8 @@ export function paymentTruthKit(app: () => { t: TestApp; valley: Place }) {
     return (await hop(`${at().t.baseUrl}/api/payment/${g.slug}/success?${urls[g.slug]}`)).status;
   }
 
-  const completed = (slug: string) => (slug === 'khalti' ? `${at().t.baseUrl}/payment/khalti/?order=completed` : `${at().t.baseUrl}/payment/${slug}/?order=completed`);
+  /** Where a paid order's return sends the browser: its return page, naming the order. */
+  const completed = (slug: string, orderId: number) => `${at().t.baseUrl}/payment/${slug}/?order=completed&order_id=${orderId}`;
 
   const expireOrder = (id: number, hours = 2) => at().t.db.query(`UPDATE orders SET created_at = now() - ($2::int * interval '1 hour') WHERE id = $1`, [id, hours]);
   const expireBooking = (id: number, hours = 2) => at().t.db.query(`UPDATE bookings SET created_at = now() - ($2::int * interval '1 hour') WHERE id = $1`, [id, hours]);

@@ -181,7 +181,7 @@ describe('eSewa ePay v1 (no status call), its return never came', () => {
     // Reconciliation cannot ask eSewa: it stops, the payment stays unknown for the shop.
     await reconcileNow(x.txn);
     expect(await paymentOf(x.txn)).toMatchObject({ status: 'unknown', next_in: null });
-    expect((await comeBack()).final).toBe(completed('esewa'));
+    expect((await comeBack()).final).toBe(completed('esewa', x.a.order_id));
     expect(await orderState(t, x.a.order_id)).toMatchObject({ order_status: 'Accepted', payment_status: 'Paid', failure_reason: null });
     expect(await paymentOf(x.txn)).toMatchObject({ status: 'paid', gateway_reference: expect.any(String) });
     expect(await stockOf(t, x.p.id)).toBe(3);

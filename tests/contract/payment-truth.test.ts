@@ -39,7 +39,7 @@ describe.each(GATEWAYS)('$method', (g) => {
     expect(failure.status).toBe(302);
     if (g.statusCall) {
       // The status call is asked instead of believing the return: it says paid.
-      expect(failure.location).toBe(completed(g.slug));
+      expect(failure.location).toBe(completed(g.slug, x.a.order_id));
       expect(await orderState(t, x.a.order_id)).toMatchObject({ order_status: 'Accepted', payment_status: 'Paid' });
     } else {
       // eSewa ePay v1 cannot be asked without a refId: the order simply keeps waiting.
@@ -48,7 +48,7 @@ describe.each(GATEWAYS)('$method', (g) => {
     }
     expect(await stockOf(t, x.p.id)).toBe(4);
     const { final } = await comeBack();
-    expect(final).toBe(completed(g.slug));
+    expect(final).toBe(completed(g.slug, x.a.order_id));
     expect(await orderState(t, x.a.order_id)).toMatchObject({ order_status: 'Accepted', payment_status: 'Paid', failure_reason: null });
     expect((await paymentsOf(t, { orderId: x.a.order_id })).map((p) => p.status)).toEqual(['paid']);
     expect(await stockOf(t, x.p.id)).toBe(4);
@@ -61,7 +61,7 @@ describe.each(GATEWAYS)('$method', (g) => {
     expect(await orderState(t, x.a.order_id)).toMatchObject({ order_status: 'Pending', payment_status: 'Pending', failure_reason: null });
     expect((await paymentsOf(t, { orderId: x.a.order_id }))[0].status).toBe('pending');
     expect(await stockOf(t, x.p.id)).toBe(4);
-    expect((await gate.pay()).final).toBe(completed(g.slug));
+    expect((await gate.pay()).final).toBe(completed(g.slug, x.a.order_id));
     expect(await orderState(t, x.a.order_id)).toMatchObject({ order_status: 'Accepted', payment_status: 'Paid' });
   });
 
@@ -81,7 +81,7 @@ describe.each(GATEWAYS)('$method', (g) => {
     );
     expect([await stockOf(t, x.p.id), await balanceOf(t, x.s.id), await redemptions(x.a.order_id)]).toEqual([4, 100, 0]);
 
-    expect((await gate.pay()).final).toBe(completed(g.slug));
+    expect((await gate.pay()).final).toBe(completed(g.slug, x.a.order_id));
     expect(await orderState(t, x.a.order_id)).toMatchObject({ order_status: 'Accepted', payment_status: 'Paid', failure_reason: null });
     const [pay] = await paymentsOf(t, { orderId: x.a.order_id });
     expect(pay).toMatchObject({ status: 'paid', gateway_reference: expect.any(String) });
@@ -104,7 +104,7 @@ describe('paid after its release, when the order cannot be restored: refund due'
     expect((await checkout(t, x.s.token, orderPayload(valley, 'Cash On Delivery'))).status).toBe(200);
     expect(await stockOf(t, x.p.id)).toBe(0);
     const { final } = await gate.pay();
-    expect(final).toBe(`${t.baseUrl}/payment/nabil-card/?order=cancelled`);
+    expect(final).toBe(`${t.baseUrl}/payment/nabil-card/?order=cancelled&order_id=${x.a.order_id}`);
     expect(await orderState(t, x.a.order_id)).toMatchObject({ order_status: 'Cancelled', payment_status: 'Refund Due', failure_reason: 'replaced by a newer checkout' });
     const pays = await t.db.query<{ status: string; refund_reason: string; gateway_reference: string }>('SELECT status, refund_reason, gateway_reference FROM payments WHERE order_id = $1', [x.a.order_id]);
     expect(pays.rows).toEqual([{ status: 'paid', refund_reason: `${x.p.name} is out of stock`, gateway_reference: expect.any(String) }]);
@@ -152,7 +152,7 @@ describe('cancelling from Order History asks the gateway first', () => {
     expect((await ordersOf(x.s)).body.data.find((o) => o.id === x.a.order_id)).toMatchObject({ cancelled_order: 'C', payment_status: 'Paid' });
     expect(await stockOf(t, x.p.id)).toBe(4);
     // The browser's late return changes nothing more.
-    expect((await comeBack()).final).toBe(completed('connect-ips'));
+    expect((await comeBack()).final).toBe(completed('connect-ips', x.a.order_id));
     expect(await orderState(t, x.a.order_id)).toMatchObject({ order_status: 'Pending', payment_status: 'Paid' });
   });
 
@@ -163,7 +163,7 @@ describe('cancelling from Order History asks the gateway first', () => {
     expect(await orderState(t, x.a.order_id)).toMatchObject({ order_status: 'Cancelled', payment_status: 'Cancelled', failure_reason: 'cancelled by the customer' });
     expect(await stockOf(t, x.p.id)).toBe(5);
     const { final } = await (await atGateway(x, 'Khalti')).pay();
-    expect(final).toBe(completed('khalti'));
+    expect(final).toBe(completed('khalti', x.a.order_id));
     expect(await orderState(t, x.a.order_id)).toMatchObject({ order_status: 'Pending', payment_status: 'Paid' });
     expect(await stockOf(t, x.p.id)).toBe(4);
   });
@@ -201,7 +201,7 @@ describe('expired holds: the sweep asks the gateway before releasing', () => {
     await releaseAbandoned(t.db, 30);
     expect(await orderState(t, x.a.order_id)).toMatchObject({ order_status: 'Cancelled', failure_reason: 'expired unpaid' });
     expect([await stockOf(t, x.p.id), await balanceOf(t, x.s.id)]).toEqual([5, 50]);
-    expect((await gate.pay()).final).toBe(completed('imepay'));
+    expect((await gate.pay()).final).toBe(completed('imepay', x.a.order_id));
     expect(await orderState(t, x.a.order_id)).toMatchObject({ order_status: 'Accepted', payment_status: 'Paid' });
     // The 50 coins spent again, the 55 it earns credited.
     expect([await stockOf(t, x.p.id), await balanceOf(t, x.s.id)]).toEqual([4, 55]);
@@ -220,7 +220,7 @@ describe('expired holds: the sweep asks the gateway before releasing', () => {
       expect.stringMatching(/payment UNKNOWN/),
     );
     expect(await stockOf(t, x.p.id)).toBe(5);
-    expect((await comeBack()).final).toBe(completed('esewa'));
+    expect((await comeBack()).final).toBe(completed('esewa', x.a.order_id));
     expect(await orderState(t, x.a.order_id)).toMatchObject({ order_status: 'Accepted', payment_status: 'Paid' });
     expect(await stockOf(t, x.p.id)).toBe(4);
   });
@@ -259,7 +259,7 @@ describe('bookings', () => {
     const c = await post(api(t), `/cancel-booking/${r.body.order_id}`, { cancelled_reason: 'Changed my mind' }, s.token);
     expect([c.status, c.body.message]).toEqual([200, X.bookingRequested(r.body.order_id)]);
     expect(await bookingState(t, r.body.order_id)).toMatchObject({ status: 'Failed', payment_status: 'Cancelled' });
-    expect((await gate.pay()).final).toBe(`${t.baseUrl}/payment/booking/connect-ips/?booking=completed`);
+    expect((await gate.pay()).final).toBe(`${t.baseUrl}/payment/booking/connect-ips/?booking=completed&booking_id=${r.body.order_id}`);
     expect(await bookingState(t, r.body.order_id)).toMatchObject({ status: 'Pending', payment_status: 'Paid', failure_reason: null });
     expect((await bookingsOf(s)).body.data.find((b) => b.id === r.body.order_id)).toMatchObject({ cancelled_booking: 'C', payment_status: 'Paid', payment_note: null });
     // The shop accepts the request: refunded.
@@ -280,7 +280,7 @@ describe('bookings', () => {
     expect((await post(api(t), `/cancel-booking/${r.body.order_id}`, {}, s.token)).status).toBe(200);
     expect(await stockOf(t, p.id)).toBe(1);
     await t.db.query('UPDATE products SET stock_quantity = 0 WHERE id = $1', [p.id]);
-    expect((await gate.pay()).final).toBe(`${t.baseUrl}/payment/booking/nabil-card/?booking=cancelled`);
+    expect((await gate.pay()).final).toBe(`${t.baseUrl}/payment/booking/nabil-card/?booking=cancelled&booking_id=${r.body.order_id}`);
     expect(await bookingState(t, r.body.order_id)).toMatchObject({ status: 'Failed', payment_status: 'Refund Due' });
     expect((await bookingsOf(s)).body.data.find((b) => b.id === r.body.order_id)).toMatchObject({
       payment_status: 'Refund Due',

@@ -34,7 +34,7 @@ async function paidPrebooking(stock = 3) {
   const r = await book(s, p.id, orderPayload(valley, 'eSewa'));
   expect(r.status).toBe(200);
   const { final } = await settle(t, r.body, 'pay');
-  expect(final).toBe(`${t.baseUrl}/payment/booking/esewa/?booking=completed`);
+  expect(final).toBe(`${t.baseUrl}/payment/booking/esewa/?booking=completed&booking_id=${r.body.order_id}`);
   return { p, s, bookingId: r.body.order_id };
 }
 
@@ -129,14 +129,14 @@ describe('buy-now', () => {
     expect(await bookingRow(first.body.order_id)).toMatchObject({ kind: 'buy_now' });
     expect(await stockOf(t, p.id)).toBe(0);
     const cancelled = await settle(t, first.body, 'cancel');
-    expect(cancelled.final).toBe(`${t.baseUrl}/payment/booking/nabil-card/?booking=cancelled`);
+    expect(cancelled.final).toBe(`${t.baseUrl}/payment/booking/nabil-card/?booking=cancelled&booking_id=${first.body.order_id}`);
     expect(await stockOf(t, p.id)).toBe(1);
     await settle(t, first.body, 'cancel').catch(() => undefined);
     expect(await stockOf(t, p.id)).toBe(1);
 
     const second = await book(s, p.id, orderPayload(valley, 'Nabil Card'));
     const paid = await settle(t, second.body, 'pay');
-    expect(paid.final).toBe(`${t.baseUrl}/payment/booking/nabil-card/?booking=completed`);
+    expect(paid.final).toBe(`${t.baseUrl}/payment/booking/nabil-card/?booking=completed&booking_id=${second.body.order_id}`);
     expect(await bookingRow(second.body.order_id)).toMatchObject({ status: 'Accepted', payment_status: 'Paid' });
     expect(await bookingRow(bookingId)).toMatchObject({ status: 'Completed', buy_now_open_status: 0 });
     expect(await stockOf(t, p.id)).toBe(0);

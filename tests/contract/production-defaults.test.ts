@@ -244,7 +244,7 @@ describe('gateway return origins and the sandbox redirect check (development def
     expect(r.body.payment_data!.url).toBe(`${t.baseUrl}/sandbox/esewa/epay/main`);
     const { gatewayReturn, final } = await settle(t, r.body, 'pay');
     expect(gatewayReturn.startsWith(`${t.baseUrl}/api/payment/esewa/success`)).toBe(true);
-    expect(final).toBe(`${t.baseUrl}/payment/esewa/?order=completed`);
+    expect(final).toBe(`${t.baseUrl}/payment/esewa/?order=completed&order_id=${r.body.order_id}`);
   });
 
   it('never takes a foreign Host header (or another port) as the return origin', async () => {

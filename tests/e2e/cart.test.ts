@@ -3,7 +3,8 @@
 // applies and one that does not with the server's messages, removing it, CG|Coins, the checkout
 // link's query, the empty state, the guest redirect); the header's mini-cart (contents, 'No Items
 // in cart', keyboard); the <mini-cart> widget on the demo partner site after a login in
-// <scooter-reservation>, with cart-change; axe-core; screenshots at 375 and 1366 px.
+// <scooter-reservation>, with cart-change; only the offers that can succeed (WELCOME500 for a first
+// order only, Flexi Pay for a cart it takes); axe-core; screenshots at 375 and 1366 px.
 import type { Page } from 'puppeteer';
 import { COUPON_MESSAGES } from '../../server/orders/checkout-messages';
 import { CART_TEXT as T } from '../../storefront/features/cart/messages';
@@ -16,6 +17,7 @@ import { addToCart, api, DEMO_SHOPPER, findProducts, isBuyable, login, registerU
 import { byRole, idle, openLoggedIn, openPage, reloadPage, useFreshPages } from './page-helpers';
 import { cartChangesHeard, openDemoHearingCart, waitForCartChange } from './mini-cart-helpers';
 import { click, typeInto, waitForText } from './reservation-helpers';
+import { payAtSandbox, placeOrder } from './order-helpers';
 
 const { url, demoUrl } = e2eUrls();
 const freshPage = useFreshPages();
@@ -136,8 +138,10 @@ describe('/user/cart', () => {
       return { text: (dd as HTMLElement).innerText, lines: range.getClientRects().length };
     });
     expect(saving).toEqual({ text: expect.stringMatching(/^\u2212NPR [\d,]+$/), lines: 1 });
-    const flexi = await page.$eval('a[href="/checkout-flexi-pay/"]', (a) => (a as HTMLElement).innerText);
-    expect(flexi).toContain(T.flexiPay);
+    // Flexi Pay: its link when it takes this cart, else its reason (the server's word with the cart).
+    const flexiPay = (await api<{ flexi_pay: { available: boolean; message?: string } }>('get-cart?platform=W', { token: s.token })).data!.flexi_pay;
+    if (flexiPay.available) expect(await page.$eval('a[href="/checkout-flexi-pay/"]', (a) => (a as HTMLElement).innerText)).toContain(T.flexiPay);
+    else await waitForText(page, flexiPay.message!);
     await screenshot(page, 'cart-coupon-1366');
 
     // Removing the coupon clears it (and any redeem).
@@ -208,6 +212,60 @@ describe('/user/cart', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, 'cart-lines-375');
     await axe(page);
+  });
+});
+
+describe('offers on /user/cart: only what can succeed', () => {
+  interface Priced extends Product {
+    price: number;
+    discount_price: number | null;
+  }
+  const selling = (p: Priced) => Number(p.discount_price ?? p.price);
+  const offersOf = (page: Page) => page.$$eval('.cg-cart-coupons__code', (xs) => xs.map((x) => x.textContent));
+  const hasFlexiLink = (page: Page) => page.$$eval('main a', (as, text) => as.some((a) => a.textContent?.includes(text as string)), T.flexiPay);
+
+  it('WELCOME500 is offered for a first order, not to a shopper with a paid order; Flexi Pay only for a cart it takes (375 and 1366 px)', async () => {
+    const found = await findProducts<Priced>(isBuyable, { max: 60, to: 200 });
+    // WELCOME500 asks for NPR 5,000; Flexi Pay's banks for NPR 10,000 at least.
+    const mid = found.find((p) => selling(p) >= 5_000 && selling(p) < 10_000);
+    const big = found.find((p) => selling(p) >= 15_000);
+    expect(mid && big).toBeTruthy();
+
+    // A first order: WELCOME500 is offered with its button; this cart is below Flexi Pay's minimum: its reason, no link.
+    const first = await registerUser(CART_TESTER);
+    await addToCart(first.token, mid!.id);
+    const page = await freshPage(375);
+    await openLoggedIn(page, first, '/user/cart');
+    await byRole(page, 'heading', T.couponsTitle);
+    expect(await offersOf(page)).toContain('WELCOME500');
+    await byRole(page, 'button', T.useCoupon('WELCOME500'));
+    const firstCart = (await api<{ flexi_pay: { available: boolean; message?: string } }>('get-cart?platform=W', { token: first.token })).data;
+    expect(firstCart.flexi_pay.available).toBe(false);
+    await waitForText(page, firstCart.flexi_pay.message!);
+    expect(await hasFlexiLink(page)).toBe(false);
+    await screenshot(page, 'cart-offers-first-order-375');
+    await axe(page);
+
+    // A returning shopper (a paid eSewa order): every coupon listed applies, WELCOME500 is not among them; Flexi Pay takes this cart.
+    const back = await registerUser(CART_TESTER);
+    await payAtSandbox(await placeOrder(back.token, 'eSewa'));
+    await addToCart(back.token, big!.id);
+    const backCart = (await api<{ coupons: { code: string }[]; flexi_pay: { available: boolean } }>('get-cart?platform=W', { token: back.token })).data;
+    expect(backCart.coupons.map((c) => c.code)).not.toContain('WELCOME500');
+    const wide = await freshPage(1366);
+    await openLoggedIn(wide, back, '/user/cart');
+    await byRole(wide, 'heading', T.summary);
+    await idle(wide);
+    expect(await offersOf(wide)).not.toContain('WELCOME500');
+    expect(await wide.$(`::-p-aria([name="${T.useCoupon('WELCOME500')}"][role="button"])`)).toBeNull();
+    for (const code of await offersOf(wide)) {
+      const r = await api<{ coupon: { status: string } }>(`get-cart?platform=W&coupon=${code}`, { token: back.token });
+      expect({ code, status: r.data.coupon.status }).toEqual({ code, status: 'success' });
+    }
+    expect(backCart.flexi_pay.available).toBe(true);
+    expect(await hasFlexiLink(wide)).toBe(true);
+    await screenshot(wide, 'cart-offers-returning-1366');
+    await axe(wide);
   });
 });
 

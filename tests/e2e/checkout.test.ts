@@ -2,7 +2,8 @@
 // cart is filled through the API: Cash On Delivery to the thank-you page; Bank Transfer with the bank
 // select; eSewa paid at the sandbox, back through the return page, and the status page; the Khalti
 // wallet widget paying through the Khalti sandbox, closed, and refusing a wrong PIN; a card gateway
-// redirect cancelled at the sandbox; pre-booking and buy-now pages; validation and the red error that
+// redirect cancelled at the sandbox; pre-booking and buy-now pages and their thank-you pages (a buy-now
+// completed after the shop opened it); the thank-you pages opened without an order; validation and the red error that
 // goes after 5 seconds; guest redirects; axe-core; screenshots at 375 and 1366 px.
 import type { Page } from 'puppeteer';
 import { slugify } from '../../shared/domain/slug';
@@ -11,8 +12,11 @@ import { STORE_MESSAGES as V } from '../../shared/validation/store-messages';
 import { collectConsoleErrors, expectNoSeriousAxeViolations, screenshot } from '../support/browser';
 import { e2eUrls } from '../support/e2e-env';
 import { api, DEMO_SHOPPER, login, registerUser, type NewUser } from './api-helpers';
-import { byRole, navigated, openLoggedIn, openPage, useFreshPages } from './page-helpers';
+import { byRole, navigated, openLoggedIn, openPage, reloadPage, useFreshPages } from './page-helpers';
 import { fillLocation, idle, shopperWithCart, waitForPath } from './checkout-helpers';
+import { adminApi, staffToken } from './admin-helpers';
+import { placeBooking } from './order-helpers';
+import { get, post } from '../contract/http';
 import { choose, errorUnder, typeInto, waitForText } from './reservation-helpers';
 
 const { url } = e2eUrls();
@@ -74,8 +78,12 @@ describe('/user/checkout', () => {
     await screenshot(page, 'checkout-standard-375');
     await placeOrder(page);
     await byRole(page, 'heading', TY.greeting(s.name));
-    expect(new URL(page.url()).search).toBe('?order=completed');
+    const placed = (await api<{ id: number; payment_method: string }[]>('get-orders', { token: s.token })).data![0];
+    expect(new URL(page.url()).search).toBe(`?order=completed&order_id=${placed.id}`);
     await waitForText(page, 'has been placed successfully');
+    // The order's number and state, from the shopper's order list.
+    await waitForText(page, TY.number(placed.id));
+    await waitForText(page, TY.orderPlaced);
     await waitForText(page, '16600100211');
     await waitForText(page, '+977 01 5188284');
     const history = await byRole(page, 'link', TY.orderHistory);
@@ -83,8 +91,7 @@ describe('/user/checkout', () => {
     await screenshot(page, 'checkout-thank-you-375');
     await expectNoSeriousAxeViolations(page);
     // The order is in the history and the cart is empty.
-    const orders = await api<{ payment_method: string }[]>('get-orders', { token: s.token });
-    expect(orders.data?.[0]?.payment_method).toBe('Cash On Delivery');
+    expect(placed.payment_method).toBe('Cash On Delivery');
     const cart = await api<{ cart_items?: unknown[] } | null>('get-cart?platform=W', { token: s.token });
     expect(cart.data?.cart_items?.length ?? 0).toBe(0);
     expect(errors).toEqual([]);
@@ -160,8 +167,16 @@ describe('/user/checkout', () => {
     await waitForPath(page, '/user/checkout');
     await waitForText(page, R.orderCompleted);
     await byRole(page, 'heading', TY.greeting(s.name));
-    const orders = await api<{ payment_status: string }[]>('get-orders', { token: s.token });
+    const orders = await api<{ id: number; payment_status: string }[]>('get-orders', { token: s.token });
     expect(orders.data?.[0]?.payment_status).toBe('Paid');
+    // The gateway's return names the order: the thank-you page gives its number.
+    expect(new URL(page.url()).searchParams.get('order_id')).toBe(String(orders.data![0].id));
+    await waitForText(page, TY.number(orders.data![0].id));
+    await waitForText(page, TY.orderPlaced);
+    await screenshot(page, 'checkout-thank-you-esewa-1366');
+    // Reloaded later, it still shows that order, as it stands now.
+    await reloadPage(page);
+    await waitForText(page, TY.number(orders.data![0].id));
     // The order status page waits 5 seconds, then shows the same success.
     await openPage(page, `${url}/user/order-status?order=completed`);
     await waitForText(page, S.redirecting);
@@ -248,6 +263,30 @@ describe('/user/checkout', () => {
   });
 });
 
+describe('the thank-you pages opened without an order or booking', () => {
+  it.each([
+    ['/user/checkout?order=completed', TY.noOrderTitle, TY.noOrder, TY.orderHistory, '/user/account/?goto=order-history'],
+    ['/user/checkout?order=completed&order_id=1', TY.noOrderTitle, TY.noOrder, TY.orderHistory, '/user/account/?goto=order-history'],
+    ['/user/booking-thank-you', TY.noBookingTitle, TY.noBooking, TY.bookingHistory, '/user/account/?goto=booking-history'],
+  ])('%s says there is nothing to show and claims no order (320 and 1024 px)', async (path, title, text, history, href) => {
+    const s = await registerUser(CHECKOUT_TESTER);
+    const page = await freshPage(320);
+    await openLoggedIn(page, s, path);
+    await byRole(page, 'heading', title);
+    await waitForText(page, text);
+    expect(await page.$eval('main', (m) => (m as HTMLElement).innerText)).not.toMatch(/has been placed|Thank you,/);
+    const link = await byRole(page, 'link', history);
+    expect(await link.evaluate((a) => a.getAttribute('href'))).toBe(href);
+    const home = await byRole(page, 'link', TY.continueShopping);
+    expect(await home.evaluate((a) => a.getAttribute('href'))).toBe('/');
+    const shot = path.includes('booking') ? 'booking' : path.includes('order_id') ? 'order-not-hers' : 'order';
+    await screenshot(page, `checkout-thank-you-none-${shot}-320`);
+    await expectNoSeriousAxeViolations(page);
+    await page.setViewport({ width: 1024, height: 800 });
+    await screenshot(page, `checkout-thank-you-none-${shot}-1024`);
+  });
+});
+
 describe('pre-booking and buy-now', () => {
   const sita = () => login(DEMO_SHOPPER.email, DEMO_SHOPPER.password);
   interface Booking {
@@ -290,10 +329,44 @@ describe('pre-booking and buy-now', () => {
     await waitForText(page, S.redirecting);
     await waitForPath(page, '/user/booking-thank-you', 10_000);
     await byRole(page, 'heading', TY.greeting(s.name));
+    // A pre-booking: its number, and Buy Now opens for it later.
+    const [booked] = (await api<{ id: number }[]>('get-bookings', { token: s.token })).data ?? [];
+    expect(new URL(page.url()).searchParams.get('booking_id')).toBe(String(booked.id));
+    await waitForText(page, TY.number(booked.id));
+    await waitForText(page, TY.prebookingPlaced);
     const link = await byRole(page, 'link', TY.bookingHistory);
     expect(await link.evaluate((a) => a.getAttribute('href'))).toBe('/user/account/?goto=booking-history');
     await screenshot(page, 'checkout-booking-thank-you-375');
     await expectNoSeriousAxeViolations(page);
+  });
+
+  it('a buy-now completed: the thank-you page gives its number and its own words, nothing about Buy Now opening (375 and 1366 px)', async () => {
+    // A fresh shopper's Bank Transfer pre-booking, paid and opened for Buy Now by the shop.
+    const s = await registerUser(CHECKOUT_TESTER);
+    const preId = await placeBooking(s.token);
+    const staff = await staffToken();
+    const before = await get<{ booking: { version: number } }>(adminApi(), `/bookings/${preId}`, staff);
+    expect((await post(adminApi(), `/bookings/${preId}/status`, { payment_status: 'Paid', version: before.body.booking.version }, staff)).status).toBe(200);
+    expect((await post(adminApi(), `/bookings/${preId}/buy-now`, { open: true }, staff)).status).toBe(200);
+    const pre = ((await api<Booking[]>('get-bookings', { token: s.token })).data ?? []).find((b) => b.buy_now_open_status === 1)!;
+    const page = await freshPage(375);
+    await openLoggedIn(page, s, `/buynow-${slugify(pre.product_name)}-${pre.product_id}`);
+    await byRole(page, 'button', T.completeBuyNow);
+    await fillLocation(page);
+    await pickMethod(page, 'Cash On Delivery');
+    await placeOrder(page, T.completeBuyNow);
+    await waitForPath(page, '/user/booking-status');
+    await waitForPath(page, '/user/booking-thank-you', 10_000);
+    await byRole(page, 'heading', TY.greeting(s.name));
+    const bought = ((await api<(Booking & { id: number; kind: string })[]>('get-bookings', { token: s.token })).data ?? []).find((b) => b.kind === 'buy_now')!;
+    expect(new URL(page.url()).searchParams.get('booking_id')).toBe(String(bought.id));
+    await waitForText(page, TY.number(bought.id));
+    await waitForText(page, TY.buyNowPlaced);
+    expect(await page.$eval('main', (m) => (m as HTMLElement).innerText)).not.toContain('Buy Now opens');
+    await screenshot(page, 'checkout-buynow-thank-you-375');
+    await expectNoSeriousAxeViolations(page);
+    await page.setViewport({ width: 1366, height: 900 });
+    await screenshot(page, 'checkout-buynow-thank-you-1366');
   });
 
   it("/buynow-…: 'Complete Buy Now' with Prepaid Amount and Payment Value (the demo user's open pre-booking, not submitted)", async () => {

@@ -1,10 +1,11 @@
 /**
  * The cart calls (spec part 1, 2 and 3 §7), all for a logged-in user, platform=W:
- *   GET  get-cart?platform=W[&coupon][&redeem][&area_id]   the cart (the empty list when empty)
+ *   GET  get-cart?platform=W[&coupon][&redeem][&area_id]   the cart (the empty list when empty), with the
+ *        coupons this shopper can use on it and whether Flexi Pay takes it (flexi_pay)
  *   POST add-to-cart {qty (default 1), product_id}
  *   POST update-cart {qty: 1 | -1, product_id}
  *   POST delete-cart {product_id}
- *   GET  get-coupons-via-cart-products?platform=W
+ *   GET  get-coupons-via-cart-products?platform=W   the same coupons
  * Coupon guessing is limited on every route that takes a coupon by http/rate-limits.ts (couponGuard).
  */
 import type { FastifyInstance } from 'fastify';
@@ -13,7 +14,8 @@ import { isPlainObject } from '../../http/validate';
 import { addToCart, cartAnswer, cartLines, changeQuantity, changeQuantityForSession, MAX_QTY_PER_LINE, removeFromCart } from '../cart';
 import { CART_MESSAGES as M } from '../../orders/checkout-messages';
 import { parseCouponQuery, zoneOfArea } from '../../orders/checkout-input';
-import { couponsForProducts } from '../coupons';
+import { couponsForCart } from '../coupons';
+import { flexiPayAvailability } from '../../orders/flexipay';
 import { requireUser, tokenOf } from '../../accounts/sessions';
 import { sha256 } from '../../accounts/tokens';
 
@@ -40,7 +42,10 @@ export default async function cartRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/get-cart', { preHandler: requireUser }, async (request, reply) => {
     const q = parseCouponQuery(request.query);
-    const answer = await cartAnswer(db, request.user!.id, { coupon: q.coupon, redeem: q.redeem, zone: await zoneOfArea(db, q.areaId) });
+    const lines = await cartLines(db, request.user!.id);
+    const answer = await cartAnswer(db, request.user!.id, lines, { coupon: q.coupon, redeem: q.redeem, zone: await zoneOfArea(db, q.areaId) });
+    // Flexi Pay is offered with the cart only when its own rule takes the cart (orders/flexipay.ts).
+    answer.data.flexi_pay = await flexiPayAvailability(db, lines);
     reply.headers(noStore);
     return { statusCode: 200, ...answer };
   });
@@ -92,6 +97,6 @@ export default async function cartRoutes(app: FastifyInstance): Promise<void> {
     parseCouponQuery(request.query);
     const lines = await cartLines(db, request.user!.id);
     reply.headers(noStore);
-    return { statusCode: 200, data: await couponsForProducts(db, lines.map((l) => l.productId)) };
+    return { statusCode: 200, data: await couponsForCart(db, request.user!.id, lines) };
   });
 }

@@ -88,6 +88,21 @@ describe('/user/cart', () => {
     expect(main().getByRole('link', { name: T.continueShopping })).toHaveAttribute('href', '/');
   });
 
+  it('offers Flexi Pay only for a cart the server says Flexi Pay takes; otherwise its reason, no link', async () => {
+    const reason = 'Samsung Galaxy A15 cannot be bought with Flexi Pay. Remove it from your cart to pay in instalments.';
+    await openCart(() => ({ statusCode: 200, data: cartData({ flexi_pay: { available: false, message: reason } }) }));
+    const totals = within(screen.getByRole('region', { name: T.summary }));
+    expect(totals.queryByRole('link', { name: new RegExp(T.flexiPay) })).toBeNull();
+    expect(totals.getByText(reason)).toBeInTheDocument();
+    expect(totals.getByRole('link', { name: T.checkout })).toBeInTheDocument();
+  });
+
+  it('offers Flexi Pay when the server says it takes the cart', async () => {
+    await openCart(() => ({ statusCode: 200, data: cartData({ flexi_pay: { available: true } }) }));
+    const totals = within(screen.getByRole('region', { name: T.summary }));
+    expect(totals.getByRole('link', { name: new RegExp(T.flexiPay) })).toHaveAttribute('href', '/checkout-flexi-pay/');
+  });
+
   it('changes quantities one unit at a time and deletes a line', async () => {
     let items = cartData().cart_items;
     const { api } = await openCart(() => ({ statusCode: 200, data: cartData({ cart_items: items }) }), {

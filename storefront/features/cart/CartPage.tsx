@@ -231,7 +231,7 @@ function CartLine({ item }: { item: CartItem }) {
   );
 }
 
-/** The coupon input (required before Apply), the server's answer, and the coupons for this cart. */
+/** The coupon input (required before Apply), the server's answer, and the coupons the server offers this shopper for this cart. */
 function CouponBox() {
   const dispatch = useAppDispatch();
   const coupon = useAppSelector(selectCoupon);
@@ -471,10 +471,25 @@ function Totals({ cart }: { cart: CartData }) {
       <Link className="cg-button cg-button--primary cg-button--block" to={`/user/checkout${query}`}>
         {T.checkout}
       </Link>
-      <Link className="cg-button cg-button--secondary cg-button--block cg-cart-totals__flexi" to="/checkout-flexi-pay/">
-        <span>{T.flexiPay}</span>
-        <span className="cg-cart-totals__flexi-note">{T.flexiPayNote}</span>
-      </Link>
+      <FlexiPayOffer cart={cart} />
     </section>
+  );
+}
+
+/**
+ * Flexi Pay, offered only for a cart it takes: the server says so with the cart (flexi_pay, by
+ * Flexi Pay's own rule); for one it refuses, its reason instead of a link that could only fail.
+ * A cart answer that does not say (another backend) keeps the link: the Flexi Pay page explains.
+ */
+function FlexiPayOffer({ cart }: { cart: CartData }) {
+  const flexi = cart.flexi_pay;
+  if (flexi && !flexi.available) {
+    return flexi.message ? <p className="cg-cart-totals__flexi-off">{flexi.message}</p> : null;
+  }
+  return (
+    <Link className="cg-button cg-button--secondary cg-button--block cg-cart-totals__flexi" to="/checkout-flexi-pay/">
+      <span>{T.flexiPay}</span>
+      <span className="cg-cart-totals__flexi-note">{T.flexiPayNote}</span>
+    </Link>
   );
 }

@@ -57,7 +57,7 @@ export function* fetchCart({ api }: CartDeps) {
   yield put(cartNoticeReceived(isOk(response) && typeof response.message === 'string' && response.message ? response.message : null));
 }
 
-/** get-coupons-via-cart-products: the coupons that apply to the products in the cart. */
+/** get-coupons-via-cart-products: the coupons this shopper can use on the cart now (the server's rule). */
 export function* fetchCoupons({ api }: CartDeps) {
   const user: SessionUser | null = yield select(selectUser);
   if (!user) return;
@@ -65,12 +65,16 @@ export function* fetchCoupons({ api }: CartDeps) {
   yield put(couponsReceived(isOk(response) && Array.isArray(response.data) ? response.data : []));
 }
 
-/** update-cart by one unit up or down, then the cart again (totals come from the server only). */
+/**
+ * update-cart by one unit up or down, then the cart and its coupons again (totals come from the
+ * server only; a coupon's minimum may be reached or lost).
+ */
 export function* changeQuantity(deps: CartDeps, action: PayloadAction<{ product_id: number; change: 1 | -1 }>) {
   const { product_id, change } = action.payload;
   try {
     yield call(updateCart, deps.api, { product_id, qty: change });
     yield call(fetchCart, deps);
+    yield call(fetchCoupons, deps);
   } finally {
     yield put(lineSettled(product_id));
   }

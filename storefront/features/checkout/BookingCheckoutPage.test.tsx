@@ -50,7 +50,7 @@ describe('/prebook-{product_name}', () => {
     await waitFor(() => expect(where()).toBe('home|/|'));
   });
 
-  it('Bank Transfer posts post-prebooking with buy_now false and the page query, then the booking status page with the message', async () => {
+  it('Bank Transfer posts post-prebooking with buy_now false and the page query, then the status page of the booking with the message', async () => {
     const api = checkoutApi({
       'get-prebooking/42': () => ({ statusCode: 200, statusMessage: 'Success', data: bookingSummary() }),
       'post-prebooking/42': () => ({ statusCode: 200, message: 'Your booking #7 has been placed.', order_id: 7 }),
@@ -65,7 +65,7 @@ describe('/prebook-{product_name}', () => {
     expect(call.body as CheckoutPayload).toMatchObject({ payment_method: 'Bank Transfer', bank_id: 1, area_id: 300, buy_now: false });
     expect(call.options?.query).toMatchObject({ platform: 'W', coupon: 'BOOK5', redeem: '10' });
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/user/booking-status'));
-    expect(app.router.state.location.search).toBe('?booking=completed');
+    expect(app.router.state.location.search).toBe('?booking=completed&booking_id=7');
     expect(screen.getByText(STATUS_TEXT.redirecting)).toBeInTheDocument();
     expect(screen.getByText('Your booking #7 has been placed.')).toBeInTheDocument();
   });

@@ -8,7 +8,7 @@ import { press, renderApp, settle, testUser, typeInto } from '../../app/test-uti
 import { orderPlaced } from '../cart/events';
 import { browser } from './browser';
 import { CHECKOUT_TEXT as T, SUPPORT, THANK_YOU_TEXT } from './messages';
-import { checkoutApi, checkoutData, checkoutTestRoutes } from './testing';
+import { checkoutApi, checkoutData, checkoutTestRoutes, placedOrder } from './testing';
 
 // Whole-page flows with many renders: generous on a shared, busy machine.
 jest.setTimeout(30_000);
@@ -165,8 +165,11 @@ describe('/user/checkout', () => {
     expect((api.callsTo('post-checkout')[0].body as CheckoutPayload).bank_id).toBe(2);
   });
 
-  it('Cash On Delivery: posts the spec payload with coupon and redeem, then the thank-you page with the server message', async () => {
-    const api = checkoutApi({ 'post-checkout': () => ({ statusCode: 200, message: 'Your order #9 has been placed successfully.', order_id: 9 }) });
+  it('Cash On Delivery: posts the spec payload with coupon and redeem, then the thank-you page of the order with the server message', async () => {
+    const api = checkoutApi({
+      'post-checkout': () => ({ statusCode: 200, message: 'Your order #9 has been placed successfully.', order_id: 9 }),
+      'get-orders': () => ({ statusCode: 200, data: [placedOrder({ id: 9, payment_method: 'Cash On Delivery', payment_status: 'Pending', order_status: 'Pending' })] }),
+    });
     const app = await open('/user/checkout?coupon=DASHAIN&redeem=100', api);
     const dispatch = jest.spyOn(app.store, 'dispatch');
     await fillLocation();
@@ -185,8 +188,10 @@ describe('/user/checkout', () => {
     });
     expect(call.options?.query).toMatchObject({ platform: 'W', coupon: 'DASHAIN', redeem: '100' });
     expect(await screen.findByRole('heading', { level: 1, name: THANK_YOU_TEXT.greeting('Asha Sharma') })).toBeInTheDocument();
-    expect(app.router.state.location.search).toBe('?order=completed');
+    expect(app.router.state.location.search).toBe('?order=completed&order_id=9');
     expect(screen.getByText('Your order #9 has been placed successfully.')).toBeInTheDocument();
+    expect(await screen.findByText(THANK_YOU_TEXT.number(9))).toBeInTheDocument();
+    expect(screen.getByText(THANK_YOU_TEXT.orderPlaced)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: SUPPORT.tollFree })).toHaveAttribute('href', 'tel:16600100211');
     expect(screen.getByText(SUPPORT.landline)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: THANK_YOU_TEXT.orderHistory })).toHaveAttribute('href', '/user/account/?goto=order-history');

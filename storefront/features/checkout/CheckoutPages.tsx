@@ -63,13 +63,13 @@ function Skeleton() {
 
 /**
  * /user/checkout: a guest goes to /; checkout data not answered with 200 sends the shopper back
- * to /user/cart; with ?order=completed it is the order's thank-you page (the server message).
+ * to /user/cart; with ?order=completed it is the order's thank-you page (the server message, the order of ?order_id).
  */
 export function CheckoutPage() {
   const user = useAppSelector(selectUser);
   const [params] = useSearchParams();
   if (!user) return <Navigate to={CHECKOUT_PATHS.home} replace />;
-  if (params.get('order') === 'completed') return <OrderThankYou user={user} emiPurchase={params.has('emi-purchase')} />;
+  if (params.get('order') === 'completed') return <OrderThankYou user={user} />;
   return <StandardCheckout user={user} />;
 }
 

@@ -7,10 +7,12 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { cartChanged } from '../cart/events';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { selectUser } from '../session/selectors';
+import { ID_PARAMS, idOf } from './ids';
 import { HISTORY_PATHS, RETURN_TEXT as R, STATUS_TEXT as S, THANK_YOU_TEXT } from './messages';
 import {
   BOOKING_RETURN_GATEWAYS,
   BOOKING_RETURN_WORDING,
+  bookingThankYouPath,
   CHECKOUT_PATHS,
   ORDER_RETURN_GATEWAYS,
   ORDER_RETURN_WORDING,
@@ -78,6 +80,13 @@ function Result({ title, outcome }: { title: string; outcome: Outcome }) {
 type Value = 'completed' | 'cancelled' | 'failure' | 'declined' | 'other';
 const readValue = (raw: string | null, allowed: readonly Value[]): Value => (allowed.includes(raw as Value) ? (raw as Value) : 'other');
 
+/** The thank-you page of the order or booking this page's query names (order_id or booking_id). */
+function thankYouPath(booking: boolean, params: URLSearchParams): string {
+  return booking
+    ? bookingThankYouPath(idOf(params.get(ID_PARAMS.booking)))
+    : orderThankYouPath(idOf(params.get(ID_PARAMS.order)), params.has('emi-purchase'));
+}
+
 /** After `ms`, once: the page's next move. */
 function useAfter(ms: number, run: () => void) {
   useEffect(() => {
@@ -89,9 +98,9 @@ function useAfter(ms: number, run: () => void) {
 }
 
 /**
- * /payment/{gateway}/?order=…[&emi-purchase=yes] and /payment/booking/{gateway}/?booking=… (spec
- * part 3 §2, §4): a spinner and 'Will redirect you in a sec'; after 2 seconds completed goes to
- * the thank-you page with the success message (emi-purchase kept), cancelled or failure shows
+ * /payment/{gateway}/?order=…[&order_id][&emi-purchase=yes] and /payment/booking/{gateway}/?booking=…[&booking_id]
+ * (spec part 3 §2, §4): a spinner and 'Will redirect you in a sec'; after 2 seconds completed goes to
+ * the thank-you page of that order or booking with the success message (emi-purchase kept), cancelled or failure shows
  * the gateway's error message, any other value goes to the cart. A guest goes to /.
  */
 export function PaymentReturnPage({ booking = false }: { booking?: boolean }) {
@@ -112,15 +121,14 @@ function ReturnFlow({ booking, wording }: { booking: boolean; wording: ReturnWor
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   const value = readValue(params.get(booking ? 'booking' : 'order'), ['completed', 'cancelled', 'failure']);
-  // A Flexi Pay payment comes back with emi-purchase (server/payments/payment-returns.ts).
-  const emi = params.has('emi-purchase');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   useAfter(RETURN_DELAY_MS, () => {
     if (value === 'completed') {
       // A paid order empties its products from the cart.
       dispatch(cartChanged());
-      navigate(booking ? CHECKOUT_PATHS.bookingThankYou : orderThankYouPath(emi), { replace: true, state: { notice: wording.completed } });
+      // The order's id, and emi-purchase for a Flexi Pay payment, come with the return (server/payments/payment-returns.ts).
+      navigate(thankYouPath(booking, params), { replace: true, state: { notice: wording.completed } });
     } else if (value === 'cancelled' || value === 'failure') {
       setOutcome({
         message: wording[value],
@@ -142,9 +150,9 @@ function ReturnFlow({ booking, wording }: { booking: boolean; wording: ReturnWor
 }
 
 /**
- * /user/order-status?order=…[&emi-purchase] (spec part 3 §2, §4): a spinner and 'Will redirect
+ * /user/order-status?order=…[&order_id][&emi-purchase] (spec part 3 §2, §4): a spinner and 'Will redirect
  * you in 5 sec'; then completed replaces the URL with the thank-you page ('Your order is completed
- * successfully!', emi-purchase kept), declined and cancelled show their error, anything else
+ * successfully!', order_id and emi-purchase kept), declined and cancelled show their error, anything else
  * goes home. A guest goes to /.
  */
 export function OrderStatusPage() {
@@ -153,7 +161,7 @@ export function OrderStatusPage() {
   return <StatusFlow booking={false} />;
 }
 
-/** /user/booking-status?booking=… : the same with the booking messages. */
+/** /user/booking-status?booking=…[&booking_id] : the same with the booking messages. */
 export function BookingStatusPage() {
   const user = useAppSelector(selectUser);
   if (!user) return <Navigate to={CHECKOUT_PATHS.home} replace />;
@@ -166,7 +174,6 @@ function StatusFlow({ booking }: { booking: boolean }) {
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   const value = readValue(params.get(booking ? 'booking' : 'order'), ['completed', 'declined', 'cancelled']);
-  const emi = params.has('emi-purchase');
   // The server message a checkout passed on (offline methods of pre-booking and buy-now).
   const { notice } = readNotice(location.state);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -176,8 +183,7 @@ function StatusFlow({ booking }: { booking: boolean }) {
     if (value === 'completed') {
       dispatch(cartChanged());
       const message = booking ? S.bookingCompleted : S.orderCompleted;
-      const to = booking ? CHECKOUT_PATHS.bookingThankYou : orderThankYouPath(emi);
-      navigate(to, { replace: true, state: { notice: notice ?? message } });
+      navigate(thankYouPath(booking, params), { replace: true, state: { notice: notice ?? message } });
     } else if (value === 'declined' || value === 'cancelled') {
       const message = booking
         ? value === 'declined'

@@ -126,14 +126,37 @@ export const SUPPORT = {
   landline: '+977 01 5188284',
 } as const;
 
-/** The thank-you pages (part 3 §2). */
+/**
+ * The thank-you pages (part 3 §2). Each thanks for the order or booking its query names, as the
+ * shopper's own list has it; opened without one (or one that is not theirs) it says so.
+ */
 export const THANK_YOU_TEXT = {
   title: 'Thank You',
   greeting: (name: string) => `Thank you, ${name}!`,
   orderPlaced: 'Your order has been placed. We will call you to confirm it before delivery.',
   emiPurchase: 'Your Flexi Pay order has been placed. The bank converts the payment into EMI in about 7 days.',
-  /** One page thanks for a pre-booking and for a buy-now (its return does not say which): true of both. */
+  /** A pre-booking: Buy Now opens for it later (Booking History shows the Buy Now link then). */
+  prebookingPlaced: 'Your booking has been placed. We will let you know when Buy Now opens for your product.',
+  /** A buy-now: the product is bought, nothing opens later. */
+  buyNowPlaced: 'Your Buy Now order has been placed. We will call you to confirm it before delivery.',
+  /** A booking whose kind the list does not say (a backend without it): true of both. */
   bookingPlaced: 'Your booking has been placed. You can follow it in your Booking History.',
+  /** The facts of the order or booking thanked for. */
+  orderId: 'Order ID',
+  bookingId: 'Booking ID',
+  number: (id: number) => `#${id}`,
+  product: 'Product',
+  paymentMethod: 'Payment Method',
+  paymentStatus: 'Payment Status',
+  total: 'Total',
+  loading: 'Loading…',
+  /** Opened without an order, or with one that is not in the shopper's list. */
+  noOrderTitle: 'No order to show',
+  noOrder: 'This page was opened without an order of yours, so there is nothing to thank you for here.',
+  findOrders: 'Your orders, and where each of them stands, are in your Order History.',
+  noBookingTitle: 'No booking to show',
+  noBooking: 'This page was opened without a booking of yours, so there is nothing to thank you for here.',
+  findBookings: 'Your bookings, and where each of them stands, are in your Booking History.',
   support: 'Questions about your order? Call us:',
   tollFree: 'Toll-free',
   landline: 'Landline',

@@ -1,8 +1,11 @@
 /**
  * The routes of the checkout feature and where each step leads (spec part 3 §2, §4).
  * The spec does not show the thank-you pages' paths: the order's is the checkout path with
- * ?order=completed (where offline methods land), the booking's is ours.
+ * ?order=completed (where offline methods land), the booking's is ours. Both carry the id of what
+ * they thank for (order_id, booking_id: ours, as post-checkout and the payment returns name them);
+ * without one there is nothing to thank for.
  */
+import { ID_PARAMS } from './ids';
 import { RETURN_TEXT as R } from './messages';
 
 export const CHECKOUT_PATHS = {
@@ -12,21 +15,28 @@ export const CHECKOUT_PATHS = {
   login: '/user/login',
   orderStatus: '/user/order-status',
   bookingStatus: '/user/booking-status',
-  /** Order thank-you page: the checkout path with ?order=completed[&emi-purchase=yes]. */
+  /** Order thank-you page: the checkout path with ?order=completed&order_id={id}[&emi-purchase=yes]. */
   orderThankYou: '/user/checkout?order=completed',
-  /** Booking thank-you page (ours: the spec does not show it). */
+  /** Booking thank-you page (ours: the spec does not show it), ?booking_id={id}. */
   bookingThankYou: '/user/booking-thank-you',
 } as const;
 
-/**
- * The order thank-you page, with &emi-purchase=yes for a Flexi Pay (instalment) order: the
- * payment return page and the order status page both carry the flag on (part 3 §2, §4).
- */
-export const orderThankYouPath = (emiPurchase: boolean): string => `${CHECKOUT_PATHS.orderThankYou}${emiPurchase ? '&emi-purchase=yes' : ''}`;
+const idQuery = (name: string, id: number | null): string => (id === null ? '' : `&${name}=${id}`);
 
-/** Where offline methods (Bank Transfer, Cash On Delivery, Loyalty Full Redeem) land. */
-export const completedPath = (flow: CheckoutFlow): string =>
-  flow === 'order' ? CHECKOUT_PATHS.orderThankYou : `${CHECKOUT_PATHS.bookingStatus}?booking=completed`;
+/**
+ * The order thank-you page for order `id`, with &emi-purchase=yes for a Flexi Pay (instalment)
+ * order: the payment return page and the order status page both carry the flag on (part 3 §2, §4).
+ */
+export const orderThankYouPath = (id: number | null, emiPurchase = false): string =>
+  `${CHECKOUT_PATHS.orderThankYou}${idQuery(ID_PARAMS.order, id)}${emiPurchase ? '&emi-purchase=yes' : ''}`;
+
+/** The booking thank-you page for booking `id`. */
+export const bookingThankYouPath = (id: number | null): string =>
+  id === null ? CHECKOUT_PATHS.bookingThankYou : `${CHECKOUT_PATHS.bookingThankYou}?${ID_PARAMS.booking}=${id}`;
+
+/** Where offline methods (Bank Transfer, Cash On Delivery, Loyalty Full Redeem) land, for the order or booking `id`. */
+export const completedPath = (flow: CheckoutFlow, id: number | null): string =>
+  flow === 'order' ? orderThankYouPath(id) : `${CHECKOUT_PATHS.bookingStatus}?booking=completed${idQuery(ID_PARAMS.booking, id)}`;
 
 export type CheckoutFlow = 'order' | 'prebook' | 'buynow';
 

@@ -22,10 +22,13 @@ describe('checkout submit', () => {
     expect(formErrors({ 'shipping_data.name': 'a', area_id: 'b' })).toEqual({ name: 'a', area_id: 'b' });
   });
 
-  it.each(['Bank Transfer', 'Cash On Delivery', 'Loyalty Full Redeem'])('%s completes at once', (method) => {
-    expect(nextStep(method, answer(), 'order')).toEqual({ kind: 'completed', path: '/user/checkout?order=completed', message: 'Placed.' });
-    expect(nextStep(method, answer(), 'prebook')).toMatchObject({ path: '/user/booking-status?booking=completed' });
-    expect(nextStep(method, answer(), 'buynow')).toMatchObject({ path: '/user/booking-status?booking=completed' });
+  it.each(['Bank Transfer', 'Cash On Delivery', 'Loyalty Full Redeem'])('%s completes at once, on to the page of the order or booking placed', (method) => {
+    expect(nextStep(method, answer({ order_id: 9 }), 'order')).toEqual({ kind: 'completed', path: '/user/checkout?order=completed&order_id=9', message: 'Placed.' });
+    const booked = answer({ order_id: 12, booking_id: 12 });
+    expect(nextStep(method, booked, 'prebook')).toMatchObject({ path: '/user/booking-status?booking=completed&booking_id=12' });
+    expect(nextStep(method, booked, 'buynow')).toMatchObject({ path: '/user/booking-status?booking=completed&booking_id=12' });
+    // An answer without an id names nothing (the thank-you page then says it has no order to show).
+    expect(nextStep(method, answer(), 'order')).toMatchObject({ path: '/user/checkout?order=completed' });
   });
 
   it('Khalti: order id and total × 100, preferences defaulted', () => {

@@ -8,6 +8,7 @@ import type { CheckoutPayload, CheckoutSubmitResponse } from '../../../shared/ap
 import { KHALTI_PAYMENT_PREFERENCES, PAYMENT_METHODS, type KhaltiWidgetData } from '../../../shared/api/types';
 import { rupeesToPaisa } from '../../../shared/domain/money';
 import { esewaHandoff, formHandoff, type Handoff } from '../../../shared/payments/handoff';
+import { idOf } from './ids';
 import { completedPath, type CheckoutFlow } from './paths';
 
 const OFFLINE: readonly string[] = [PAYMENT_METHODS.bankTransfer, PAYMENT_METHODS.cashOnDelivery, PAYMENT_METHODS.loyaltyFullRedeem];
@@ -93,7 +94,10 @@ const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 export function nextStep(method: string, answer: CheckoutSubmitResponse | null, flow: CheckoutFlow, origin = ''): NextStep {
   if (!answer) return { kind: 'none' };
   if (answer.statusCode !== 200) return answer.message ? { kind: 'error', message: answer.message } : { kind: 'none' };
-  if (OFFLINE.includes(method)) return { kind: 'completed', path: completedPath(flow), message: answer.message ?? '' };
+  if (OFFLINE.includes(method)) {
+    const id = idOf(flow === 'order' ? answer.order_id : (answer.booking_id ?? answer.order_id));
+    return { kind: 'completed', path: completedPath(flow, id), message: answer.message ?? '' };
+  }
   if (method === PAYMENT_METHODS.esewa) {
     const handoff = esewaHandoff(answer.payment_data);
     return handoff ? { kind: 'handoff', handoff } : { kind: 'none' };

@@ -3,6 +3,7 @@
  * with stand-ins for the pages they send the shopper to) over a scripted fake API.
  */
 import { useLocation, type RouteObject } from 'react-router-dom';
+import type { Booking, Order } from '../../../shared/api/account-area';
 import type { CheckoutData, PrebookingSummary } from '../../../shared/api/checkout';
 import type { FakeHandler } from '../../app/test-utils';
 import { createFakeApi } from '../../app/test-utils';
@@ -35,10 +36,11 @@ export const checkoutTestRoutes: RouteObject[] = [
   { path: '/user/cart', element: <Where name="cart" /> },
   { path: '/user/login', element: <Where name="login" /> },
   { path: '/user/account', element: <Where name="account" /> },
-  { path: '/user/checkout', element: <CheckoutPage /> },
+  // As app/router.tsx writes them, so the route-to-data map (app/routeData.ts) serves them.
+  { path: 'user/checkout', element: <CheckoutPage /> },
   { path: '/user/order-status', element: <OrderStatusPage /> },
   { path: '/user/booking-status', element: <BookingStatusPage /> },
-  { path: '/user/booking-thank-you', element: <BookingThankYouPage /> },
+  { path: 'user/booking-thank-you', element: <BookingThankYouPage /> },
   { path: '/payment/booking/:gateway', element: <BookingReturnPage /> },
   { path: '/payment/:gateway', element: <PaymentReturnPage /> },
   { path: '/:segment', element: <SegmentRoute pages={{ prebook: PrebookPage, buynow: BuynowPage }} /> },
@@ -78,6 +80,36 @@ export const bookingSummary = (over: Partial<PrebookingSummary> = {}): Prebookin
   ...over,
 });
 
+/** The shopper's order 77 (paid by eSewa) as get-orders lists it. */
+export const placedOrder = (over: Partial<Order> = {}): Order => ({
+  id: 77,
+  created_at: '2026-11-20T10:00:00.000Z',
+  payment_method: 'eSewa',
+  order_status: 'Accepted',
+  payment_status: 'Paid',
+  delivery_status: 'Pending',
+  currency: 'NPR',
+  order_products: [],
+  total_amount: 110000,
+  ...over,
+});
+
+/** The shopper's booking 88 (a paid pre-booking) as get-bookings lists it. */
+export const placedBooking = (over: Partial<Booking> = {}): Booking => ({
+  id: 88,
+  kind: 'prebooking',
+  created_at: '2026-11-20T10:00:00.000Z',
+  featured_image: '/media/p/42.svg',
+  product_name: 'Yatri P1 Scooter',
+  currency: 'NPR',
+  total_amount: 5000,
+  payment_method: 'Connect IPS',
+  status: 'Accepted',
+  payment_status: 'Paid',
+  delivery_status: 'Pending',
+  ...over,
+});
+
 const ok = (data: unknown) => ({ statusCode: 200, data });
 
 /** A fake API with locations, banks and whatever the test adds. */
@@ -92,6 +124,8 @@ export function checkoutApi(handlers: Record<string, FakeHandler> = {}) {
     'get-areas-via-city/40': () => ok([{ id: 400, name: 'Lakeside' }]),
     'bank-transfer/get-banks': () => ok([{ id: 1, bank_name: 'Nabil Bank' }, { id: 2, bank_name: 'Global IME Bank' }]),
     'get-checkout': () => ok(checkoutData()),
+    'get-orders': () => ok([placedOrder()]),
+    'get-bookings': () => ok([placedBooking()]),
     ...handlers,
   });
 }
