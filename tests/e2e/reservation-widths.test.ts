@@ -1,14 +1,18 @@
 // The scooter reservation screens at the widths issue 31 looked at, on the storefront:
 // - My reservations: 'Purchase another scooter' and 'Home' each on one line wherever they sit side
 //   by side (every width from 320 to 1366 px, a few pixels at a time), and the demo shopper's seeded
-//   failed reservation worded as a live one is.
-// Screenshots: reservation-widths-<screen>-<width>.png.
+//   failed reservation worded as a live one is;
+// - the shipping address: the form on the first screen at every width, also between 440 and 820 px
+//   where the scooter panel (shown above 439 px, spec part 1 §2) stacks above it and is compact;
+// - the <scooter-reservation> widget on the partner page at those widths: the same compact panel.
+// Screenshots: reservation-widths-<screen>-<width>.png (the first screen: -first-<width>.png).
 import type { Page } from 'puppeteer';
 import { RESERVATION_TEXT as T } from '../../shared/reservation/messages';
 import { RESERVATION_REASONS as REASON } from '../../server/reservation/reservation-messages';
 import { collectConsoleErrors, screenshot } from '../support/browser';
-import { DEMO_SHOPPER, login } from './api-helpers';
-import { openLoggedIn, settled, useFreshPages } from './page-helpers';
+import { DEMO_SHOPPER, login, registerUser } from './api-helpers';
+import { openLoggedIn, openPage, settled, useFreshPages } from './page-helpers';
+import { e2eUrls } from '../support/e2e-env';
 import { byRole, PRODUCT } from './reservation-helpers';
 
 jest.setTimeout(300_000);
@@ -71,5 +75,66 @@ describe('reservation screens at every width', () => {
       await screenshot(page, `reservation-widths-reservations-${width}`);
     }
     expect(errors).toEqual([]);
+  });
+
+  it('shipping address: the form on the first screen at every width; above 439 px with the scooter panel', async () => {
+    const user = await registerUser({ name: 'Asha Widths', emailPrefix: 'reswidths' });
+    const page = await freshPage(1366);
+    const errors = collectConsoleErrors(page);
+    await openLoggedIn(page, user, `/shippingAddress${QUERY}`);
+    await byRole(page, 'heading', T.shippingTitle);
+    await page.waitForFunction(() => !!document.querySelector('.cg-res-carousel__image'));
+    await settled(page);
+
+    const faults: string[] = [];
+    for (const [width, height] of SCREENS) {
+      await page.setViewport({ width, height });
+      await laidOut(page);
+      const seen = await page.evaluate(() => {
+        const bottomOf = (text: string) => {
+          const label = [...document.querySelectorAll('main label')].find((l) => l.textContent?.trim() === text) as HTMLLabelElement | undefined;
+          const input = label ? document.getElementById(label.htmlFor) : null;
+          return input ? Math.round(input.getBoundingClientRect().bottom) : null;
+        };
+        const panel = document.querySelector('main .cg-res-panel');
+        return {
+          emailBottom: bottomOf('Email'),
+          panel: !!panel && getComputedStyle(panel).display !== 'none',
+          back: [...document.querySelectorAll('main button')].some((b) => b.textContent?.trim() === 'Back'),
+          overflow: document.documentElement.scrollWidth - window.innerWidth,
+        };
+      });
+      // The form's first three fields (name, mobile, email) on the first screen, as at 375 px.
+      if (seen.emailBottom === null || seen.emailBottom > height) faults.push(`${width}×${height}: the Email field ends at ${seen.emailBottom}px`);
+      if (seen.panel !== width > 439) faults.push(`${width}px: panel ${seen.panel ? 'shown' : 'hidden'}`);
+      if (seen.back !== width <= 439) faults.push(`${width}px: Back ${seen.back ? 'shown' : 'missing'}`);
+      if (seen.overflow > 0) faults.push(`${width}px: ${seen.overflow}px of horizontal overflow`);
+      await screenshot(page, `reservation-widths-shipping-first-${width}`, { fullPage: false });
+      await screenshot(page, `reservation-widths-shipping-${width}`);
+    }
+    expect(faults).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('the <scooter-reservation> widget between 440 and 820 px: a compact panel, the whole login form right under it', async () => {
+    const page = await freshPage(1366);
+    await openPage(page, `${e2eUrls().demoUrl}/`);
+    await page.waitForFunction(() => !!document.querySelector('scooter-reservation')?.shadowRoot?.querySelector('.cg-res-carousel__image'));
+    const faults: string[] = [];
+    for (const [width, height] of SCREENS.filter(([w]) => w >= 440 && w <= 820)) {
+      await page.setViewport({ width, height });
+      await laidOut(page);
+      const seen = await page.evaluate(() => {
+        const root = document.querySelector('scooter-reservation')!.shadowRoot!;
+        root.querySelector('.cg-res')!.scrollIntoView();
+        const top = root.querySelector('.cg-res')!.getBoundingClientRect().top;
+        const login = [...root.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Login')!;
+        return { screenTop: Math.round(root.querySelector('.cg-res__main')!.getBoundingClientRect().top - top), loginBottom: Math.round(login.getBoundingClientRect().bottom - top) };
+      });
+      // Scrolled to the widget: the screen starts in the top 40% (under the panel, or beside it) and its whole login form shows.
+      if (seen.screenTop > 0.4 * height || seen.loginBottom > height) faults.push(`${width}×${height}: the screen starts ${seen.screenTop}px down, its Login button ends ${seen.loginBottom}px down`);
+      await screenshot(page, `reservation-widths-widget-first-${width}`, { fullPage: false });
+    }
+    expect(faults).toEqual([]);
   });
 });

@@ -100,10 +100,10 @@ export async function expectNoSeriousAxeViolations(page: Page, opts: AxeOptions 
   throw new Error(`${serious.length} serious/critical accessibility violation(s) on ${page.url()}:\n${report}`);
 }
 
-/** Full-page PNG in tests/e2e/screenshots/<name>.png (gitignored); returns the path. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/** Full-page PNG (or only the first screen) in tests/e2e/screenshots/<name>.png (gitignored); returns the path. */
+export async function screenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = join(SCREENSHOT_DIR, `${name.replace(/[^\w.-]+/g, '-')}.png`);
-  await page.screenshot({ path: file as `${string}.png`, fullPage: true });
+  await page.screenshot({ path: file as `${string}.png`, fullPage });
   return file;
 }
