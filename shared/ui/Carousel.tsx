@@ -16,7 +16,15 @@ export interface CarouselProps {
   /** One child per slide. */
   children: ReactNode;
   className?: string;
+  /**
+   * Where a slide carousel's arrows and pause button go: 'overlay' (default) on the slides' edges
+   * (banners); 'outside' never on a slide: in the heading line above the row from 600px (the
+   * heading leaves 116px free on its right: Carousel.css), in a strip under the row on phones.
+   * For rows of cards and logos, whose edges carry content.
+   */
+  controls?: 'overlay' | 'outside';
 }
+
 
 export const CAROUSEL_TEXT = {
   previous: 'Previous slides',
@@ -246,7 +254,7 @@ function FadeCarousel({ label, options, children, className, landmark = false }:
   );
 }
 
-function SlideCarousel({ label, options, children, className, landmark = false }: CarouselProps) {
+function SlideCarousel({ label, options, children, className, landmark = false, controls = 'overlay' }: CarouselProps) {
   const slides = Children.toArray(children);
   const count = slides.length;
   const viewportRef = useRef<HTMLDivElement>(null);
@@ -361,7 +369,7 @@ function SlideCarousel({ label, options, children, className, landmark = false }
 
   return (
     <section
-      className={`cg-carousel cg-carousel--slide${className ? ` ${className}` : ''}`}
+      className={`cg-carousel cg-carousel--slide${controls === 'outside' ? ' cg-carousel--controls-outside' : ''}${className ? ` ${className}` : ''}`}
       role={landmark ? 'region' : 'group'}
       aria-roledescription="carousel"
       aria-label={label}

@@ -15,7 +15,7 @@ export function BrandListBlock({ id, title, subTitle, brands }: { id: string; ti
   return (
     <section className="cg-section cg-logos" aria-labelledby={headingId}>
       <SectionHeading id={headingId} title={title} subTitle={subTitle} />
-      <Carousel label={title} options={brandSlider()}>
+      <Carousel label={title} options={brandSlider()} controls="outside">
         {list.map((b) => (
           <Link key={b.brand_url} to={brandPath(b.brand_url)} className="cg-logo-tile">
             <img src={b.image} alt={b.name || nameFromUrl(b.brand_url)} width={240} height={100} loading="lazy" decoding="async" />
