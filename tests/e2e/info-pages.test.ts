@@ -11,9 +11,11 @@ import { PRODUCT_MESSAGES as M } from '../../server/catalogue/product-messages';
 import { STORE_MESSAGES } from '../../shared/validation/store-messages';
 import { FOOTER_TEXT } from '../../storefront/features/footer/messages';
 import { INFO_TEXT as T, STORE_TYPES } from '../../storefront/features/info/messages';
-import { collectConsoleErrors, expectNoSeriousAxeViolations, screenshot } from '../support/browser';
+import { productPath } from '../../shared/domain/slug';
+import { BREADCRUMB_TEXT } from '../../storefront/features/ui/messages';
+import { collectConsoleErrors, expectNoSeriousAxeViolations, SCREENSHOT_DIR, screenshot } from '../support/browser';
 import { e2eUrls } from '../support/e2e-env';
-import { unique } from './api-helpers';
+import { api, unique, type ProductInfo } from './api-helpers';
 import { installClock } from './clock';
 import { byRole, fieldsIn, navigateInApp, openPage, settled, useFreshPages } from './page-helpers';
 
@@ -239,6 +241,83 @@ describe('service centres', () => {
     await heading(mobile, T.serviceTitle);
     await expectNoSeriousAxeViolations(mobile);
     await look(mobile, 'info-service-375');
+  });
+});
+
+describe('breadcrumbs and e-mail addresses (issue 31)', () => {
+  /** The breadcrumb as shown: its steps and what stands between them. */
+  const crumbsOf = (page: Page) =>
+    page.$eval(`nav[aria-label="${BREADCRUMB_TEXT.label}"]`, (nav) => ({
+      steps: [...nav.querySelectorAll('li')].map((li) => (li as HTMLElement).innerText.replace(/^\s*\/\s*/, '').trim()),
+      between: [...nav.querySelectorAll('li')].slice(1).map((li) => getComputedStyle(li, '::before').content),
+      font: getComputedStyle(nav.querySelector('li')!).fontSize,
+    }));
+
+  it("every page's breadcrumb is the same: Home / … / the page, '/' between the steps", async () => {
+    const page = await freshPage(1366);
+    const p = (await api<{ product: ProductInfo & { product_category_name: string } }>('view-product?product=55')).data.product;
+    const pages: [string, string[]][] = [
+      ['/page-about-us-1', [BREADCRUMB_TEXT.home, 'About Us']],
+      ['/page/faqs', [BREADCRUMB_TEXT.home, T.faqTitle]],
+      ['/service-centers/', [BREADCRUMB_TEXT.home, T.serviceTitle]],
+      ['/stores/lg-shoppe', [BREADCRUMB_TEXT.home, STORE_TYPES['lg-shoppe'].title]],
+      ['/page/contact-us', [BREADCRUMB_TEXT.home, T.contactTitle]],
+      ['/cat-tv-audio', [BREADCRUMB_TEXT.home, 'TV & Audio']],
+      [productPath(p.name, p.id), [BREADCRUMB_TEXT.home, p.product_category_name]],
+    ];
+    const fonts = new Set<string>();
+    for (const [path, start] of pages) {
+      await open(page, path);
+      await page.waitForSelector(`nav[aria-label="${BREADCRUMB_TEXT.label}"]`);
+      const crumbs = await crumbsOf(page);
+      expect({ path, start: crumbs.steps.slice(0, start.length) }).toEqual({ path, start });
+      expect({ path, between: [...new Set(crumbs.between)] }).toEqual({ path, between: ['"/"'] });
+      fonts.add(crumbs.font);
+    }
+    expect(fonts.size).toBe(1);
+    await open(page, '/page/faqs');
+    await look(page, 'info-breadcrumb-faqs-1366');
+  });
+
+  it.each([320, 375, 1024, 1366])("a service centre's e-mail address is never broken inside a word at %i px; on one line where it fits", async (width) => {
+    const page = await freshPage(width);
+    await open(page, '/service-centers/');
+    await heading(page, T.serviceTitle);
+    const emails = await page.$$eval('.cg-center a[href^="mailto:"]', (links) =>
+      links.map((a) => {
+        const lines = (el: Node) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+        };
+        const parts = [...a.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE && n.textContent);
+        const dd = a.closest('dd')!;
+        const room = dd.getBoundingClientRect().width;
+        return {
+          address: a.textContent,
+          // Each piece (the name, '@domain', '.example') on one line: breaks only before '@' and dots.
+          brokenPieces: parts.filter((n) => lines(n) > 1).map((n) => n.textContent),
+          lines: lines(a),
+          oneLineWidth: (() => {
+            const probe = document.createElement('span');
+            probe.style.cssText = 'position:absolute;visibility:hidden;white-space:nowrap;font:inherit;font-weight:inherit';
+            probe.textContent = a.textContent;
+            a.appendChild(probe);
+            const w = probe.getBoundingClientRect().width;
+            probe.remove();
+            return w;
+          })(),
+          room,
+        };
+      }),
+    );
+    expect(emails.length).toBeGreaterThan(0);
+    for (const e of emails) {
+      expect({ address: e.address, brokenPieces: e.brokenPieces }).toEqual({ address: e.address, brokenPieces: [] });
+      if (e.oneLineWidth <= e.room) expect({ address: e.address, lines: e.lines }).toEqual({ address: e.address, lines: 1 });
+    }
+    await page.evaluate(() => document.querySelector('.cg-center a[href^="mailto:"]')?.scrollIntoView({ block: 'center' }));
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/info-service-email-${width}.png` });
   });
 });
 

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { titleHead } from '../../app/head/heads';
 import { PageHead } from '../../app/head/PageHead';
+import { Breadcrumb } from '../ui/Breadcrumb';
+import { HOME_CRUMB } from '../ui/crumbs';
 import { INFO_TEXT as T } from './messages';
 import './Info.css';
 
@@ -15,22 +16,13 @@ export interface InfoShellProps {
   children: ReactNode;
 }
 
-/** Frame of an information page: Home › title, the heading, an optional intro, the content. */
+/** Frame of an information page: the breadcrumb (Home / title), the heading, an optional intro, the content. */
 export function InfoShell({ title, intro, variant, busy = false, children }: InfoShellProps) {
   return (
     <>
       <PageHead head={titleHead(title)} />
       <div className={`cg-info${variant ? ` cg-info--${variant}` : ''}`} aria-busy={busy}>
-        <nav className="cg-info__crumbs" aria-label={T.breadcrumb}>
-          <ol>
-            <li>
-              <Link to="/">{T.home}</Link>
-            </li>
-            <li>
-              <span aria-current="page">{title ?? '\u00a0'}</span>
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumb crumbs={[HOME_CRUMB, { name: title ?? '\u00a0' }]} />
         <h1 className="cg-info__title">{title ?? '\u00a0'}</h1>
         {intro ? <p className="cg-info__intro">{intro}</p> : null}
         {children}

@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { EmailAddress } from '../../../shared/ui/EmailAddress';
 import { InfoShell } from './InfoShell';
 import { INFO_TEXT as T, LANDLINE, LANDLINE_TEL, TOLL_FREE } from './messages';
 import { districtsOf, findServiceCenters, PROVINCE_NUMBERS, type ServiceCenter } from './serviceCenters';
@@ -26,10 +27,12 @@ function CenterCard({ center }: { center: ServiceCenter }) {
           </dd>
         </div>
         {center.email ? (
-          <div>
+          <div className="cg-center__email">
             <dt>{T.email}</dt>
             <dd>
-              <a href={`mailto:${center.email}`}>{center.email}</a>
+              <a href={`mailto:${center.email}`}>
+                <EmailAddress address={center.email} />
+              </a>
             </dd>
           </div>
         ) : null}

@@ -36,8 +36,6 @@ export const STORE_TYPES: Record<string, { title: string; intro: string }> = {
 
 export const INFO_TEXT = {
   // shared bits
-  home: 'Home',
-  breadcrumb: 'Breadcrumb',
   loading: 'Loading…',
   retry: 'Try again',
   loadFailed: 'We could not load this page. Please check your connection and try again.',

@@ -6,7 +6,7 @@ import { clearFilters, filterChips, removeChip, type ListingFilter } from '../..
 import { BannerPicture } from '../../../shared/ui/BannerPicture';
 import { Modal } from '../../../shared/ui/Modal';
 import { BrandFilterBy } from './components/BrandFilterBy';
-import { Breadcrumb } from './components/Breadcrumb';
+import { Breadcrumb } from '../ui/Breadcrumb';
 import { Countdown } from './components/Countdown';
 import { ProductGrid } from './components/ProductGrid';
 import { SearchSuggestions } from './components/SearchSuggestions';

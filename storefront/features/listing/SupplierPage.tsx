@@ -2,7 +2,7 @@
 import { BannerPicture } from '../../../shared/ui/BannerPicture';
 import { Redirect } from '../../app/Redirect';
 import { LayoutBlocks } from '../home/blocks/LayoutBlocks';
-import { Breadcrumb } from './components/Breadcrumb';
+import { Breadcrumb } from '../ui/Breadcrumb';
 import { LISTING_TEXT as T } from './messages';
 import { emptyHead } from './kinds';
 import { ListingPageHead } from './ListingPageHead';

@@ -5,7 +5,7 @@
 import type { ApiEnvelope } from '../../../shared/api/client';
 import type { BrandCategory, LayoutBlock, SupplierInfo } from '../../../shared/api/catalogue';
 import type { BrandCount, FeatureFilter, Meta, PriceBounds, ProductCard, SliderImage } from '../../../shared/api/types';
-import { LISTING_TEXT as T } from './messages';
+import { HOME_CRUMB, type Crumb } from '../ui/crumbs';
 
 export type ListingKind =
   | 'category'
@@ -24,11 +24,6 @@ export type ListingKind =
 export interface ListingRoute {
   kind: ListingKind;
   param: string;
-}
-
-export interface Crumb {
-  name: string;
-  href?: string;
 }
 
 export interface ShopByLink {
@@ -121,7 +116,7 @@ export const KIND_FEATURES: Record<ListingKind, ListingFeatures> = {
 export function emptyHead(heading = ''): ListingHead {
   return {
     heading,
-    breadcrumb: [{ name: T.home, href: '/' }],
+    breadcrumb: [HOME_CRUMB],
     meta: null,
     banner: null,
     brands: [],

@@ -46,8 +46,6 @@ export const LISTING_TEXT = {
   loadFailed: 'We could not load these products.',
   moreFailed: 'We could not load more products.',
   retry: 'Try again',
-  breadcrumb: 'Breadcrumb',
-  home: 'Home',
   bestDeals: 'CG Exclusive',
   newArrivals: 'New Arrivals',
   flashSales: 'Flash Sales',

@@ -31,7 +31,8 @@ import {
 import type { PriceBounds, ProductCard, ProductPaginate } from '../../../shared/api/types';
 import { type ListingFilter } from '../../../shared/domain/listing-query';
 import { categoryPath, layoutIdFromParam, subCategoryPath, typePath } from '../../../shared/domain/slug';
-import { emptyHead, KIND_FEATURES, type Crumb, type ListingHead, type ListingKind, type ListingLoad, type ListingRoute, type ShopByLink } from './kinds';
+import { HOME_CRUMB, type Crumb } from '../ui/crumbs';
+import { emptyHead, KIND_FEATURES, type ListingHead, type ListingKind, type ListingLoad, type ListingRoute, type ShopByLink } from './kinds';
 import { LISTING_TEXT as T } from './messages';
 
 /** The part of the URL filter a kind sends to its API call (the rest means nothing to it). */
@@ -132,7 +133,7 @@ function paginate(p: ProductPaginate | null | undefined, count: number) {
 }
 
 function listingCrumbs(kind: ListingKind, h: ListingHeading): Crumb[] {
-  const crumbs: Crumb[] = [{ name: T.home, href: '/' }];
+  const crumbs: Crumb[] = [HOME_CRUMB];
   if (kind !== 'category' && h.category_name && h.category_url) {
     crumbs.push({ name: h.category_name, href: categoryPath(h.category_url) });
   }
@@ -192,7 +193,7 @@ export function readListing(route: ListingRoute, response: ApiEnvelope | null): 
       return {
         head: {
           ...emptyHead(name),
-          breadcrumb: [{ name: T.home, href: '/' }, { name }],
+          breadcrumb: [HOME_CRUMB, { name }],
           meta: d.meta ?? null,
           banner: d.brand?.banner || null,
           priceRange: bounds(d.price_range),
@@ -210,7 +211,7 @@ export function readListing(route: ListingRoute, response: ApiEnvelope | null): 
       return {
         head: {
           ...emptyHead(T.searchResults),
-          breadcrumb: [{ name: T.home, href: '/' }, { name: T.searchResults }],
+          breadcrumb: [HOME_CRUMB, { name: T.searchResults }],
           brands: arr(d.brands),
           priceRange: bounds(d.price_range),
           sliders: arr(d.sliders),
@@ -231,7 +232,7 @@ export function readListing(route: ListingRoute, response: ApiEnvelope | null): 
       return {
         head: {
           ...emptyHead(name),
-          breadcrumb: [{ name: T.home, href: '/' }, { name }],
+          breadcrumb: [HOME_CRUMB, { name }],
           meta: d.meta ?? d.event.meta ?? null,
           banner: d.event.banner || null,
           brands: arr(d.brands),
@@ -250,7 +251,7 @@ export function readListing(route: ListingRoute, response: ApiEnvelope | null): 
       return {
         head: {
           ...emptyHead(name),
-          breadcrumb: [{ name: T.home, href: '/' }, { name }],
+          breadcrumb: [HOME_CRUMB, { name }],
           brands: arr(d.brands),
           priceRange: bounds(d.priceRange ?? (d as { price_range?: PriceBounds }).price_range),
           sliders: arr(d.sliders),
@@ -270,7 +271,7 @@ export function readListing(route: ListingRoute, response: ApiEnvelope | null): 
       return {
         head: {
           ...emptyHead(name),
-          breadcrumb: [{ name: T.home, href: '/' }, { name }],
+          breadcrumb: [HOME_CRUMB, { name }],
           endTime: str(d.flash_sale?.end_time) || null,
         },
         products: list,
@@ -283,7 +284,7 @@ export function readListing(route: ListingRoute, response: ApiEnvelope | null): 
       if (!d) return null;
       const list = products(d.products);
       return {
-        head: { ...emptyHead(T.bestDeals), breadcrumb: [{ name: T.home, href: '/' }, { name: T.bestDeals }] },
+        head: { ...emptyHead(T.bestDeals), breadcrumb: [HOME_CRUMB, { name: T.bestDeals }] },
         products: list,
         ...paginate(d.productPaginate, list.length),
       };
@@ -293,7 +294,7 @@ export function readListing(route: ListingRoute, response: ApiEnvelope | null): 
       if (!d) return null;
       const list = products(d.products);
       return {
-        head: { ...emptyHead(T.newArrivals), breadcrumb: [{ name: T.home, href: '/' }, { name: T.newArrivals }] },
+        head: { ...emptyHead(T.newArrivals), breadcrumb: [HOME_CRUMB, { name: T.newArrivals }] },
         products: list,
         total: list.length,
         nextPageUrl: null,
@@ -306,7 +307,7 @@ export function readListing(route: ListingRoute, response: ApiEnvelope | null): 
       return {
         head: {
           ...emptyHead(name),
-          breadcrumb: [{ name: T.home, href: '/' }, { name }],
+          breadcrumb: [HOME_CRUMB, { name }],
           banner: d.supplier?.banner || null,
           blocks: arr(d.layouts),
           supplier: d.supplier ?? null,

@@ -9,7 +9,7 @@ import { filterFromSearch, listingKey, searchOf } from './url-state';
 
 // The listing and supplier chunks share these; re-exported here so the router can fetch the
 // shared chunk in parallel with the listing chunk by importing this one module.
-export { Breadcrumb } from './components/Breadcrumb';
+export { Breadcrumb } from '../ui/Breadcrumb';
 
 export interface UseListing {
   key: string;

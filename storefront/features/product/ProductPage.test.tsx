@@ -8,6 +8,7 @@ import { createFakeApi, press, renderApp, settle, testUser, type FakeApi, type F
 import { SegmentRoute } from '../listing/SegmentRoute';
 import { productPage } from './fixtures';
 import { PRODUCT_TEXT as T } from './messages';
+import { BREADCRUMB_TEXT } from '../ui/messages';
 import { ProductSegmentPage } from './routes';
 
 declare global {
@@ -58,7 +59,7 @@ describe('product page: what it shows', () => {
     expect(api.callsTo('view-product')[0].options?.query).toEqual({ product: '12' });
     expect(screen.getByRole('heading', { level: 1, name: 'LG 55 UHD Smart TV' })).toBeInTheDocument();
 
-    const crumbs = screen.getByRole('navigation', { name: T.breadcrumb });
+    const crumbs = screen.getByRole('navigation', { name: BREADCRUMB_TEXT.label });
     expect(within(crumbs).getByRole('link', { name: 'Television' })).toHaveAttribute('href', '/cat-television');
     expect(within(crumbs).getByRole('link', { name: 'LED TV' })).toHaveAttribute('href', '/sub-led-tv');
     expect(within(crumbs).getByText('LG 55 UHD Smart TV')).toHaveAttribute('aria-current', 'page');

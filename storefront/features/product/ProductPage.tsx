@@ -13,6 +13,8 @@ import { PageHead } from '../../app/head/PageHead';
 import { usePublicUrl } from '../../app/head/site';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { ProductCardCarousel } from '../product-card/ProductCardCarousel';
+import { Breadcrumb } from '../ui/Breadcrumb';
+import { HOME_CRUMB, type Crumb } from '../ui/crumbs';
 import { NearPlaceholder } from '../ui/NearPlaceholder';
 import { useNearViewport } from '../ui/useNearViewport';
 import { trackViewItem } from './analytics';
@@ -26,26 +28,14 @@ import { PRODUCT_TEXT as T } from './messages';
 import { useProductPage } from './useProductPage';
 import './Product.css';
 
-function Breadcrumb({ product }: { product: ProductDetail }) {
-  const crumbs: { name: string; href?: string }[] = [{ name: T.home, href: '/' }];
+/** Home / category / sub-category / product (spec part 2 §2). */
+function productCrumbs(product: ProductDetail): Crumb[] {
+  const crumbs: Crumb[] = [HOME_CRUMB];
   if (product.product_category_name) crumbs.push({ name: product.product_category_name, href: product.product_category_url ? categoryPath(product.product_category_url) : undefined });
   if (product.product_sub_category_name)
     crumbs.push({ name: product.product_sub_category_name, href: product.product_sub_category_url ? subCategoryPath(product.product_sub_category_url) : undefined });
   crumbs.push({ name: product.name });
-  return (
-    <nav className="cg-pcrumbs" aria-label={T.breadcrumb}>
-      <ol>
-        {crumbs.map((c, i) => {
-          const last = i === crumbs.length - 1;
-          return (
-            <li key={`${i}-${c.name}`}>
-              {c.href && !last ? <Link to={c.href}>{c.name}</Link> : <span aria-current={last ? 'page' : undefined}>{c.name}</span>}
-            </li>
-          );
-        })}
-      </ol>
-    </nav>
-  );
+  return crumbs;
 }
 
 function Badges({ product }: { product: ProductDetail }) {
@@ -200,7 +190,7 @@ function ProductView({ data, onReview }: { data: ProductPageData; onReview: (rev
   return (
     <article className="cg-product" aria-labelledby="product-title">
       <PageHead head={productHead(publicUrl, data)} />
-      <Breadcrumb product={product} />
+      <Breadcrumb crumbs={productCrumbs(product)} />
       <div className="cg-product__top">
         <div className="cg-product__media">
           <Gallery images={product.images?.length ? product.images : [product.featured_image].filter(Boolean)} name={product.name} />

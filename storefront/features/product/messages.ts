@@ -3,8 +3,6 @@ import { LOYALTY_NAME } from '../../../shared/domain/loyalty';
 import { WISHLIST_TEXT } from '../wishlist/messages';
 
 export const PRODUCT_TEXT = {
-  breadcrumb: 'Breadcrumb',
-  home: 'Home',
   loading: 'Loading product…',
   loadFailed: 'We could not load this product.',
   retry: 'Try again',
