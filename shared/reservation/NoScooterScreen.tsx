@@ -1,7 +1,7 @@
+import { ChooseScooterLink } from './ChooseScooterLink';
 import { FlowLink } from './hooks';
 import { RESERVATION_TEXT as T } from './messages';
 import { RESERVATION_PATHS } from './paths';
-import { useScooterSite } from './scooter-site';
 import { Shell } from './Shell';
 
 /**
@@ -10,13 +10,10 @@ import { Shell } from './Shell';
  * summary, the way back to choose a scooter (and to the reservations already made).
  */
 export function NoScooterScreen() {
-  const site = useScooterSite();
   return (
     <Shell title={T.chooseScooterFirst} intro={T.chooseScooterIntro}>
       <div className="cg-res-actions">
-        <a className="cg-button cg-button--primary" href={site} part="primary-button">
-          {T.chooseScooter}
-        </a>
+        <ChooseScooterLink />
         <FlowLink to={RESERVATION_PATHS.myReservations} className="cg-button cg-button--secondary" part="secondary-button">
           {T.reservationsTitle}
         </FlowLink>

@@ -1,8 +1,8 @@
+import { ChooseScooterLink } from './ChooseScooterLink';
 import { useHost } from './host';
 import { FlowLink } from './hooks';
 import { RESERVATION_TEXT as T } from './messages';
 import { RESERVATION_PATHS } from './paths';
-import { useScooterSite } from './scooter-site';
 import './NotFound.css';
 
 /**
@@ -12,7 +12,6 @@ import './NotFound.css';
  */
 export function ReservationNotFound() {
   const { navigator } = useHost();
-  const site = useScooterSite();
   const unknownScooter = navigator.path === RESERVATION_PATHS.notFound;
   return (
     <section className="cg-res-not-found" aria-labelledby="cg-res-not-found">
@@ -24,9 +23,7 @@ export function ReservationNotFound() {
       </h1>
       <p className="cg-res-not-found__action">
         {unknownScooter ? (
-          <a className="cg-button cg-button--primary" href={site} part="primary-button">
-            {T.chooseScooter}
-          </a>
+          <ChooseScooterLink />
         ) : (
           <FlowLink to={RESERVATION_PATHS.login} className="cg-button cg-button--primary" part="primary-button">
             {T.startOver}

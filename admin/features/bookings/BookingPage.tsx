@@ -8,31 +8,22 @@ import { Decision } from '../../ui/Decision';
 import { NoticeBox, type Notice } from '../../ui/Notice';
 import { Page } from '../../ui/Page';
 import { Payments, type PaymentRow } from '../../ui/Payments';
-import { CustomerCard, RecordTimeline, StateCard } from '../../ui/RecordCards';
+import { CustomerCard, RecordTimeline, StateCard, type ShopRecord } from '../../ui/RecordCards';
 import { refusal, StatusChange } from '../../ui/StatusChange';
 import type { AuditRow } from '../../ui/Timeline';
 import { bookingNextSteps } from '../orders/next-steps';
 import { KIND_NAMES } from './kinds';
 
-interface Booking {
+interface Booking extends ShopRecord {
   id: number;
   version: number;
   kind: string;
-  created_at: string;
   product_id: number;
   product_name: string;
-  shipping_name: string;
-  shipping_email: string;
-  shipping_mobile: string;
-  shipping_address: string;
-  payment_method: string;
   status: string;
-  payment_status: string;
-  delivery_status: string;
   cancelled_booking: string | null;
   cancelled_reason: string | null;
   buy_now_open_status: number;
-  failure_reason: string | null;
   total_amount: number;
   product_price: number;
   payment_value: number;

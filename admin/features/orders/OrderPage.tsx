@@ -8,26 +8,17 @@ import { Decision } from '../../ui/Decision';
 import { NoticeBox, type Notice } from '../../ui/Notice';
 import { Page } from '../../ui/Page';
 import { Payments, type PaymentRow } from '../../ui/Payments';
-import { CustomerCard, RecordTimeline, StateCard } from '../../ui/RecordCards';
+import { CustomerCard, RecordTimeline, StateCard, type ShopRecord } from '../../ui/RecordCards';
 import { StatusChange } from '../../ui/StatusChange';
 import type { AuditRow } from '../../ui/Timeline';
 import { orderNextSteps } from './next-steps';
 
-interface Order {
+interface Order extends ShopRecord {
   id: number;
   version: number;
-  created_at: string;
-  shipping_name: string;
-  shipping_email: string;
-  shipping_mobile: string;
-  shipping_address: string;
-  payment_method: string;
   order_status: string;
-  payment_status: string;
-  delivery_status: string;
   cancelled_order: string | null;
   cancelled_reason: string | null;
-  failure_reason: string | null;
   total_amount: number;
   cart_total: number;
   delivery_charge: number;
