@@ -21,7 +21,7 @@ import { decideBookingCancellationIn } from '../cancellations';
 import { BOOKING_KINDS as KINDS, BOOKING_STATUSES, DELIVERY_STATUSES, PAYMENT_STATUSES } from '../../../shared/domain/order-statuses';
 import { bookingTransition, type BookingState, type StatusChange } from '../order-transitions';
 import { cancellationRoute } from './cancellation-route';
-import { listAnswer, listPage, listQuerySchema, searchCondition, searchesText } from './list-query';
+import { listAnswer, listPage, listQuerySchema } from './list-query';
 import { applyStaffPayment } from './staff-payments';
 
 
@@ -74,7 +74,6 @@ export default async function adminBookingRoutes(app: FastifyInstance): Promise<
     if (q.payment_status) add('payment_status', q.payment_status);
     if (q.kind) add('kind', q.kind);
     if (q.cancellation) where.push(`b.cancelled_booking = 'C' AND b.status = 'Pending'`);
-    if (q.q) where.push(searchCondition('b', q.q, params));
     return listAnswer(db, {
       from: 'bookings b',
       columns: `b.id::int AS id, b.kind, b.created_at, b.product_name, b.shipping_name, b.shipping_email, b.shipping_mobile, b.payment_method,
@@ -83,7 +82,7 @@ export default async function adminBookingRoutes(app: FastifyInstance): Promise<
       params,
       orderBy: 'b.created_at DESC, b.id DESC',
       page: listPage(q.page),
-      searching: searchesText(q.q),
+      search: q.q,
     });
   });
 

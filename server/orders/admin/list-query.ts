@@ -17,24 +17,20 @@ export const listPage = (page: string | undefined) => {
 };
 
 
-/** Whether the search is by text (a name or an email), not a number. */
-export const searchesText = (q: string | undefined): boolean => !!q && !/^\d+$/.test(q.trim());
-
 /**
  * The search condition over alias `a` (orders or bookings): a number is an id or the start of a
  * phone number; other text is part of the name or the email, read through one trigram index over
  * both joined by a line break (migration 029; control characters are refused before any route),
- * so a search never spans the two. Appends its
- * parameters to `params`.
+ * so a search never spans the two. Appends its parameters to `params`; `byText` says which it is.
  */
-export function searchCondition(a: string, q: string, params: unknown[]): string {
+function searchCondition(a: string, q: string, params: unknown[]): { sql: string; byText: boolean } {
   const text = q.trim();
   if (/^\d+$/.test(text)) {
     params.push(Number(text) <= 2_147_483_647 ? Number(text) : 0, `${escapeLike(text)}%`);
-    return `(${a}.id = $${params.length - 1} OR ${a}.shipping_mobile LIKE $${params.length})`;
+    return { sql: `(${a}.id = $${params.length - 1} OR ${a}.shipping_mobile LIKE $${params.length})`, byText: false };
   }
   params.push(`%${escapeLike(text.toLowerCase())}%`);
-  return `lower(${a}.shipping_name || E'\\n' || ${a}.shipping_email) LIKE $${params.length}`;
+  return { sql: `lower(${a}.shipping_name || E'\\n' || ${a}.shipping_email) LIKE $${params.length}`, byText: true };
 }
 
 /** Counting stops here: a list says "1,000+" rather than count 200,000 rows for every page (the dashboard counts what needs a person exactly). */
@@ -58,38 +54,55 @@ export interface ListSpec {
   orderBy: string;
   page: ReturnType<typeof listPage>;
   /**
-   * The conditions search text (a name, an email). A broad search is answered from the newest
-   * rows (NEWEST_PROBE); a rare one is found through its trigram index first and then sorted,
-   * instead of walking the newest-first index until 20 match, which reads every row when few or
-   * none do (a name never seen with that status).
+   * The staff's search (q) over the alias's id, phone, name and email. A search by text is
+   * answered from the newest rows when they hold the page (NEWEST_PROBE); a rare one is found
+   * through its trigram index first and then sorted, instead of walking the newest-first index
+   * until 20 match, which reads every row when few or none do (a name never seen with that status).
    */
-  searching?: boolean;
+  search?: string;
 }
 
 /**
  * One page of a staff list and how many rows match (counted up to COUNT_CAP: `total_capped` says
  * there are more), money in rupees: `{statusCode, data, total, total_capped, page, per_page}`.
  */
-export async function listAnswer(db: Queryable, { from, columns, where, params, orderBy, page, searching = false }: ListSpec) {
+export async function listAnswer(db: Queryable, { from, columns, where: filters, params: filterParams, orderBy, page, search }: ListSpec) {
+  const alias = from.split(' ').pop()!;
+  const where = [...filters];
+  const params = [...filterParams];
+  const condition = search ? searchCondition(alias, search, params) : null;
+  if (condition) where.push(condition.sql);
+  const searching = condition?.byText ?? false;
   const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const n = params.length;
-  const alias = from.split(' ').pop();
-  // A materialized CTE is planned for all its rows (through the trigram index when matches are
-  // few, never a whole-table walk hoping a LIMIT stops it early) and still read only as far as needed.
-  const matches = searching ? `WITH matches AS MATERIALIZED (SELECT * FROM ${from} ${filter}) ` : '';
-  const matching = searching ? `matches ${alias}` : `${from} ${filter}`;
-  const pageOf = (source: string, cte = '') =>
-    db.query<Record<string, unknown>>(`${cte}SELECT ${columns} FROM ${source} ORDER BY ${orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`, [...params, page.size, page.offset]);
-  const newest = `(SELECT * FROM ${from} ORDER BY ${orderBy} LIMIT ${NEWEST_PROBE}) ${alias} ${filter}`;
-  const [first, count] = await Promise.all([
-    searching ? pageOf(newest) : pageOf(matching),
-    db.query<{ n: number }>(`${matches}SELECT count(*)::int AS n FROM (SELECT 1 FROM ${matching} LIMIT ${COUNT_CAP + 1}) x`, params),
+  const pageOf = (source: string, cte = '', extra = '') =>
+    db.query<Record<string, unknown>>(`${cte}SELECT ${columns}${extra} FROM ${source} ORDER BY ${orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`, [...params, page.size, page.offset]);
+  const countOf = async (source: string, cte = '') =>
+    Number((await db.query<{ n: number }>(`${cte}SELECT count(*)::int AS n FROM (SELECT 1 FROM ${source} LIMIT ${COUNT_CAP + 1}) x`, params)).rows[0]?.n ?? 0);
+  if (!searching) {
+    const [rows, counted] = await Promise.all([pageOf(`${from} ${filter}`), countOf(`${from} ${filter}`)]);
+    return answer(rows.rows, counted, page);
+  }
+  // The newest rows first, counting their matches on the way: a broad search is answered, count
+  // included, from them alone.
+  const probe = await pageOf(`(SELECT * FROM ${from} ORDER BY ${orderBy} LIMIT ${NEWEST_PROBE}) ${alias} ${filter}`, '', ', count(*) OVER () AS newest_matches');
+  const inNewest = Number(probe.rows[0]?.newest_matches ?? 0);
+  const probeRows = probe.rows.map(({ newest_matches: _, ...row }) => row);
+  // Otherwise all matches: a materialized CTE is planned for all its rows (through the trigram
+  // index when they are few, never a whole-table walk hoping a LIMIT stops it early) and is still
+  // read only as far as needed.
+  const matches = `WITH matches AS MATERIALIZED (SELECT * FROM ${from} ${filter}) `;
+  const [rows, counted] = await Promise.all([
+    probeRows.length === page.size ? probeRows : pageOf(`matches ${alias}`, matches).then((r) => r.rows),
+    inNewest > COUNT_CAP ? inNewest : countOf(`matches ${alias}`, matches),
   ]);
-  const rows = searching && first.rows.length < page.size ? await pageOf(matching, matches) : first;
-  const counted = Number(count.rows[0]?.n ?? 0);
+  return answer(rows, counted, page);
+}
+
+function answer(rows: Record<string, unknown>[], counted: number, page: ReturnType<typeof listPage>) {
   return {
     statusCode: 200,
-    data: rows.rows.map(inRupees),
+    data: rows.map(inRupees),
     total: Math.min(counted, COUNT_CAP),
     total_capped: counted > COUNT_CAP,
     page: page.number,

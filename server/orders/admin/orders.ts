@@ -21,7 +21,7 @@ import { decideOrderCancellationIn } from '../cancellations';
 import { DELIVERY_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from '../../../shared/domain/order-statuses';
 import { orderTransition, type OrderState, type StatusChange } from '../order-transitions';
 import { cancellationRoute } from './cancellation-route';
-import { listAnswer, listPage, listQuerySchema, searchCondition, searchesText } from './list-query';
+import { listAnswer, listPage, listQuerySchema } from './list-query';
 import { applyStaffPayment } from './staff-payments';
 
 const ORDER_COLUMNS = `o.id::int AS id, o.created_at, o.updated_at, o.user_id::int AS user_id, o.shipping_name, o.shipping_email, o.shipping_mobile,
@@ -65,7 +65,6 @@ export default async function adminOrderRoutes(app: FastifyInstance): Promise<vo
     if (q.status) add((n) => `o.order_status = ${n}`, q.status);
     if (q.payment_status) add((n) => `o.payment_status = ${n}`, q.payment_status);
     if (q.cancellation) where.push(`o.cancelled_order = 'C' AND o.order_status = 'Pending'`);
-    if (q.q) where.push(searchCondition('o', q.q, params));
     return listAnswer(db, {
       from: 'orders o',
       columns: `o.id::int AS id, o.created_at, o.shipping_name, o.shipping_email, o.shipping_mobile, o.payment_method, o.order_status,
@@ -74,7 +73,7 @@ export default async function adminOrderRoutes(app: FastifyInstance): Promise<vo
       params,
       orderBy: 'o.created_at DESC, o.id DESC',
       page: listPage(q.page),
-      searching: searchesText(q.q),
+      search: q.q,
     });
   });
 
