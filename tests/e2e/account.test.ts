@@ -16,7 +16,7 @@ import { ACCOUNT_TEXT as T } from '../../storefront/features/account/messages';
 import { CANCEL_MESSAGES, PROFILE_MESSAGES, WARRANTY_MESSAGES } from '../../server/accounts/account-area-messages';
 import { formatAmount, formatMoney } from '../../shared/domain/money';
 import { DEMO_SHOPPER, login, registerUser, type Shopper } from './api-helpers';
-import { api, cartWorthAtLeast, placeBooking, placeOrder, prebook, settleAtSandbox, shipping, somePlace } from './order-helpers';
+import { api, cartWorthAtLeast, placeBooking, placeOrder, prebook, settleByHttp, shipping, somePlace } from './order-helpers';
 import { adminApi, staffToken } from './admin-helpers';
 import { byRole, fieldsIn, idle, openLoggedIn, openPage, reloadPage, submitLogin, useFreshPages, waitForPath } from './page-helpers';
 
@@ -415,9 +415,9 @@ describe('account area', () => {
   test("booking history: a buy-now shows its pre-booking's prepayment and the balance it pays; a failed booking's delivery reads Cancelled", async () => {
     const user = await newUser('Kamal Thapa');
     const failed = await prebook(user.token, 'Nabil Card');
-    await settleAtSandbox(failed, 'cancel');
+    await settleByHttp(failed, 'cancel');
     const prebooked = await prebook(user.token, 'Nabil Card');
-    await settleAtSandbox(prebooked, 'pay');
+    await settleByHttp(prebooked, 'pay');
     const opened = await post(adminApi(), `/bookings/${prebooked.order_id}/buy-now`, { open: true }, await staffToken());
     expect(opened.status).toBe(200);
     const bought = await prebook(user.token, 'Bank Transfer');
@@ -456,7 +456,7 @@ describe('account area', () => {
   test('loyalty history lists the coins a paid order earned', async () => {
     const user = await newUser('Dipesh Lama');
     const order = await placeOrder(user.token, 'eSewa');
-    await settleAtSandbox(order);
+    await settleByHttp(order);
     const history = await get<{ data: { order_id: number | null; loyalty_points: number }[] }>(api(), '/loyalty-history', user.token);
     const earned = history.body.data.find((e) => Number(e.order_id) === order.order_id);
     expect(earned).toBeDefined();

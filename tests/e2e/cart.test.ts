@@ -17,7 +17,7 @@ import { addToCart, api, DEMO_SHOPPER, findProducts, isBuyable, login, registerU
 import { byRole, idle, openLoggedIn, openPage, reloadPage, useFreshPages } from './page-helpers';
 import { cartChangesHeard, openDemoHearingCart, waitForCartChange } from './mini-cart-helpers';
 import { click, typeInto, waitForText } from './reservation-helpers';
-import { settleAtSandbox, placeOrder } from './order-helpers';
+import { settleByHttp, placeOrder } from './order-helpers';
 
 const { url, demoUrl } = e2eUrls();
 const freshPage = useFreshPages();
@@ -248,7 +248,7 @@ describe('offers on /user/cart: only what can succeed', () => {
 
     // A returning shopper (a paid eSewa order): every coupon listed applies, WELCOME500 is not among them; Flexi Pay takes this cart.
     const back = await registerUser(CART_TESTER);
-    await settleAtSandbox(await placeOrder(back.token, 'eSewa'));
+    await settleByHttp(await placeOrder(back.token, 'eSewa'));
     await addToCart(back.token, big!.id);
     const backCart = (await api<{ coupons: { code: string }[]; flexi_pay: { available: boolean } }>('get-cart?platform=W', { token: back.token })).data;
     expect(backCart.coupons.map((c) => c.code)).not.toContain('WELCOME500');

@@ -59,7 +59,7 @@ async function toSandbox(page: Page, methodLabel: string, gateway: SandboxGatewa
 }
 
 /** Pay or Cancel on the sandbox's payer page; resolves once back at the store. */
-async function settleAtSandbox(page: Page, outcome: 'pay' | 'cancel'): Promise<void> {
+async function answerSandboxPage(page: Page, outcome: 'pay' | 'cancel'): Promise<void> {
   await Promise.all([navigated(page, { timeout: 30_000 }), page.click(outcome === 'pay' ? 'button.pay' : 'button.cancel')]);
 }
 
@@ -141,7 +141,7 @@ describe('online gateways of /user/checkout, paid and cancelled at the sandbox',
       await screenshot(page, `gateways-sandbox-${c.slug}-1366`);
       await expectNoSeriousAxeViolations(page);
     }
-    await settleAtSandbox(page, 'pay');
+    await answerSandboxPage(page, 'pay');
     await expectPaidOrder(page, s, c, order.id, i === 0 ? `gateways-${c.slug}-1366` : undefined);
     expect(errors).toEqual([]);
   });
@@ -155,7 +155,7 @@ describe('online gateways of /user/checkout, paid and cancelled at the sandbox',
       await screenshot(page, `gateways-sandbox-${c.slug}-375`);
       await expectNoSeriousAxeViolations(page);
     }
-    await settleAtSandbox(page, 'cancel');
+    await answerSandboxPage(page, 'cancel');
     expect(pathOf(page)).toBe(`/payment/${c.slug}/`);
     expect(queryOf(page, 'order')).toBe('cancelled');
     await waitForText(page, ORDER_RETURN_WORDING[c.slug].cancelled);
@@ -174,7 +174,7 @@ describe('online gateways of /user/checkout, paid and cancelled at the sandbox',
     const page = await freshPage(1366);
     const c = { method: 'Nabil Card', label: T.nabilCard, slug: 'nabil-card', gateway: 'nabil_card' } as const;
     const order = await checkoutAt(page, s, c);
-    await settleAtSandbox(page, 'pay');
+    await answerSandboxPage(page, 'pay');
     await expectPaidOrder(page, s, c, order.id);
   });
 });
@@ -193,7 +193,7 @@ describe('CG|Coins redeemed on the cart', () => {
     expect(earning).toBeGreaterThan(0);
     const page = await freshPage(1366);
     await checkoutAt(page, s, { label: 'CG Pay', gateway: 'cg_pay' });
-    await settleAtSandbox(page, 'pay');
+    await answerSandboxPage(page, 'pay');
     await waitForPath(page, '/user/checkout');
     await byRole(page, 'heading', TY.greeting(s.name));
     // The coins it earned (and NPR 500 cash back as coins from a NPR 50,000 cart).
@@ -301,7 +301,7 @@ describe('pre-booking and buy-now at the sandbox', () => {
     const page = await freshPage(1366);
     const errors = collectConsoleErrors(page);
     const p = await prebookAtSandbox(page, s, 'Connect IPS', 'connect_ips');
-    await settleAtSandbox(page, 'pay');
+    await answerSandboxPage(page, 'pay');
     expect(pathOf(page)).toBe('/payment/booking/connect-ips/');
     expect(queryOf(page, 'booking')).toBe('completed');
     await waitForText(page, R.redirecting);
@@ -324,7 +324,7 @@ describe('pre-booking and buy-now at the sandbox', () => {
     const s = await registerUser(TESTER);
     const page = await freshPage(375);
     const p = await prebookAtSandbox(page, s, 'eSewa', 'esewa');
-    await settleAtSandbox(page, 'cancel');
+    await answerSandboxPage(page, 'cancel');
     expect(pathOf(page)).toBe('/payment/booking/esewa/');
     expect(queryOf(page, 'booking')).toBe('cancelled');
     await waitForText(page, BOOKING_RETURN_WORDING.esewa.cancelled);
@@ -348,7 +348,7 @@ describe('pre-booking and buy-now at the sandbox', () => {
     await toSandbox(page, 'Connect IPS', 'connect_ips', T.completeBuyNow);
     const submitted = (await bookingsOf(demo)).find((b) => b.kind === 'buy_now' && b.product_id === open!.product_id && b.status === 'Pending');
     expect(submitted).toMatchObject({ payment_method: 'Connect IPS', payment_status: 'Pending' });
-    await settleAtSandbox(page, 'cancel');
+    await answerSandboxPage(page, 'cancel');
     expect(pathOf(page)).toBe('/payment/booking/connect-ips/');
     expect(queryOf(page, 'booking')).toBe('cancelled');
     await waitForText(page, BOOKING_RETURN_WORDING['connect-ips'].cancelled);

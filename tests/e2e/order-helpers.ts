@@ -52,8 +52,8 @@ export async function placeOrder(token: string, method: 'Cash On Delivery' | 'eS
   return r.body;
 }
 
-/** Pays (or cancels) an online order or booking at the sandbox gateway, as the browser would. */
-export async function settleAtSandbox(answer: CheckoutAnswer, action: 'pay' | 'cancel' = 'pay'): Promise<void> {
+/** Pays (or cancels) an online order or booking at the sandbox gateway over HTTP, without a browser, following the redirects as a browser would. */
+export async function settleByHttp(answer: CheckoutAnswer, action: 'pay' | 'cancel' = 'pay'): Promise<void> {
   const page = await gatewayPage(answer);
   const id = checkoutId(page);
   const back = await hop(`${e2eUrls().url}/sandbox/checkout/${id}/${action}`, { method: 'POST', form: {} });

@@ -132,7 +132,7 @@ export type Method = 'Card Payment' | 'eSewa' | 'Connect IPS';
  * From the payment screen: choose the method, wait for the summary's pay button, go to the
  * sandbox gateway and pay or cancel there. Resolves with the gateway return requests seen.
  */
-export async function settleAtSandbox(page: Page, method: Method, outcome: 'pay' | 'cancel'): Promise<HTTPRequest[]> {
+export async function chooseMethodAndPay(page: Page, method: Method, outcome: 'pay' | 'cancel'): Promise<HTTPRequest[]> {
   const returns: HTTPRequest[] = [];
   const onRequest = (r: HTTPRequest) => {
     if (/\/api\/payment\/[^/]+\/(success|failure)/.test(r.url())) returns.push(r);

@@ -14,7 +14,7 @@ import {
   errorUnder,
   fillShipping,
   isShown,
-  settleAtSandbox,
+  chooseMethodAndPay,
   PRODUCT,
   registerThroughFlow,
   tokenOf,
@@ -131,7 +131,7 @@ describe('reservation on the storefront', () => {
     await waitForText(page, 'Total payable');
     await waitForText(page, 'NPR 9,999');
     if (method === 'eSewa' && outcome === 'pay') await screenshot(page, 'reservation-storefront-payment-1366');
-    const returns = await settleAtSandbox(page, method, outcome);
+    const returns = await chooseMethodAndPay(page, method, outcome);
     expect(returns.length).toBeGreaterThan(0);
     const landed = new URL(page.url());
     expect(landed.pathname).toBe('/myReservations');

@@ -15,7 +15,7 @@ import {
   errorUnder,
   fillShipping,
   isShown,
-  settleAtSandbox,
+  chooseMethodAndPay,
   PRODUCT,
   registerThroughFlow,
   STYLE_PROPS,
@@ -282,7 +282,7 @@ describe('<scooter-reservation> on the partner site', () => {
       await waitForText(page, 'Total payable');
       if (method === 'Connect IPS' && outcome === 'pay') await screenshot(page, 'reservation-widget-payment-1366');
       const before = (await heard(page)).length;
-      const returns = await settleAtSandbox(page, method, outcome);
+      const returns = await chooseMethodAndPay(page, method, outcome);
       expect(returns.length).toBeGreaterThan(0);
 
       const landed = new URL(page.url());

@@ -9,7 +9,7 @@ import { collectConsoleErrors, screenshot } from '../support/browser';
 import { e2eUrls } from '../support/e2e-env';
 import { recordCspViolations } from './csp-helpers';
 import { openPage, useFreshPages } from './page-helpers';
-import { byRole, fillShipping, settleAtSandbox, registerThroughFlow } from './reservation-helpers';
+import { byRole, fillShipping, chooseMethodAndPay, registerThroughFlow } from './reservation-helpers';
 
 const { demoUrl } = e2eUrls();
 const freshPage = useFreshPages();
@@ -85,7 +85,7 @@ describe('the widgets under a strict Content-Security-Policy', () => {
     // The whole flow: forms, API calls, the hand-off to the gateway and back.
     await registerThroughFlow(page);
     await fillShipping(page);
-    const returns = await settleAtSandbox(page, 'eSewa', 'pay');
+    const returns = await chooseMethodAndPay(page, 'eSewa', 'pay');
     expect(returns.length).toBeGreaterThan(0);
     expect(new URL(page.url()).pathname).toBe('/strict-csp/');
     await page.waitForFunction(() => /Reserved on|paid|Booking/i.test(document.querySelector('scooter-reservation')?.shadowRoot?.textContent ?? ''), {
