@@ -11,7 +11,7 @@ import { COUPON_MESSAGES as K } from '../../server/orders/checkout-messages';
 import { formatMoney } from '../../shared/domain/money';
 import type { StaffRole } from '../../shared/domain/staff-roles';
 import { PROMOTION_MESSAGES as M } from '../../shared/validation/promotions';
-import { call, get, post } from './http';
+import { call, get } from './http';
 import { addLine, api, cartOf, checkoutApp, product, shopper } from './checkout-support';
 import { signedInStaff } from './staff-support';
 

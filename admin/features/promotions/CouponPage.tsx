@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Field, Form } from 'react-final-form';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { formatMoney } from '../../../shared/domain/money';
 import { productPath } from '../../../shared/domain/slug';
 import { shownError } from '../../../shared/ui/final-form';
@@ -15,6 +15,7 @@ import { Page } from '../../ui/Page';
 import { refusal } from '../../ui/StatusChange';
 import { Timeline, type AuditRow } from '../../ui/Timeline';
 import { discountText, type Coupon } from './CouponsPage';
+import { changedFields, NewPromotion, NOTHING_CHANGED, SAVED_TEXT, SubmitButton, SwitchButton, SwitchedOnField } from './promotion-form';
 import { amountOf, fromNepalInput, PromotionTabs, promotionEntry, StateBadge, toNepalInput } from './promotion-ui';
 
 interface CouponProduct {
@@ -116,13 +117,6 @@ async function validate(v: CouponValues): Promise<Record<string, string>> {
     if (!(field in out)) out[field] = message;
   }
   return out;
-}
-
-/** Only what changed, so an edit touches nothing else (an ended coupon's dates stay as they are). */
-function changes(before: CouponValues, after: CouponValues): Record<string, unknown> {
-  const a = asInput(before);
-  const b = asInput(after);
-  return Object.fromEntries(Object.entries(b).filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(a[k])));
 }
 
 const YES_NO = [
@@ -233,23 +227,9 @@ function CouponForm({ initial, submitLabel, onSave }: { initial: CouponValues; s
             <Field<string> name="first_order_only">
               {({ input, meta }) => <SelectField label="First order only" hint="Refused to a shopper with a paid order." {...input} options={YES_NO} error={shownError(meta)} />}
             </Field>
-            <Field<string> name="status">
-              {({ input, meta }) => (
-                <SelectField
-                  label="Switched on"
-                  {...input}
-                  options={[
-                    { value: '1', label: 'On' },
-                    { value: '0', label: 'Off' },
-                  ]}
-                  error={shownError(meta)}
-                />
-              )}
-            </Field>
+            <SwitchedOnField />
           </div>
-          <button type="submit" className="ad-button ad-button--primary" disabled={submitting}>
-            {submitting ? 'Saving…' : submitLabel}
-          </button>
+          <SubmitButton submitting={submitting} label={submitLabel} />
         </form>
       )}
     />
@@ -257,30 +237,16 @@ function CouponForm({ initial, submitLabel, onSave }: { initial: CouponValues; s
 }
 
 function NewCoupon() {
-  const navigate = useNavigate();
-  const [notice, setNotice] = useState<Notice>(null);
   return (
-    <Page title="New coupon" actions={<Link to="/promotions/coupons">All coupons</Link>}>
-      <PromotionTabs />
-      <NoticeBox notice={notice} />
-      <section className="ad-card" aria-labelledby="ad-coupon-form">
-        <h2 id="ad-coupon-form" className="ad-card__title">
-          The coupon
-        </h2>
-        <CouponForm
-          initial={EMPTY}
-          submitLabel="Create the coupon"
-          onSave={async (v) => {
-            try {
-              const r = await api<{ coupon: Coupon }>('coupons', { method: 'POST', body: asInput(v) });
-              navigate(`/promotions/coupons/${r.coupon.id}`, { state: { created: true } });
-            } catch (err) {
-              setNotice({ tone: 'danger', text: refusal(err) });
-            }
-          }}
-        />
-      </section>
-    </Page>
+    <NewPromotion
+      title="New coupon"
+      heading="The coupon"
+      headingId="ad-coupon-form"
+      list={{ to: '/promotions/coupons', label: 'All coupons' }}
+      apiPath="coupons"
+      answerKey="coupon"
+      form={(create) => <CouponForm initial={EMPTY} submitLabel="Create the coupon" onSave={(v) => create(asInput(v))} />}
+    />
   );
 }
 
@@ -316,25 +282,19 @@ function EditCoupon({ id }: { id: string }) {
               </span>
             </p>
             <p className="ad-actions">
-              <button
-                type="button"
-                className={`ad-button${c.status ? ' ad-button--danger' : ''}`}
+              <SwitchButton
+                on={!!c.status}
                 onClick={() => void save({ status: c.status ? 0 : 1 }, c.status ? 'Switched off: shoppers can no longer apply it.' : 'Switched on: shoppers can apply it while it is valid.')}
-              >
-                {c.status ? 'Switch off' : 'Switch on'}
-              </button>
+              />
             </p>
             <CouponForm
               key={c.version}
               initial={toValues(c)}
               submitLabel="Save"
               onSave={async (v) => {
-                const change = changes(toValues(c), v);
-                if (!Object.keys(change).length) {
-                  setNotice({ tone: 'danger', text: 'Nothing changed: edit a field first.' });
-                  return;
-                }
-                await save(change, 'Saved. Shoppers see the change on their next page load.');
+                const change = changedFields(asInput, toValues(c), v);
+                if (change) await save(change, SAVED_TEXT);
+                else setNotice(NOTHING_CHANGED);
               }}
             />
           </section>

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Field, Form } from 'react-final-form';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { formatMoney } from '../../../shared/domain/money';
 import { productPath } from '../../../shared/domain/slug';
 import { shownError } from '../../../shared/ui/final-form';
 import { FormField } from '../../../shared/ui/FormField';
-import { SelectField } from '../../../shared/ui/SelectField';
 import { firstErrors } from '../../../shared/validation/form';
 import { flashProductSchema, flashSaleSchema, PROMOTION_LIMITS } from '../../../shared/validation/promotions';
 import { api } from '../../app/api';
@@ -16,6 +15,7 @@ import { Page } from '../../ui/Page';
 import { refusal } from '../../ui/StatusChange';
 import { Timeline, type AuditRow } from '../../ui/Timeline';
 import type { FlashSale } from './FlashSalesPage';
+import { changedFields, NewPromotion, NOTHING_CHANGED, SAVED_TEXT, SubmitButton, SwitchButton, SwitchedOnField } from './promotion-form';
 import { amountOf, fromNepalInput, PromotionTabs, promotionEntry, StateBadge, toNepalInput } from './promotion-ui';
 
 interface SaleProduct {
@@ -56,11 +56,6 @@ const asInput = (v: SaleValues) => ({
   status: Number(v.status),
 });
 
-function changes(before: SaleValues, after: SaleValues): Record<string, unknown> {
-  const a: Record<string, unknown> = asInput(before);
-  return Object.fromEntries(Object.entries(asInput(after)).filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(a[k])));
-}
-
 function SaleForm({ initial, submitLabel, onSave }: { initial: SaleValues; submitLabel: string; onSave(values: SaleValues): Promise<void> }) {
   return (
     <Form<SaleValues>
@@ -84,23 +79,9 @@ function SaleForm({ initial, submitLabel, onSave }: { initial: SaleValues; submi
             <Field<string> name="end_time">
               {({ input, meta }) => <FormField label="Ends (Nepal time)" hint="Shoppers see a countdown to it." type="datetime-local" {...input} error={shownError(meta)} />}
             </Field>
-            <Field<string> name="status">
-              {({ input, meta }) => (
-                <SelectField
-                  label="Switched on"
-                  {...input}
-                  options={[
-                    { value: '1', label: 'On' },
-                    { value: '0', label: 'Off' },
-                  ]}
-                  error={shownError(meta)}
-                />
-              )}
-            </Field>
+            <SwitchedOnField />
           </div>
-          <button type="submit" className="ad-button ad-button--primary" disabled={submitting}>
-            {submitting ? 'Saving…' : submitLabel}
-          </button>
+          <SubmitButton submitting={submitting} label={submitLabel} />
         </form>
       )}
     />
@@ -142,9 +123,7 @@ function ProductForm({ version, onSave }: { version: number; onSave(body: Record
               {({ input, meta }) => <FormField label="Units on sale" hint="At most its stock; empty for no limit." inputMode="numeric" {...input} error={shownError(meta)} />}
             </Field>
           </div>
-          <button type="submit" className="ad-button ad-button--primary" disabled={submitting}>
-            {submitting ? 'Saving…' : 'Add or change the product'}
-          </button>
+          <SubmitButton submitting={submitting} label="Add or change the product" />
         </form>
       )}
     />
@@ -152,30 +131,16 @@ function ProductForm({ version, onSave }: { version: number; onSave(body: Record
 }
 
 function NewSale() {
-  const navigate = useNavigate();
-  const [notice, setNotice] = useState<Notice>(null);
   return (
-    <Page title="New flash sale" actions={<Link to="/promotions/flash-sales">All flash sales</Link>}>
-      <PromotionTabs />
-      <NoticeBox notice={notice} />
-      <section className="ad-card" aria-labelledby="ad-sale-form">
-        <h2 id="ad-sale-form" className="ad-card__title">
-          The sale
-        </h2>
-        <SaleForm
-          initial={EMPTY}
-          submitLabel="Create the flash sale"
-          onSave={async (v) => {
-            try {
-              const r = await api<{ flash_sale: FlashSale }>('flash-sales', { method: 'POST', body: asInput(v) });
-              navigate(`/promotions/flash-sales/${r.flash_sale.id}`, { state: { created: true } });
-            } catch (err) {
-              setNotice({ tone: 'danger', text: refusal(err) });
-            }
-          }}
-        />
-      </section>
-    </Page>
+    <NewPromotion
+      title="New flash sale"
+      heading="The sale"
+      headingId="ad-sale-form"
+      list={{ to: '/promotions/flash-sales', label: 'All flash sales' }}
+      apiPath="flash-sales"
+      answerKey="flash_sale"
+      form={(create) => <SaleForm initial={EMPTY} submitLabel="Create the flash sale" onSave={(v) => create(asInput(v))} />}
+    />
   );
 }
 
@@ -245,25 +210,19 @@ function EditSale({ id }: { id: string }) {
               </h2>
               <p className="ad-actions">
                 <StateBadge state={s.state} />
-                <button
-                  type="button"
-                  className={`ad-button${s.status ? ' ad-button--danger' : ''}`}
+                <SwitchButton
+                  on={!!s.status}
                   onClick={() => void call(`flash-sales/${s.id}`, 'PATCH', { status: s.status ? 0 : 1, version: s.version }, s.status ? 'Switched off: shoppers pay the usual prices.' : 'Switched on: shoppers see it between its times.')}
-                >
-                  {s.status ? 'Switch off' : 'Switch on'}
-                </button>
+                />
               </p>
               <SaleForm
                 key={s.version}
                 initial={toValues(s)}
                 submitLabel="Save"
                 onSave={async (v) => {
-                  const change = changes(toValues(s), v);
-                  if (!Object.keys(change).length) {
-                    setNotice({ tone: 'danger', text: 'Nothing changed: edit a field first.' });
-                    return;
-                  }
-                  await call(`flash-sales/${s.id}`, 'PATCH', { ...change, version: s.version }, 'Saved. Shoppers see the change on their next page load.');
+                  const change = changedFields(asInput, toValues(s), v);
+                  if (change) await call(`flash-sales/${s.id}`, 'PATCH', { ...change, version: s.version }, SAVED_TEXT);
+                  else setNotice(NOTHING_CHANGED);
                 }}
               />
             </section>
