@@ -9,7 +9,7 @@ import type { TestApp } from '../support/contract-app';
 import { STAFF_MESSAGES as M } from '../../server/accounts/staff-messages';
 import { totpAt } from '../../server/accounts/totp';
 import { holdUnknown } from '../../server/orders/order-settlement';
-import { NEWEST_PROBE } from '../../server/orders/admin/list-query';
+import { NEWEST_PROBE } from '../../server/http/staff-lists';
 import type { StaffRole } from '../../shared/domain/staff-roles';
 import { call, get, post } from './http';
 import {

@@ -23,7 +23,7 @@ import { requireStaff } from '../../accounts/staff';
 import { audit, auditOf, staleEdit } from '../../accounts/staff-audit';
 import { notFound, unprocessable } from '../../http/errors';
 import { parseId, parseInput } from '../../http/validate';
-import { listPage, listQuerySchema } from '../../orders/admin/list-query';
+import { listPage, listQuerySchema, shortListAnswer } from '../../http/staff-lists';
 import { isUniqueViolation, missingProducts, promotionState } from './promotion-rules';
 
 interface CouponRow {
@@ -156,16 +156,7 @@ export default async function adminCouponRoutes(app: FastifyInstance): Promise<v
       where.push(`(lower(c.code) LIKE $${params.length} OR lower(c.coupon_desc) LIKE $${params.length})`);
     }
     const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const page = listPage(q.page);
-    const [count, rows] = await Promise.all([
-      db.query<{ total: number }>(`SELECT count(*)::int AS total FROM coupons c ${filter}`, params),
-      db.query<CouponRow>(`${COUPON_SQL} ${filter} ORDER BY c.created_at DESC, c.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`, [
-        ...params,
-        page.size,
-        page.offset,
-      ]),
-    ]);
-    return { statusCode: 200, data: rows.rows.map(couponView), total: count.rows[0]?.total ?? 0, page: page.number, per_page: page.size };
+    return shortListAnswer<CouponRow>(db, { select: COUPON_SQL, countFrom: 'coupons c', filter, params, orderBy: 'c.created_at DESC, c.id DESC', page: listPage(q.page) }, couponView);
   });
 
   app.get('/coupons/:id', catalogue, async (request) => {

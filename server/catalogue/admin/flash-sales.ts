@@ -25,7 +25,7 @@ import { requireStaff } from '../../accounts/staff';
 import { audit, auditOf, staleEdit } from '../../accounts/staff-audit';
 import { notFound, unprocessable } from '../../http/errors';
 import { parseId, parseInput } from '../../http/validate';
-import { listPage, listQuerySchema } from '../../orders/admin/list-query';
+import { listPage, listQuerySchema, shortListAnswer } from '../../http/staff-lists';
 import { promotionState } from './promotion-rules';
 
 interface SaleRow {
@@ -164,16 +164,7 @@ export default async function adminFlashSaleRoutes(app: FastifyInstance): Promis
       where.push(`(lower(s.title) LIKE $${params.length}${byId})`);
     }
     const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const page = listPage(q.page);
-    const [count, rows] = await Promise.all([
-      db.query<{ total: number }>(`SELECT count(*)::int AS total FROM flash_sales s ${filter}`, params),
-      db.query<SaleRow>(`${SALE_SQL} ${filter} ORDER BY s.created_at DESC, s.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`, [
-        ...params,
-        page.size,
-        page.offset,
-      ]),
-    ]);
-    return { statusCode: 200, data: rows.rows.map(saleView), total: count.rows[0]?.total ?? 0, page: page.number, per_page: page.size };
+    return shortListAnswer<SaleRow>(db, { select: SALE_SQL, countFrom: 'flash_sales s', filter, params, orderBy: 's.created_at DESC, s.id DESC', page: listPage(q.page) }, saleView);
   });
 
   app.get('/flash-sales/:id', catalogue, async (request) => {

@@ -20,7 +20,7 @@ import { notFound, unprocessable } from '../../http/errors';
 import { LOW_STOCK } from '../../http/admin-dashboard';
 import { inRupees } from '../../http/staff-answers';
 import { parseId, parseInput } from '../../http/validate';
-import { listPage, listQuerySchema } from '../../orders/admin/list-query';
+import { listPage, listQuerySchema, shortListAnswer } from '../../http/staff-lists';
 
 interface ProductRow {
   id: number;
@@ -98,22 +98,12 @@ export default async function adminProductRoutes(app: FastifyInstance): Promise<
     }
     if (q.q && q.q.trim() !== '') where.push(productSearch(q.q, params));
     const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const page = listPage(q.page);
-    // The count apart from the page: the page reads 20 rows in id order, not every match.
-    const [count, rows] = await Promise.all([
-      db.query<{ total: number }>(`SELECT count(*)::int AS total FROM products p ${filter}`, params),
-      db.query<ListRow>(
-        `SELECT p.id::int AS id, p.name, p.model_number, p.price_paisa::int8 AS price_paisa,
-                p.discount_price_paisa::int8 AS discount_price_paisa, p.stock_quantity, p.status, p.version, c.name AS category
-           FROM products p JOIN categories c ON c.id = p.category_id ${filter}
-          ORDER BY p.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-        [...params, page.size, page.offset],
-      ),
-    ]);
-    const data = rows.rows.map(({ price_paisa, discount_price_paisa, ...p }) =>
+    const select = `SELECT p.id::int AS id, p.name, p.model_number, p.price_paisa::int8 AS price_paisa,
+                           p.discount_price_paisa::int8 AS discount_price_paisa, p.stock_quantity, p.status, p.version, c.name AS category
+                      FROM products p JOIN categories c ON c.id = p.category_id`;
+    return shortListAnswer<ListRow>(db, { select, countFrom: 'products p', filter, params, orderBy: 'p.id', page: listPage(q.page) }, ({ price_paisa, discount_price_paisa, ...p }) =>
       view({ ...p, price_paisa: Number(price_paisa), discount_price_paisa: discount_price_paisa === null ? null : Number(discount_price_paisa) }),
     );
-    return { statusCode: 200, data, total: count.rows[0]?.total ?? 0, page: page.number, per_page: page.size };
   });
 
   app.get('/products/:id', catalogue, async (request) => {

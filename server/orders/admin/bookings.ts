@@ -21,7 +21,7 @@ import { decideBookingCancellationIn } from '../cancellations';
 import { BOOKING_KINDS as KINDS, BOOKING_STATUSES, DELIVERY_STATUSES, PAYMENT_STATUSES } from '../../../shared/domain/order-statuses';
 import { bookingTransition, type BookingState, type StatusChange } from '../order-transitions';
 import { cancellationRoute } from './cancellation-route';
-import { listAnswer, listPage, listQuerySchema } from './list-query';
+import { listAnswer, listPage, listQuerySchema } from '../../http/staff-lists';
 import { applyStaffPayment } from './staff-payments';
 
 

@@ -21,7 +21,7 @@ import { decideOrderCancellationIn } from '../cancellations';
 import { DELIVERY_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from '../../../shared/domain/order-statuses';
 import { orderTransition, type OrderState, type StatusChange } from '../order-transitions';
 import { cancellationRoute } from './cancellation-route';
-import { listAnswer, listPage, listQuerySchema } from './list-query';
+import { listAnswer, listPage, listQuerySchema } from '../../http/staff-lists';
 import { applyStaffPayment } from './staff-payments';
 
 const ORDER_COLUMNS = `o.id::int AS id, o.created_at, o.updated_at, o.user_id::int AS user_id, o.shipping_name, o.shipping_email, o.shipping_mobile,

@@ -1,8 +1,8 @@
-/** What the staff lists share: the page, the search over id, name, phone and email, and the answer. */
-import { escapeLike } from '../../db/sql-params';
+/** What the staff lists share: the page, the search over id, name, phone and email, and the answers (a long list counted up to a cap, a short one exactly). */
+import { escapeLike } from '../db/sql-params';
 import { object, string } from 'yup';
-import type { Queryable } from '../../db';
-import { inRupees } from '../../http/staff-answers';
+import type { Queryable } from '../db';
+import { inRupees } from './staff-answers';
 
 export const PAGE_SIZE = 20;
 
@@ -108,4 +108,25 @@ function answer(rows: Record<string, unknown>[], counted: number, page: ReturnTy
     page: page.number,
     per_page: page.size,
   };
+}
+
+export interface ShortListSpec {
+  /** The page's query up to its WHERE (`SELECT … FROM coupons c`), and the table the count reads (`coupons c`). */
+  select: string;
+  countFrom: string;
+  /** `WHERE …` over `params`, or ''. */
+  filter: string;
+  params: unknown[];
+  orderBy: string;
+  page: ReturnType<typeof listPage>;
+}
+
+/** A page of a short staff list (coupons, flash sales, products), counted exactly: `{statusCode, data, total, page, per_page}`. */
+export async function shortListAnswer<R>(db: Queryable, { select, countFrom, filter, params, orderBy, page }: ShortListSpec, view: (row: R) => unknown) {
+  const n = params.length;
+  const [count, rows] = await Promise.all([
+    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${countFrom} ${filter}`, params),
+    db.query<R & Record<string, unknown>>(`${select} ${filter} ORDER BY ${orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`, [...params, page.size, page.offset]),
+  ]);
+  return { statusCode: 200, data: rows.rows.map(view), total: count.rows[0]?.total ?? 0, page: page.number, per_page: page.size };
 }
