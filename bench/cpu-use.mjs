@@ -44,6 +44,9 @@ export const postmasterPid = (dataDir) => Number(read(join(dataDir, 'pgdata', 'p
 /** The live child processes of a pid (the workers of a WORKERS=N server). */
 export const workerPids = (pid) => childrenOf(pid);
 
+/** A process and all its live descendants. */
+export const processTree = (pid) => [pid, ...childrenOf(pid).flatMap(processTree)];
+
 /**
  * Starts counting; the answered function stops and answers the cores each part used on average
  * ({ server, serving: [...], postgres, bench, others, machine }), or null without /proc. `roots`:

@@ -24,7 +24,11 @@
 //                            throughput (bench/throughput.mjs), shoppers (bench/shoppers.mjs), csv-import
 //                            (bench/csv-import.mjs: 10 000 price and stock rows through the staff import;
 //                            configurations of at least 10 000 products), staff-orders (bench/staff-orders.mjs:
-//                            the staff orders list over 200 000 seeded orders, 4 staff; PostgreSQL only)
+//                            the staff orders list over 200 000 seeded orders, 4 staff; PostgreSQL only),
+//                            scaling (bench/scaling.mjs: 1, 2 and 4 API processes of a fixed CPU share
+//                            through cgroups, uncached browse mix; PostgreSQL only, as root), spike
+//                            (bench/spike.mjs: a Dashain flash sale, 3,000 shoppers for 100 units, WORKERS=2
+//                            with a streaming replica; PostgreSQL only)
 //   BENCH_DATA_DIR=dir       where the seeded databases are cached (default bench/.data); a copy of a
 //                            cached folder lets two benches run side by side
 //   SERVER_LOG=1             echo the server's output
@@ -48,6 +52,8 @@ import { measureSearch, printSearchBudget } from './search-quality.mjs';
 import { measureShoppers, printShoppers } from './shoppers.mjs';
 import { measureStaffOrders, printStaffOrders } from './staff-orders.mjs';
 import { measureThroughput, printThroughput } from './throughput.mjs';
+import { measureScaling, printScaling } from './scaling.mjs';
+import { measureSpike, printSpike } from './spike.mjs';
 
 const { startBuiltServer } = serverProcess;
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -298,6 +304,17 @@ async function runConfiguration(kind, products, key) {
         ? await measureThroughput({ startServer: (n) => start(null, n > 1 ? { WORKERS: String(n) } : {}), postgres: pg, products, log })
         : { skipped: 'PostgreSQL only: PGlite belongs to one process (WORKERS is ignored)' };
     }
+    if (runs('scaling')) {
+      result.scaling = kind === 'postgres'
+        ? await measureScaling({ startServer: () => start(null), postgres: pg, products, log })
+        : { skipped: 'PostgreSQL only: PGlite belongs to one process' };
+    }
+    if (runs('spike')) {
+      // Its own server (WORKERS=2, reading from a streaming replica of this database) starts and stops inside.
+      result.spike = kind === 'postgres'
+        ? await measureSpike({ startServer: (env) => start(null, env), postgres: pg, log })
+        : { skipped: 'PostgreSQL only: the spike runs with a replica and two processes' };
+    }
     return result;
   } finally {
     current = null;
@@ -376,9 +393,16 @@ async function main() {
   printSearchBudget(results.api);
   printShoppers(results.api);
   printThroughput(results.api);
+  printScaling(results.api);
+  printSpike(results.api);
   printCsvImport(results.api);
   printStaffOrders(results.api);
 
+  // The scaling figures also at the top, as issue 33 reads them: {cpu_per_process, processes, rps, p95_ms, ratio}.
+  const scaling = results.api.find((c) => c.scaling && !c.scaling.error && !c.scaling.skipped)?.scaling;
+  if (scaling) results.scaling = scaling;
+  const spike = results.api.find((c) => c.spike && !c.spike.error && !c.spike.skipped)?.spike;
+  if (spike) results.spike = spike;
   writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
   console.log(`\nwrote ${relative(process.cwd(), RESULTS)}`);
 }
