@@ -7,6 +7,7 @@ import type { ServerConfig } from '../config';
 import { paymentSettings } from '../payments/config';
 import { releaseAbandoned } from '../orders/order-settlement';
 import { reconcilePayments } from '../payments/payment-reconciliation';
+import { refreshSearchTermsIfChanged, SEARCH_TERMS_REFRESH_MS } from '../search/search-vocabulary';
 import { scheduleRecurring } from './queue';
 import { startJobRunner, type JobHandler, type JobRunner } from './runner';
 
@@ -30,6 +31,9 @@ const RECONCILE_EVERY_MS = 60_000;
 export const PRUNE_EXPIRED = 'prune-expired-rows';
 const PRUNE_EVERY_MS = 60 * 60_000;
 
+/** Rebuilds the search vocabulary on the primary when the catalogue changed (searches read it from the replicas). */
+export const REFRESH_SEARCH_TERMS = 'refresh-search-terms';
+
 export const storeJobs = (config: ServerConfig): Record<string, JobHandler> => ({
   [EXPIRE_HOLDS]: async (db) => {
     await releaseAbandoned(db, paymentSettings(config).holdMinutes, HOLDS_PER_RUN);
@@ -44,6 +48,9 @@ export const storeJobs = (config: ServerConfig): Record<string, JobHandler> => (
       [config.sessionTtlDays],
     );
   },
+  [REFRESH_SEARCH_TERMS]: async (db) => {
+    await refreshSearchTermsIfChanged(db);
+  },
 });
 
 /**
@@ -56,6 +63,7 @@ export async function startStoreJobs(app: FastifyInstance): Promise<JobRunner | 
   await scheduleRecurring(db, EXPIRE_HOLDS, config.holdSweepMs);
   await scheduleRecurring(db, RECONCILE_PAYMENTS, RECONCILE_EVERY_MS);
   await scheduleRecurring(db, PRUNE_EXPIRED, PRUNE_EVERY_MS);
+  await scheduleRecurring(db, REFRESH_SEARCH_TERMS, SEARCH_TERMS_REFRESH_MS);
   const runner = startJobRunner({ db, handlers: storeJobs(config), pollMs: config.jobPollMs, leaseMs: LEASE_MS, log: app.log });
   app.addHook('onClose', () => runner.stop());
   return runner;

@@ -6,7 +6,6 @@
  * misses. The last word may be a word still being typed: it may also be close to a word's beginning.
  */
 import type { Queryable } from '../db/types';
-import { catalogueVersion } from '../http/page-cache';
 import { splitPairs, type Synonyms } from './search-query';
 import { hasDigit, phraseKey, searchWords, typoDistance, typosAllowed } from './search-text';
 
@@ -94,45 +93,4 @@ export function didYouMean(keywords: string, lookups: WordLookup[]): string | nu
   const words = [...new Set(searchWords(keywords))];
   if (!words.some((w) => nearest.has(w))) return null;
   return words.map((w) => nearest.get(w) ?? w).join(' ');
-}
-
-/** How often the vocabulary may be rebuilt when the catalogue changed. */
-const REFRESH_EVERY_MS = 10 * 60_000;
-const refreshed = new WeakMap<Queryable, { version: string; at: number }>();
-
-/** Rebuilds search_terms (the vocabulary) from the products on sale and the synonyms. */
-export async function refreshSearchTerms(db: Queryable): Promise<void> {
-  const version = await catalogueVersion(db);
-  await db.query('REFRESH MATERIALIZED VIEW CONCURRENTLY search_terms');
-  refreshed.set(db, { version, at: Date.now() });
-}
-
-/**
- * At start: builds the vocabulary when it is empty (the first start after the seed) or lacks a
- * synonym's word (a line added to the synonyms file, synced just before); otherwise takes it as
- * current and leaves later catalogue changes to keepSearchTermsFresh. Rebuilding it on every
- * start cost each process seconds at 100 000 products (past Fastify's 10 s for a plugin on a busy
- * machine, so processes failed to start), and N processes starting at once rebuilt it N times.
- */
-export async function prepareSearchTerms(db: Queryable): Promise<void> {
-  const { rows } = await db.query<{ stale: boolean }>(
-    `SELECT NOT EXISTS (SELECT 1 FROM search_terms) OR EXISTS (
-       SELECT 1 FROM search_synonyms s, regexp_split_to_table(s.term || ' ' || s.expands_to, ' ') AS x
-        WHERE length(x) >= 3 AND NOT EXISTS (SELECT 1 FROM search_terms t WHERE t.term = x)) AS stale`,
-  );
-  if (rows[0].stale) return refreshSearchTerms(db);
-  refreshed.set(db, { version: await catalogueVersion(db), at: Date.now() });
-}
-
-/**
- * Rebuilds the vocabulary in the background when the catalogue changed since the last rebuild
- * and that was REFRESH_EVERY_MS ago or more (new words become typo-tolerant within that time).
- */
-export function keepSearchTermsFresh(db: Queryable, log: (err: unknown) => void): void {
-  const last = refreshed.get(db);
-  if (last && Date.now() - last.at < REFRESH_EVERY_MS) return;
-  refreshed.set(db, { version: last?.version ?? '', at: Date.now() });
-  void (async () => {
-    if ((await catalogueVersion(db)) !== last?.version) await refreshSearchTerms(db);
-  })().catch(log);
 }

@@ -1,7 +1,7 @@
 /**
  * Replicas are an optimisation, never a single point of failure (issue 30, docs/adr/0014): a
  * replica behind a TCP proxy the test stops and starts. The server starts while the replica is
- * down, catalogue reads answer throughout (from the primary while the replica is away), the
+ * down, catalogue reads and searches answer throughout (from the primary while the replica is away), the
  * readiness answer reports the replica, and reads go back to it once it answers. PostgreSQL only.
  */
 import { openDatabase, prepareDatabase } from '../../server/db';
@@ -64,6 +64,16 @@ onPostgres('a replica that goes away and comes back', () => {
     const page = await get<{ data: { product: { name: string } } }>(api(t), `/view-product?product=${id}`);
     return { status: page.status, fromReplica: page.body.data?.product.name.endsWith(' (replica)') };
   };
+  const SEARCH_WORDS = ['samsung', 'television', 'refrigerater', 'washing machine', 'inverter ac', 'laptop', 'sam', 'fridge', 'speaker', 'led tv'];
+  const SEARCH_SORTS = ['', '&sort=new', '&sort=low-to-high', '&sort=high-to-low'];
+  let nextSearch = 0;
+  /** A search not made before (its answer is not kept yet): the status it answers with. */
+  const search = async () => {
+    const n = nextSearch++;
+    const words = encodeURIComponent(SEARCH_WORDS[n % SEARCH_WORDS.length]);
+    const sort = SEARCH_SORTS[Math.floor(n / SEARCH_WORDS.length) % SEARCH_SORTS.length];
+    return (await get(api(t), `/web-search?keywords=${words}${sort}`)).status;
+  };
   const readiness = async () => {
     const started = Date.now();
     const r = await get<Readiness>(api(t), '/health/ready');
@@ -73,6 +83,7 @@ onPostgres('a replica that goes away and comes back', () => {
   it('starts while its replica is down; reads come from the primary and readiness says degraded', async () => {
     const page = await productPage();
     expect(page).toEqual({ status: 200, fromReplica: false });
+    expect(await search()).toBe(200);
     await waitFor(async () => (await readiness()).body.status === 'degraded', 'readiness to report the replica down');
     const ready = await readiness();
     expect(ready.status).toBe(200);
@@ -90,16 +101,16 @@ onPostgres('a replica that goes away and comes back', () => {
     await waitFor(async () => (await productPage()).fromReplica === true, 'a product page read from the replica');
   });
 
-  it('while the replica is stopped under reads, every catalogue read still answers', async () => {
-    const reads = Array.from({ length: 12 }, () => productPage());
+  it('while the replica is stopped under reads, every catalogue read and search still answers', async () => {
+    const reads = [...Array.from({ length: 12 }, async () => (await productPage()).status), ...Array.from({ length: 4 }, search)];
     await proxy.stop();
     const statuses: number[] = [];
     for (let round = 0; round < 4; round++) {
-      const burst = await Promise.all([...(round === 0 ? reads : []), ...Array.from({ length: 8 }, () => productPage())]);
-      statuses.push(...burst.map((p) => p.status));
+      const more = [...Array.from({ length: 8 }, async () => (await productPage()).status), ...Array.from({ length: 4 }, search)];
+      statuses.push(...(await Promise.all([...(round === 0 ? reads : []), ...more])));
     }
     expect(statuses.filter((s) => s !== 200)).toEqual([]);
-    expect(statuses.length).toBe(12 + 32);
+    expect(statuses.length).toBe(16 + 4 * 12);
     const ready = await readiness();
     expect(ready.status).toBe(200);
     expect(ready.body.databases.find((d) => d.name === 'replica 1')?.up).toBe(false);

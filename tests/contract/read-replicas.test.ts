@@ -1,9 +1,10 @@
 /**
- * DATABASE_READ_URL (issue 17, docs/adr/0014): catalogue and content reads go to the replicas,
- * carts and everything a shopper writes stay on the primary. Twice: with a copy of the primary
- * taken before the test writes anything (what the catalogue routes answer from it is told apart
- * by a mark on its product names), and with the streaming replica the PostgreSQL run starts
- * beside the primary (tests/support/with-postgres.mjs, pg_basebackup -R; DATABASE_REPLICA_URL).
+ * DATABASE_READ_URL (issues 17 and 33, docs/adr/0014): search, catalogue and content reads go to
+ * the replicas, carts and everything a shopper writes stay on the primary. Twice: with a copy of
+ * the primary taken before the test writes anything (what the catalogue routes answer from it is
+ * told apart by a mark on its product names), and with the streaming replica the PostgreSQL run
+ * starts beside the primary (tests/support/with-postgres.mjs, pg_basebackup -R; DATABASE_REPLICA_URL),
+ * where the transactions each server counts tell where a shopper's browsing and checkout went.
  */
 import { loadConfig } from '../../server/config';
 import { openDatabase, prepareDatabase } from '../../server/db';
@@ -11,7 +12,7 @@ import { seedDatabase } from '../../server/demo/seed';
 import pg from 'pg';
 import { createScratchDatabase, createTestApp, type TestApp } from '../support/contract-app';
 import { waitFor } from '../support/wait-for';
-import { addLine, api, cartOf, product, shopper } from './checkout-support';
+import { addLine, api, cartOf, checkout, orderPayload, place, product, shopper } from './checkout-support';
 import { get } from './http';
 
 const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
@@ -84,10 +85,36 @@ withStreamingReplica('with a streaming replica (pg_basebackup -R)', () => {
   let productId: number;
   /** The replica's own `postgres` database, to read its statistics and pause its replay. */
   let admin: pg.Client;
+  /** The primary's `postgres` database, to read its statistics (its own queries count there, not in the store's). */
+  let primaryAdmin: pg.Client;
   let dbName: string;
 
-  const replicaCommits = async () =>
-    Number((await admin.query('SELECT xact_commit FROM pg_stat_database WHERE datname = $1', [dbName])).rows[0]?.xact_commit ?? 0);
+  const commitsOn = async (client: pg.Client) =>
+    Number((await client.query('SELECT xact_commit FROM pg_stat_database WHERE datname = $1', [dbName])).rows[0]?.xact_commit ?? 0);
+  const replicaCommits = () => commitsOn(admin);
+
+  /**
+   * The store database's transactions (xact_commit) on the primary and on the replica. A backend
+   * that reported its counters less than a second ago reports the rest 10 s after it went idle
+   * (PostgreSQL 15's PGSTAT_IDLE_INTERVAL), so the counts are read until both stood still for 11 s.
+   */
+  const settledCommits = async () => {
+    const counts = async () => ({ primary: await commitsOn(primaryAdmin), replica: await commitsOn(admin) });
+    let last = await counts();
+    for (;;) {
+      await new Promise((resolve) => setTimeout(resolve, 11_000));
+      const now = await counts();
+      if (now.primary === last.primary && now.replica === last.replica) return now;
+      last = now;
+    }
+  };
+  /** The transactions on each server while `work` runs, the counts settled before and after. */
+  const transactionsDuring = async (work: () => Promise<void>) => {
+    const before = await settledCommits();
+    await work();
+    const after = await settledCommits();
+    return { primary: after.primary - before.primary, replica: after.replica - before.replica };
+  };
 
   beforeAll(async () => {
     let product: { id: number };
@@ -111,11 +138,22 @@ withStreamingReplica('with a streaming replica (pg_basebackup -R)', () => {
     adminUrl.pathname = '/postgres';
     admin = new pg.Client({ connectionString: adminUrl.toString() });
     await admin.connect();
-    t = await createTestApp({ databaseUrl: primary.url, env: { DATABASE_READ_URL: replicaUrl.toString() } });
+    const primaryAdminUrl = new URL(primary.url);
+    primaryAdminUrl.pathname = '/postgres';
+    primaryAdmin = new pg.Client({ connectionString: primaryAdminUrl.toString() });
+    await primaryAdmin.connect();
+    // Autovacuum's visits to the store's database count as its transactions too: off while this file runs.
+    await primaryAdmin.query('ALTER SYSTEM SET autovacuum = off');
+    await primaryAdmin.query('SELECT pg_reload_conf()');
+    // No job runner: its polls would be the primary's only other transactions.
+    t = await createTestApp({ databaseUrl: primary.url, env: { DATABASE_READ_URL: replicaUrl.toString(), JOB_POLL_MS: '0' } });
   });
   afterAll(async () => {
     await admin?.query('SELECT pg_wal_replay_resume()').catch(() => undefined);
     await admin?.end();
+    await primaryAdmin?.query('ALTER SYSTEM RESET autovacuum').catch(() => undefined);
+    await primaryAdmin?.query('SELECT pg_reload_conf()').catch(() => undefined);
+    await primaryAdmin?.end();
     await t?.close();
     await primary?.drop();
   });
@@ -126,6 +164,60 @@ withStreamingReplica('with a streaming replica (pg_basebackup -R)', () => {
     expect((await get(api(t), '/get-home-data')).status).toBe(200);
     await waitFor(async () => (await replicaCommits()) > before, "the replica's xact_commit to move", 20_000);
   });
+
+  it("a shopper's browsing makes its transactions on the replica; a cart line and a checkout make theirs on the primary", async () => {
+    const words = ['samsung', 'lg', 'television', 'refrigerator', 'washing machine', 'inverter ac', 'smart tv', 'led', 'fridge',
+      'microwave', 'speaker', 'laptop', 'samsnug', 'refrigerater', 'telivision', 'blender', 'iron', 'fan', 'heater', 'mobile'];
+    const prefixes = ['sam', 'sams', 'lg t', 'ref', 'refr', 'was', 'wash', 'tel', 'tele', 'mic', 'spe', 'lap', 'ble', 'hea', 'mob',
+      'inv', 'smar', 'led t', 'fri', 'iro'];
+    const [categories, brands, products] = await Promise.all([
+      t.db.query<{ url: string }>('SELECT category_url AS url FROM categories ORDER BY id LIMIT 5'),
+      t.db.query<{ url: string }>('SELECT brand_url AS url FROM brands ORDER BY id LIMIT 5'),
+      t.db.query<{ id: number }>('SELECT id FROM products WHERE status ORDER BY id LIMIT 20'),
+    ]);
+    const searches = [
+      ...words.map((w) => `/web-search?keywords=${encodeURIComponent(w)}&sort=low-to-high`),
+      ...prefixes.map((w) => `/web-search?keywords=${encodeURIComponent(w)}`),
+    ];
+    const catalogue = [
+      ...categories.rows.map((c) => `/get/cat-${c.url}`),
+      ...brands.rows.map((b) => `/get/brand-${b.url}`),
+      '/new-arrival', '/best-deal', '/current-flash-sales', '/get/categories', '/get-home-data', '/layouts', '/all-page', '/get-faqs',
+      ...products.rows.map((p) => `/view-product?product=${p.id}`),
+    ];
+    const pages = ['/', '/search/samsung', '/search/refrigerater', '/page/faqs', ...brands.rows.map((b) => `/brand/${b.url}`)];
+
+    const apiReads = async (paths: string[]) => {
+      for (const path of paths) expect([path, (await get(api(t), path)).status]).toEqual([path, 200]);
+    };
+    const measured = {
+      // The search rate limit adds its counts to the primary's counter in batches (http/rate-limits.ts): one write per 20 searches.
+      'searches and suggestions': { reads: searches.length, ...(await transactionsDuring(() => apiReads(searches))) },
+      'listings, product pages, home and content': { reads: catalogue.length, ...(await transactionsDuring(() => apiReads(catalogue))) },
+      'server-rendered pages': {
+        reads: pages.length,
+        ...(await transactionsDuring(async () => {
+          for (const path of pages) expect([path, (await fetch(`${t.baseUrl}${path}`)).status]).toEqual([path, 200]);
+        })),
+      },
+    };
+    process.stdout.write(`transactions per kind of browsing: ${JSON.stringify(measured)}\n`);
+    for (const { reads, primary, replica } of Object.values(measured)) {
+      expect(replica).toBeGreaterThanOrEqual(reads);
+      // On the primary only the search limit's batched writes (2 for 40 searches) and, most likely, connections opened for them.
+      expect(primary).toBeLessThanOrEqual(4);
+    }
+
+    const s = await shopper(t);
+    const where = await place(t, 'valley');
+    const bought = await transactionsDuring(async () => {
+      await addLine(t, s.token, productId, 1);
+      expect((await checkout(t, s.token, orderPayload(where, 'Cash On Delivery'))).status).toBe(200);
+    });
+    process.stdout.write(`cart line and checkout: ${JSON.stringify(bought)} transactions\n`);
+    expect(bought.primary).toBeGreaterThanOrEqual(2);
+    expect(bought.replica).toBe(0);
+  }, 300_000);
 
   it('while the replica lags, the cart sees a write at once and the product page shows the product once it has caught up', async () => {
     await admin.query('SELECT pg_wal_replay_pause()');

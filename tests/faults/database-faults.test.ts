@@ -5,7 +5,7 @@
  * - backends terminated (idle in transaction, then all) and a fast restart of PostgreSQL: no
  *   process dies, answers come back within seconds, no 5xx once they do, every order the client
  *   saw placed is in the database;
- * - the replica stopped: catalogue reads still answer, and a server starts without it;
+ * - the replica stopped: catalogue reads and searches still answer, and a server starts without it;
  * - the database frozen (SIGSTOP): requests answer 503 within the timeout, /api/health answers at
  *   once, and an add-to-cart the client gave up on is not applied after the thaw.
  * Each fault's figures are printed as one `FAULT …` line.
@@ -218,11 +218,13 @@ describe('the replica stops', () => {
     for (const s of [stores.storeA, stores.storeB]) expect((await timed(`${api(s)}/get-home-data`)).status).toBe(200);
     await replica.stop();
     const reads: { url: string; status: number; ms: number }[] = [];
-    // Products neither process has shown yet: no answer kept in a process can stand in for the database's.
+    // Products neither process has shown yet and searches not made yet: no answer kept in a process can stand in for the database's.
+    const words = ['samsung', 'television', 'refrigerater', 'washing machine', 'inverter ac', 'laptop', 'fridge', 'speaker', 'led tv', 'sam'];
     for (const [i, id] of ids.slice(0, 10).entries()) {
       const s = i % 2 ? stores.storeB : stores.storeA;
       reads.push(await timed(`${api(s)}/view-product?product=${id}`));
       reads.push(await timed(`${api(s)}/get-home-data`));
+      reads.push(await timed(`${api(s)}/web-search?keywords=${encodeURIComponent(words[i])}`));
     }
     console.log(`FAULT replica stopped: ${reads.length} catalogue reads, ${reads.filter((r) => r.status !== 200).length} failed, slowest ${Math.max(...reads.map((r) => r.ms))} ms`);
     expect(reads.filter((r) => r.status !== 200)).toEqual([]);

@@ -39,7 +39,7 @@ export default async function reservationRoutes(app: FastifyInstance): Promise<v
 
   app.get<{ Params: { product: string } }>('/ola/product/:product', async (request, reply) => {
     const slug = request.params.product;
-    const answer = SLUG.test(slug) ? await olaProduct(db, slug) : null;
+    const answer = SLUG.test(slug) ? await olaProduct(app.readDb, slug) : null;
     if (!answer) return reply.code(404).send({ status: 'fail', statusCode: 404, message: noScooter(slug) });
     reply.header('Cache-Control', 'no-cache');
     return answer;

@@ -11,7 +11,8 @@ import { planSearch } from '../search-query';
 import { namedPlaces, searchScope } from '../search-rank';
 import { searchSynonyms, syncSynonyms } from '../search-synonyms';
 import { nearestCategories } from '../search-nearest';
-import { didYouMean, joinedWords, keepSearchTermsFresh, lookUpWords, prepareSearchTerms, typoCorrections } from '../search-typos';
+import { didYouMean, joinedWords, lookUpWords, typoCorrections } from '../search-typos';
+import { prepareSearchTerms } from '../search-vocabulary';
 import { SqlParams } from '../../db/sql-params';
 import { BROAD_MATCHES, estimatedMatches } from '../search-breadth';
 
@@ -23,12 +24,14 @@ type SearchQuery = { Querystring: Record<string, string | string[]> };
  * header suggestions read the first page's products. Without a sort the most relevant come first.
  * Answers are kept per catalogue version (http/answer-cache.ts). Searches are limited per address
  * (http/rate-limits.ts searchLimit), keywords cut to a length (catalogue/listing-params.ts).
+ * Start-up writes the synonyms and the vocabulary on the primary; searches read the replicas
+ * (app.readDb, docs/adr/0014), the answer cache's catalogue version included.
  */
 export default async function searchRoutes(app: FastifyInstance): Promise<void> {
-  const { db } = app;
-  await syncSynonyms(db, app.config.rootDir);
-  await prepareSearchTerms(db);
+  await syncSynonyms(app.db, app.config.rootDir);
+  await prepareSearchTerms(app.db);
 
+  const db = app.readDb;
   const answers = answerCache(db);
   // Searches this process is answering now: one alone on PostgreSQL may use both of its cores.
   let searching = 0;
@@ -36,7 +39,6 @@ export default async function searchRoutes(app: FastifyInstance): Promise<void> 
     const params = parseListingParams(request.query);
     if (params.keywords === null) throw badRequest(M.noKeywords);
     const synonyms = await searchSynonyms(db);
-    keepSearchTermsFresh(db, (err) => request.log.error(err));
     // Alone on PostgreSQL, how broad the search is (read while the vocabulary is looked up; for the
     // words as typed, so it holds unless a word is corrected) decides whether it is answered in halves.
     const alone = db.kind === 'postgres' && searching === 1 ? planSearch(params.keywords, synonyms) : null;
