@@ -5,7 +5,7 @@
  * edited); the server checks a patch merged with the row against the create schema. Read by the
  * admin forms and the /api/admin/content/ routes alike.
  */
-import { number, object, string } from 'yup';
+import { number, object, string, type AnySchema } from 'yup';
 import { CONTENT_LIMITS, PAGE_URL_SHAPE, address, filled, id, onOff, patchOf, text, type Fields } from './content';
 import { TEXT_LIMITS as L } from './limits';
 import { STAFF_INPUT_MESSAGES } from './staff';
@@ -28,76 +28,48 @@ const meta = {
   meta_description: text('The meta description', CONTENT_LIMITS.shortText).nullable(),
   meta_keywords: text('The meta keywords', CONTENT_LIMITS.shortText).nullable(),
 };
-const name = (what: string) => filled(M.name(what), 'The name', L.name);
+const description = text('The description', CONTENT_LIMITS.html).nullable();
 
-// ---------------------------------------------------------------- categories
+/**
+ * A kind's schemas: its fields (a name and an address, then its own, then status), the create
+ * schema (the name and the address required) and the patch schema.
+ */
+function schemasOf(what: string, slugField: string, example: string, own: Record<string, AnySchema>, required: Record<string, AnySchema> = {}) {
+  const name = () => filled(M.name(what), 'The name', L.name);
+  const url = () => slug(slugField, example);
+  const fields = object({ name: name(), [slugField]: url(), ...own, status: onOff(M.status) }) as unknown as Fields;
+  return {
+    fields,
+    create: fields.shape({ ...required, name: name().required(M.name(what)), [slugField]: url().required(M.slug(slugField, example)) }),
+    patch: patchOf(fields),
+  };
+}
 
-export const categoryFields = object({
-  name: name('category'),
-  category_url: slug('category_url', 'home-appliances'),
-  icon: image('icon'),
+const category = schemasOf('category', 'category_url', 'home-appliances', { icon: image('icon'), image: image('image'), banner: image('banner'), ...meta });
+export const { create: categoryCreateSchema, patch: categoryPatchSchema } = category;
+
+const subCategory = schemasOf(
+  'sub-category', 'sub_category_url', 'led-tv',
+  { category_id: id(M.category), icon: image('icon'), image: image('image'), ...meta },
+  { category_id: id(M.category).required(M.category) },
+);
+export const { create: subCategoryCreateSchema, patch: subCategoryPatchSchema } = subCategory;
+
+const brand = schemasOf('brand', 'brand_url', 'samsung', {
   image: image('image'),
   banner: image('banner'),
-  ...meta,
-  status: onOff(M.status),
-}) as unknown as Fields;
-export const categoryCreateSchema = categoryFields.shape({
-  name: name('category').required(M.name('category')),
-  category_url: slug('category_url', 'home-appliances').required(M.slug('category_url', 'home-appliances')),
-});
-export const categoryPatchSchema = patchOf(categoryFields);
-
-// ---------------------------------------------------------------- sub-categories
-
-export const subCategoryFields = object({
-  category_id: id(M.category),
-  name: name('sub-category'),
-  sub_category_url: slug('sub_category_url', 'led-tv'),
-  icon: image('icon'),
-  image: image('image'),
-  ...meta,
-  status: onOff(M.status),
-}) as unknown as Fields;
-export const subCategoryCreateSchema = subCategoryFields.shape({
-  category_id: id(M.category).required(M.category),
-  name: name('sub-category').required(M.name('sub-category')),
-  sub_category_url: slug('sub_category_url', 'led-tv').required(M.slug('sub_category_url', 'led-tv')),
-});
-export const subCategoryPatchSchema = patchOf(subCategoryFields);
-
-// ---------------------------------------------------------------- brands
-
-export const brandFields = object({
-  name: name('brand'),
-  brand_url: slug('brand_url', 'samsung'),
-  image: image('image'),
-  banner: image('banner'),
-  description: text('The description', CONTENT_LIMITS.html).nullable(),
+  description,
   is_featured: number().typeError(M.featured).oneOf([0, 1], M.featured),
   ...meta,
-  status: onOff(M.status),
-}) as unknown as Fields;
-export const brandCreateSchema = brandFields.shape({
-  name: name('brand').required(M.name('brand')),
-  brand_url: slug('brand_url', 'samsung').required(M.slug('brand_url', 'samsung')),
 });
-export const brandPatchSchema = patchOf(brandFields);
+export const { create: brandCreateSchema, patch: brandPatchSchema } = brand;
 
-// ---------------------------------------------------------------- suppliers
-
-export const supplierFields = object({
-  name: name('supplier'),
-  slug: slug('slug', 'himalayan-traders'),
+const supplier = schemasOf('supplier', 'slug', 'himalayan-traders', {
   logo: image('logo'),
   banner: image('banner'),
-  description: text('The description', CONTENT_LIMITS.html).nullable(),
+  description,
   phone: text('The contact number', 50).nullable(),
   email: string().max(L.email, M.email).matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, M.email).nullable(),
   address: text('The address', CONTENT_LIMITS.title).nullable(),
-  status: onOff(M.status),
-}) as unknown as Fields;
-export const supplierCreateSchema = supplierFields.shape({
-  name: name('supplier').required(M.name('supplier')),
-  slug: slug('slug', 'himalayan-traders').required(M.slug('slug', 'himalayan-traders')),
 });
-export const supplierPatchSchema = patchOf(supplierFields);
+export const { create: supplierCreateSchema, patch: supplierPatchSchema } = supplier;

@@ -5,20 +5,14 @@
  */
 import { firstErrors } from '../../../shared/validation/form';
 import { productPatchSchema } from '../../../shared/validation/staff';
+import type { ProductListRow } from './ProductsPage';
 
 export interface Specification {
   name: string;
   value: string;
 }
 
-export interface Product {
-  id: number;
-  name: string;
-  model_number: string;
-  price: number;
-  discount_price: number | null;
-  stock: number;
-  status: number;
+export interface Product extends Omit<ProductListRow, 'category'> {
   is_new: number;
   product_type: 'Normal' | 'Combo';
   prepayment: number;

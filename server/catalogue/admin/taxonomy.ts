@@ -64,7 +64,6 @@ function checks(table: string, what: string, rules: Rules): NonNullable<ContentK
 const liveProducts = async (tx: Queryable, column: string, id: number) =>
   (await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM products WHERE status AND ${column} = $1`, [id])).rows[0].n;
 
-const categoryRules: Rules = { slug: 'category_url', productColumn: 'category_id' };
 export const categoryKind: ContentKind = {
   path: 'categories',
   table: 'categories',
@@ -76,7 +75,7 @@ export const categoryKind: ContentKind = {
   create: categoryCreateSchema,
   patch: categoryPatchSchema,
   defaults: { icon: null, image: null, banner: null, meta_title: null, meta_description: null, meta_keywords: null, status: 1 },
-  check: checks('categories', 'Category', categoryRules),
+  check: checks('categories', 'Category', { slug: 'category_url', productColumn: 'category_id' }),
 };
 
 const subCategoryCheck = checks('sub_categories', 'Sub-category', { slug: 'sub_category_url', productColumn: 'sub_category_id' });
