@@ -13,7 +13,8 @@ export interface AuditEntry {
   action: string;
   entity: 'order' | 'booking' | 'product' | 'review' | 'warranty' | 'staff' | 'settings'
     | 'enquiry' | 'consultation' | 'contact_message' | 'coupon' | 'flash_sale'
-    | 'layout' | 'banner' | 'popup' | 'page' | 'faq' | 'store';
+    | 'layout' | 'banner' | 'popup' | 'page' | 'faq' | 'store'
+    | 'category' | 'sub_category' | 'brand' | 'supplier';
   entityId: string | number;
   before: unknown;
   after: unknown;

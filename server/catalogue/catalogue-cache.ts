@@ -2,13 +2,15 @@
  * The small, rarely changing reference data every listing needs — the category tree with its
  * meta, the feature filter groups, the brands and the listing side sliders — read once and kept
  * for a short while (REFERENCE_TTL_MS) per database, so a listing request costs two queries: the
- * faceted one and the page's cards. Changes show within the TTL; any process can serve any request.
+ * faceted one and the page's cards (and one read of the catalogue's version, shared). Kept under the
+ * catalogue's version, so a change shows on the next request; any process can serve any request.
  */
 import type { Queryable } from '../db/types';
 import type { SliderImage } from '../../shared/api/types';
 import { RESERVED_PARAMS } from '../../shared/domain/listing-query';
 import { toSliderImage, type TargetRow } from '../content/banners';
-import { ttlCache } from './ttl-cache';
+import { catalogueVersion } from '../http/page-cache';
+import { sharedRead, versionedCache } from './ttl-cache';
 
 export const REFERENCE_TTL_MS = 30_000;
 
@@ -170,12 +172,12 @@ const caches = new WeakMap<Queryable, CatalogueCache>();
 export function catalogueCache(db: Queryable): CatalogueCache {
   const existing = caches.get(db);
   if (existing) return existing;
-  const taxonomy = ttlCache(REFERENCE_TTL_MS, () => readTaxonomy(db));
-  const groups = ttlCache(REFERENCE_TTL_MS, () => readFeatureGroups(db));
-  const brands = ttlCache(REFERENCE_TTL_MS, async () =>
-    (await db.query<BrandRef>('SELECT id, name, brand_url FROM brands WHERE status ORDER BY name')).rows,
-  );
-  const sliders = ttlCache(REFERENCE_TTL_MS, () => readListingSliders(db));
+  const version = sharedRead(() => catalogueVersion(db));
+  const kept = <T>(compute: () => Promise<T>) => versionedCache(REFERENCE_TTL_MS, version, compute);
+  const taxonomy = kept(() => readTaxonomy(db));
+  const groups = kept(() => readFeatureGroups(db));
+  const brands = kept(async () => (await db.query<BrandRef>('SELECT id, name, brand_url FROM brands WHERE status ORDER BY name')).rows);
+  const sliders = kept(() => readListingSliders(db));
   const cache: CatalogueCache = {
     taxonomy,
     featureGroups: async (subCategoryId) => (await groups()).get(subCategoryId) ?? [],

@@ -10,6 +10,7 @@ import adminContentRoutes from '../content/admin/content';
 import adminEnquiryRoutes from '../content/admin/enquiries';
 import adminNewsletterRoutes from '../content/admin/newsletter';
 import adminProductCsvRoutes from '../catalogue/admin/product-csv';
+import adminTaxonomyRoutes from '../catalogue/admin/taxonomy';
 import adminBookingRoutes from '../orders/admin/bookings';
 import adminOrderRoutes from '../orders/admin/orders';
 import adminDashboardRoutes from './admin-dashboard';
@@ -35,6 +36,7 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminReviewRoutes);
   await app.register(adminWarrantyRoutes);
   await app.register(adminContentRoutes);
+  await app.register(adminTaxonomyRoutes);
   await app.register(adminEnquiryRoutes);
   await app.register(adminNewsletterRoutes);
   await app.register(adminDashboardRoutes);

@@ -73,17 +73,17 @@ export const CONTENT_MESSAGES = {
 } as const;
 const M = CONTENT_MESSAGES;
 
-const onOff = (message: string) => number().typeError(message).oneOf([0, 1], message);
-const text = (label: string, max: number) => string().max(max, tooLong(label, max));
-const filled = (message: string, label: string, max: number) =>
+export const onOff = (message: string) => number().typeError(message).oneOf([0, 1], message);
+export const text = (label: string, max: number) => string().max(max, tooLong(label, max));
+export const filled = (message: string, label: string, max: number) =>
   string().max(max, tooLong(label, max)).test('filled', message, (v) => v === undefined || v.trim().length > 0);
-const address = (message: string) => string().max(CONTENT_LIMITS.address, message).matches(ADDRESS_SHAPE, message);
-const id = (message: string) => number().typeError(message).integer(message).min(1, message).max(2_147_483_647, message);
+export const address = (message: string) => string().max(CONTENT_LIMITS.address, message).matches(ADDRESS_SHAPE, message);
+export const id = (message: string) => number().typeError(message).integer(message).min(1, message).max(2_147_483_647, message);
 const version = number().required(M.version).integer(M.version).min(1, M.version);
 
-type Fields = ObjectSchema<Record<string, unknown>>;
+export type Fields = ObjectSchema<Record<string, unknown>>;
 /** Any of the fields and the version (the rules between fields are checked on the merged row). */
-const patchOf = (fields: Fields) =>
+export const patchOf = (fields: Fields) =>
   fields.shape({ version }).test('something', M.nothingToChange, (v) => Object.keys(v ?? {}).some((k) => k !== 'version' && (v as Record<string, unknown>)[k] !== undefined));
 
 // ---------------------------------------------------------------- layout blocks

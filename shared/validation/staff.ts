@@ -2,7 +2,7 @@
  * The staff API's inputs (issue 32): one schema per input, read by the back office's forms and
  * by the server's /api/admin/ routes alike.
  */
-import { boolean, mixed, number, object, string } from 'yup';
+import { array, boolean, mixed, number, object, string } from 'yup';
 import { requiredText } from './account';
 import { TEXT_LIMITS as L, tooLong } from './limits';
 
@@ -13,7 +13,17 @@ export const STAFF_INPUT_MESSAGES = {
   open: '"open" is true or false.',
   nothingToChange: 'Say what to change: order_status, delivery_status or payment_status.',
   bookingNothingToChange: 'Say what to change: delivery_status or payment_status.',
-  productNothingToChange: 'Say what to change: price, discount_price, stock or status.',
+  productNothingToChange: `Say what to change: ${['name', 'model_number', 'price', 'discount_price', 'stock', 'status', 'is_new', 'product_type', 'prepayment', 'prepayment_value', 'is_service', 'specifications'].join(', ')}.`,
+  productName: 'Enter the product name.',
+  modelNumber: 'Enter the model number.',
+  flag: (field: string) => `${field} is 1 (yes) or 0 (no).`,
+  productType: 'product_type is Normal or Combo.',
+  prepaymentValue: 'prepayment_value is the amount in rupees paid to pre-book: more than 0, with at most two decimals.',
+  needsPrepaymentValue: 'A product with prepayment 1 needs prepayment_value: the amount in rupees paid to pre-book it.',
+  specifications: 'specifications is a list of at most 100 {name, value} pairs, each filled in.',
+  specName: 'Each specification needs a name (Screen Size) of at most 100 characters.',
+  specValue: 'Each specification needs a value (55 inch) of at most 500 characters.',
+  specRepeated: (name: string) => `The specification "${name}" is listed twice: keep it once.`,
   money: (field: string) => `${field} is an amount in rupees with at most two decimals, 0 or more.`,
   stock: 'stock is a whole number, 0 or more.',
   status: 'status is 1 (shown) or 0 (hidden).',
@@ -74,13 +84,45 @@ const rupees = (field: string) =>
     .max(100_000_000, M.money(field))
     .test('paisa', M.money(field), (v) => v == null || Math.abs(v * 100 - Math.round(v * 100)) < 1e-6);
 
+export const PRODUCT_TYPES = ['Normal', 'Combo'] as const;
+export const SPEC_LIMITS = { count: 100, name: 100, value: 500 } as const;
+
+const flag = (field: string) => number().typeError(M.flag(field)).oneOf([0, 1], M.flag(field));
+const filledText = (message: string, max: number) =>
+  string().typeError(message).max(max, message).test('filled', message, (v) => v === undefined || v.trim().length > 0);
+
+const specification = object({
+  name: filledText(M.specName, SPEC_LIMITS.name).required(M.specName),
+  value: filledText(M.specValue, SPEC_LIMITS.value).required(M.specValue),
+});
+
+/** What staff edit of a product (PATCH /api/admin/products/{id}); every field optional, the version required. */
 export const productPatchSchema = object({
+  name: filledText(M.productName, 200),
+  model_number: filledText(M.modelNumber, 100),
   price: rupees('price'),
   discount_price: rupees('discount_price').nullable(),
   stock: number().typeError(M.stock).integer(M.stock).min(0, M.stock).max(1_000_000, M.stock),
   status: number().typeError(M.status).oneOf([0, 1], M.status),
+  is_new: flag('is_new'),
+  product_type: mixed<(typeof PRODUCT_TYPES)[number]>().oneOf([...PRODUCT_TYPES], M.productType),
+  prepayment: flag('prepayment'),
+  prepayment_value: rupees('prepayment_value').nullable().test('positive', M.prepaymentValue, (v) => v == null || v > 0),
+  is_service: flag('is_service'),
+  specifications: array(specification)
+    .typeError(M.specifications)
+    .max(SPEC_LIMITS.count, M.specifications)
+    .test('once', function (list) {
+      const seen = new Set<string>();
+      for (const s of list ?? []) {
+        const key = String(s?.name ?? '').trim().toLowerCase();
+        if (seen.has(key)) return this.createError({ message: M.specRepeated(String(s?.name).trim()) });
+        seen.add(key);
+      }
+      return true;
+    }),
   version,
-}).test('something', M.productNothingToChange, (v) => v.price !== undefined || v.discount_price !== undefined || v.stock !== undefined || v.status !== undefined);
+}).test('something', M.productNothingToChange, (v) => Object.entries(v).some(([k, x]) => k !== 'version' && x !== undefined));
 
 export const staffCreateSchema = (roles: readonly string[]) =>
   object({

@@ -16,7 +16,7 @@ import type { StaffRole } from '../../shared/domain/staff-roles';
 import { CONTENT_MESSAGES as CM } from '../../shared/validation/content';
 import { call, get, post } from './http';
 import { shopper } from './checkout-support';
-import { signedInStaff } from './staff-support';
+import { expectNoStaffRefused, expectRoleAnswers, signedInStaff, type StaffRoute } from './staff-support';
 
 const TEMPLATE = readFileSync(resolve(__dirname, '../../storefront/index.html'), 'utf8');
 // dist/ssr/render.cjs in miniature: /page-{slug} shows the page's title from page-{slug}, and how many renders there were.
@@ -70,7 +70,7 @@ beforeAll(async () => {
 });
 
 describe('who may edit content', () => {
-  const ROUTES: [string, string, unknown?][] = [
+  const ROUTES: StaffRoute[] = [
     ['GET', '/content/layouts'],
     ['GET', '/content/layouts/999999'],
     ['POST', '/content/layouts', { type: 'Scroll Text', scroll_text: 'x' }],
@@ -87,33 +87,14 @@ describe('who may edit content', () => {
     ['GET', '/content/stores'],
     ['GET', '/content/link-targets?link_type=C'],
   ];
-  const send = (method: string, path: string, body: unknown, token?: string) =>
-    fetch(`${admin()}${path}`, {
-      method,
-      headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body ? { 'Content-Type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-
   it('answers 401 without a staff token, a shopper token included', async () => {
-    const s = await shopper(t);
-    for (const [method, path, body] of ROUTES) {
-      const none = await send(method, path, body);
-      expect([path, none.status, ((await none.json()) as { message: string }).message]).toEqual([path, 401, M.sessionEnded]);
-      expect([path, (await send(method, path, body, s.token)).status]).toEqual([path, 401]);
-    }
+    await expectNoStaffRefused(admin(), ROUTES, (await shopper(t)).token, M.sessionEnded);
   });
 
   it.each(['owner', 'catalogue', 'operations', 'support'] as StaffRole[])('role %s', async (role) => {
-    const token = await staffToken(role);
-    const allowed = role === 'owner' || role === 'catalogue';
-    for (const [method, path, body] of ROUTES) {
-      const res = await send(method, path, body, token);
-      const answer = (await res.json()) as { message: string };
-      // Allowed: lists answer 200, the made-up id 404; a new block is made (201).
-      const expected = !allowed ? 403 : path.includes('999999') ? 404 : method === 'POST' ? 201 : 200;
-      expect([method, path, res.status]).toEqual([method, path, expected]);
-      if (!allowed) expect(answer.message).toBe(M.forbidden('the catalogue and content'));
-    }
+    const mayAct = role === 'owner' || role === 'catalogue';
+    // Allowed: lists answer 200, the made-up id 404; a new block is made (201).
+    await expectRoleAnswers(admin(), ROUTES, await staffToken(role), mayAct, ([method, path]) => (path.includes('999999') ? 404 : method === 'POST' ? 201 : 200), M.forbidden('the catalogue and content'));
   });
 });
 

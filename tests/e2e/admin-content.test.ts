@@ -7,7 +7,7 @@
 import { collectConsoleErrors, expectNoSeriousAxeViolations, screenshot } from '../support/browser';
 import { e2eUrls } from '../support/e2e-env';
 import { get, post } from '../contract/http';
-import { act, openAdmin, signIn, staffToken, type StaffLogin } from './admin-helpers';
+import { act, newMember, openAdmin, signIn, type StaffLogin } from './admin-helpers';
 import { unique } from './api-helpers';
 import { api } from './order-helpers';
 import { byRole, openPage, typeInto, useFreshPages, waitForText } from './page-helpers';
@@ -18,13 +18,7 @@ const adminApi = () => `${api()}/admin`;
 
 let member: StaffLogin;
 let token: string;
-beforeAll(async () => {
-  const owner = await staffToken();
-  member = { email: `content-${unique()}@example.com`, password: 'catalogue-pass' };
-  const made = await post(adminApi(), '/staff', { email: member.email, name: 'Content Person', role: 'catalogue', password: member.password }, owner);
-  expect(made.status).toBe(201);
-  token = await staffToken(member);
-});
+beforeAll(async () => ({ member, token } = await newMember('catalogue', 'content')));
 
 const idle = (page: import('puppeteer').Page) => page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
 

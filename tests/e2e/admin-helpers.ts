@@ -64,3 +64,11 @@ export async function act(page: Page, button: string, success: string): Promise<
   // The screen reloads the record after each change.
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
 }
+
+/** A new member of `role`, made by the demo owner through the API, with their token. */
+export async function newMember(role: string, prefix: string): Promise<{ member: StaffLogin; token: string }> {
+  const member = { email: `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`, password: `${role}-pass` };
+  const made = await post(adminApi(), '/staff', { email: member.email, name: `${prefix} person`, role, password: member.password }, await staffToken());
+  if (made.status !== 201) throw new Error(`staff create: ${JSON.stringify(made.body)}`);
+  return { member, token: await staffToken(member) };
+}

@@ -6,7 +6,7 @@ import { Page } from '../../ui/Page';
 import { ContentRows } from './ContentRows';
 import { CONTENT_TABS, kindOf, type ContentRow } from './kinds';
 
-/** The Content section's tabs (Home layout, Pop-up, Pages, FAQs, Stores). */
+/** The Content section's tabs (the home page's content, pages, stores, and the catalogue's categories, brands and suppliers). */
 export function ContentTabs() {
   return (
     <nav aria-label="Content" className="ad-tabs">

@@ -1,14 +1,16 @@
 /**
- * The content the back office edits (issue 32), one description per kind: its API path under
+ * The content the back office edits (issue 32) — and the catalogue's categories, sub-categories,
+ * brands and suppliers, edited the same way — one description per kind: its API path under
  * /api/admin/content/, its form fields, its list's wording, and the shared schema its form is
  * checked with (the server checks the same one).
  */
 import type { AnyObject, ObjectSchema } from 'yup';
-import { pagePath } from '../../../shared/domain/slug';
+import { brandPath, categoryPath, pagePath, subCategoryPath, supplierPath } from '../../../shared/domain/slug';
 import {
   LAYOUT_BLOCK_TYPES, LINK_TYPES, LINK_TYPE_CODES, STORE_TYPES,
   bannerCreateSchema, faqCreateSchema, layoutCreateSchema, pageCreateSchema, popupCreateSchema, storeCreateSchema,
 } from '../../../shared/validation/content';
+import { brandCreateSchema, categoryCreateSchema, subCategoryCreateSchema, supplierCreateSchema } from '../../../shared/validation/taxonomy';
 
 export type ContentRow = Record<string, unknown> & { id: number; version: number; status: number; position?: number };
 export type Values = Record<string, string>;
@@ -171,8 +173,102 @@ export const STORES: ContentKindDef = {
   storeLink: (r) => (r.type === 'product' ? '/stores/cg-digital' : '/stores/lg-shoppe'),
 };
 
+const imageField = (name: string, label: string): FieldDef => ({ name, label, type: 'text', nullable: true, hint: 'A path on this site (/media/…) or an https:// address.' });
+const metaFields: FieldDef[] = [
+  { name: 'meta_title', label: 'Title for search engines', type: 'text', nullable: true },
+  { name: 'meta_description', label: 'Description for search engines', type: 'textarea', nullable: true },
+];
+const slugHint = 'Lower-case letters and digits joined by hyphens. Changing it changes the address shoppers and search engines know.';
+
+export const CATEGORIES: ContentKindDef = {
+  path: 'categories',
+  tab: 'Categories',
+  what: 'Category',
+  ordered: true,
+  schema: categoryCreateSchema,
+  intro: 'The menu’s categories, in its order. A category with products shown cannot be hidden: hide or move the products first.',
+  fields: [
+    { name: 'name', label: 'Name', type: 'text' },
+    { name: 'category_url', label: 'Address (after /cat-)', type: 'text', hint: slugHint },
+    imageField('icon', 'Icon address'),
+    imageField('image', 'Image address'),
+    imageField('banner', 'Banner address'),
+    ...metaFields,
+    status,
+  ],
+  label: (r) => String(r.name),
+  detail: (r) => categoryPath(String(r.category_url)),
+  storeLink: (r) => categoryPath(String(r.category_url)),
+};
+
+export const SUB_CATEGORIES: ContentKindDef = {
+  path: 'sub-categories',
+  tab: 'Sub-categories',
+  what: 'Sub-category',
+  ordered: true,
+  group: (r) => String(r.category_id),
+  schema: subCategoryCreateSchema,
+  intro: 'Each category’s sub-categories, in the menu’s order.',
+  fields: [
+    { name: 'category_id', label: 'Category number', type: 'id', hint: 'The # of its category (see Categories).' },
+    { name: 'name', label: 'Name', type: 'text' },
+    { name: 'sub_category_url', label: 'Address (after /sub-)', type: 'text', hint: slugHint },
+    imageField('icon', 'Icon address'),
+    imageField('image', 'Image address'),
+    ...metaFields,
+    status,
+  ],
+  label: (r) => String(r.name),
+  detail: (r) => `${String(r.category)} · ${subCategoryPath(String(r.sub_category_url))}`,
+  storeLink: (r) => subCategoryPath(String(r.sub_category_url)),
+};
+
+export const BRANDS: ContentKindDef = {
+  path: 'brands',
+  tab: 'Brands',
+  what: 'Brand',
+  ordered: true,
+  schema: brandCreateSchema,
+  intro: 'The brands menu, in its order. A brand with products shown cannot be hidden.',
+  fields: [
+    { name: 'name', label: 'Name', type: 'text' },
+    { name: 'brand_url', label: 'Address (after /brand-)', type: 'text', hint: slugHint },
+    imageField('image', 'Logo address'),
+    imageField('banner', 'Banner address'),
+    { name: 'is_featured', label: 'Featured', type: 'onoff', onOff: ['Featured', 'Not featured'] },
+    { name: 'description', label: 'Description', type: 'textarea', nullable: true },
+    ...metaFields,
+    status,
+  ],
+  label: (r) => String(r.name),
+  detail: (r) => brandPath(String(r.brand_url)),
+  storeLink: (r) => brandPath(String(r.brand_url)),
+};
+
+export const SUPPLIERS: ContentKindDef = {
+  path: 'suppliers',
+  tab: 'Suppliers',
+  what: 'Supplier',
+  ordered: true,
+  schema: supplierCreateSchema,
+  fields: [
+    { name: 'name', label: 'Name', type: 'text' },
+    { name: 'slug', label: 'Address (after /supplier/)', type: 'text', hint: slugHint },
+    imageField('logo', 'Logo address'),
+    imageField('banner', 'Banner address'),
+    { name: 'phone', label: 'Contact number', type: 'text', nullable: true },
+    { name: 'email', label: 'Email', type: 'text', nullable: true },
+    { name: 'address', label: 'Address', type: 'text', nullable: true },
+    { name: 'description', label: 'Description', type: 'textarea', nullable: true },
+    status,
+  ],
+  label: (r) => String(r.name),
+  detail: (r) => supplierPath(String(r.slug)),
+  storeLink: (r) => supplierPath(String(r.slug)),
+};
+
 /** The Content section's tabs, in order. */
-export const CONTENT_TABS: readonly ContentKindDef[] = [LAYOUTS, POPUPS, PAGES, FAQS, STORES];
+export const CONTENT_TABS: readonly ContentKindDef[] = [LAYOUTS, POPUPS, PAGES, FAQS, STORES, CATEGORIES, SUB_CATEGORIES, BRANDS, SUPPLIERS];
 export const kindOf = (path: string | undefined) => [...CONTENT_TABS, BANNERS].find((k) => k.path === path);
 
 /** A row's values as the form's inputs hold them (text). */

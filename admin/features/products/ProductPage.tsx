@@ -6,59 +6,28 @@ import { productPath } from '../../../shared/domain/slug';
 import { shownError } from '../../../shared/ui/final-form';
 import { FormField } from '../../../shared/ui/FormField';
 import { SelectField } from '../../../shared/ui/SelectField';
-import { firstErrors } from '../../../shared/validation/form';
-import { productPatchSchema } from '../../../shared/validation/staff';
+import { TextAreaField } from '../../../shared/ui/TextAreaField';
+import { PRODUCT_TYPES } from '../../../shared/validation/staff';
 import { api } from '../../app/api';
 import { useLoad } from '../../app/useLoad';
 import { NoticeBox, type Notice } from '../../ui/Notice';
 import { Page } from '../../ui/Page';
 import { refusal } from '../../ui/StatusChange';
 import { auditEntry, Timeline, type AuditRow } from '../../ui/Timeline';
+import { changes, productErrors, toValues, type Product, type ProductValues } from './product-form';
 
-interface Product {
-  id: number;
-  name: string;
-  model_number: string;
-  price: number;
-  discount_price: number | null;
-  stock: number;
-  status: number;
-  version: number;
+const yesNo = [
+  { value: '1', label: 'Yes' },
+  { value: '0', label: 'No' },
+];
+
+function TextInput({ name, label, hint, inputMode }: { name: keyof ProductValues; label: string; hint?: string; inputMode?: 'decimal' | 'numeric' }) {
+  return <Field<string> name={name}>{({ input, meta }) => <FormField label={label} hint={hint} inputMode={inputMode} {...input} error={shownError(meta)} />}</Field>;
 }
 
-/** The form's values: what the inputs hold (text), read as numbers when sent. */
-interface ProductValues {
-  price: string;
-  discount_price: string;
-  stock: string;
-  status: string;
+function Choice({ name, label, options }: { name: keyof ProductValues; label: string; options: { value: string; label: string }[] }) {
+  return <Field<string> name={name}>{({ input, meta }) => <SelectField label={label} {...input} options={options} error={shownError(meta)} />}</Field>;
 }
-
-const toValues = (p: Product): ProductValues => ({
-  price: String(p.price),
-  discount_price: p.discount_price === null ? '' : String(p.discount_price),
-  stock: String(p.stock),
-  status: String(p.status),
-});
-
-/** Only what changed, as the API takes it (an emptied discount price removes the discount). */
-function changes(p: Product, v: ProductValues): Record<string, number | null> {
-  const out: Record<string, number | null> = {};
-  if (Number(v.price) !== p.price) out.price = Number(v.price);
-  const discount = v.discount_price.trim() === '' ? null : Number(v.discount_price);
-  if (discount !== p.discount_price) out.discount_price = discount;
-  if (Number(v.stock) !== p.stock) out.stock = Number(v.stock);
-  if (Number(v.status) !== p.status) out.status = Number(v.status);
-  return out;
-}
-
-const asInput = (v: ProductValues, version: number) => ({
-  price: v.price.trim() === '' ? undefined : Number(v.price),
-  discount_price: v.discount_price.trim() === '' ? null : Number(v.discount_price),
-  stock: v.stock.trim() === '' ? undefined : Number(v.stock),
-  status: Number(v.status),
-  version,
-});
 
 export function ProductPage() {
   const { id } = useParams();
@@ -72,7 +41,7 @@ export function ProductPage() {
         <div className="ad-detail">
           <section className="ad-card" aria-labelledby="ad-product-edit">
             <h2 id="ad-product-edit" className="ad-card__title">
-              Price, stock and visibility
+              Product details
             </h2>
             <p className="ad-muted">
               #{p.id} · {p.model_number} ·{' '}
@@ -83,11 +52,11 @@ export function ProductPage() {
             <Form<ProductValues>
               key={p.version}
               initialValues={toValues(p)}
-              validate={(v) => firstErrors(productPatchSchema, asInput(v, p.version))}
+              validate={(v) => productErrors(v, p.version)}
               onSubmit={async (v) => {
                 const change = changes(p, v);
                 if (!Object.keys(change).length) {
-                  setNotice({ tone: 'danger', text: 'Nothing changed: edit a price, the stock or the visibility first.' });
+                  setNotice({ tone: 'danger', text: 'Nothing changed: edit a field first.' });
                   return;
                 }
                 try {
@@ -101,31 +70,23 @@ export function ProductPage() {
               render={({ handleSubmit, submitting }) => (
                 <form onSubmit={handleSubmit} noValidate className="ad-form" aria-labelledby="ad-product-edit">
                   <div className="ad-form__row">
-                    <Field<string> name="price">
-                      {({ input, meta }) => <FormField label="Price (NPR)" inputMode="decimal" {...input} error={shownError(meta)} />}
-                    </Field>
-                    <Field<string> name="discount_price">
-                      {({ input, meta }) => (
-                        <FormField label="Discount price (NPR)" hint="Leave empty for no discount." inputMode="decimal" {...input} error={shownError(meta)} />
-                      )}
-                    </Field>
-                    <Field<string> name="stock">
-                      {({ input, meta }) => <FormField label="Stock (units)" inputMode="numeric" {...input} error={shownError(meta)} />}
-                    </Field>
-                    <Field<string> name="status">
-                      {({ input, meta }) => (
-                        <SelectField
-                          label="Shown to shoppers"
-                          {...input}
-                          options={[
-                            { value: '1', label: 'Shown' },
-                            { value: '0', label: 'Hidden' },
-                          ]}
-                          error={shownError(meta)}
-                        />
-                      )}
-                    </Field>
+                    <TextInput name="name" label="Name" />
+                    <TextInput name="model_number" label="Model number" />
+                    <TextInput name="price" label="Price (NPR)" inputMode="decimal" />
+                    <TextInput name="discount_price" label="Discount price (NPR)" hint="Leave empty for no discount." inputMode="decimal" />
+                    <TextInput name="stock" label="Stock (units)" inputMode="numeric" />
+                    <Choice name="status" label="Shown to shoppers" options={[{ value: '1', label: 'Shown' }, { value: '0', label: 'Hidden' }]} />
+                    <Choice name="is_new" label="Marked new" options={yesNo} />
+                    <Choice name="product_type" label="Product type" options={PRODUCT_TYPES.map((t) => ({ value: t, label: t }))} />
+                    <Choice name="is_service" label="A service" options={yesNo} />
+                    <Choice name="prepayment" label="Pre-booking (prepayment)" options={yesNo} />
+                    <TextInput name="prepayment_value" label="Prepayment (NPR)" hint="Paid to pre-book; empty when there is no pre-booking." inputMode="decimal" />
                   </div>
+                  <Field<string> name="specifications">
+                    {({ input, meta }) => (
+                      <TextAreaField label="Specifications" hint="One per line, as Name: value (Capacity: 253 L). Shown on the product page in this order." rows={8} {...input} error={shownError(meta)} />
+                    )}
+                  </Field>
                   <p className="ad-hint">
                     Now: {formatMoney(p.discount_price ?? p.price)}
                     {p.discount_price !== null ? ` (was ${formatMoney(p.price)})` : ''}, {p.stock.toLocaleString('en-IN')} in stock.

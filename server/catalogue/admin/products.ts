@@ -1,57 +1,30 @@
 /**
- * Products under /api/admin/ (issue 32): the list with a search and filters, read one, and change its price, discount price, stock or
- * whether it is shown. A change is one transaction with its audit row, made from the version the
+ * Products under /api/admin/ (issue 32): the list with a search and filters, read one, and change its name, model number,
+ * price, discount price, stock, whether it is shown, its flags and its specifications (product-edit.ts). A change is one transaction with its audit row, made from the version the
  * member read (409 with the row as it is now when a sale or a colleague moved it on). Shoppers see
  * it on their next load: the products triggers move the catalogue version (kept pages and answers)
  * and rewrite the product's search document.
  *   GET   /products?q=&status=0|1&low_stock=1&page=
  *   GET   /products/{id}
- *   PATCH /products/{id} {price?, discount_price?, stock?, status?, version}
+ *   PATCH /products/{id} {name?, model_number?, price?, discount_price?, stock?, status?, is_new?, product_type?,
+ *                         prepayment?, prepayment_value?, is_service?, specifications?: [{name, value}], version}
  */
 import { escapeLike } from '../../db/sql-params';
 import type { FastifyInstance } from 'fastify';
 import { object, string } from 'yup';
-import { discountPercent, rupeesToPaisa } from '../../../shared/domain/money';
 import { productPatchSchema } from '../../../shared/validation/staff';
-import type { Queryable } from '../../db';
 import { requireStaff } from '../../accounts/staff';
-import { audit, auditOf, staleEdit } from '../../accounts/staff-audit';
-import { notFound, unprocessable } from '../../http/errors';
+import { auditOf } from '../../accounts/staff-audit';
+import { notFound } from '../../http/errors';
 import { LOW_STOCK } from '../../http/admin-dashboard';
-import { inRupees } from '../../http/staff-answers';
 import { parseId, parseInput } from '../../http/validate';
 import { listPage, listQuerySchema, shortListAnswer } from '../../http/staff-lists';
-
-interface ProductRow {
-  id: number;
-  name: string;
-  model_number: string;
-  price_paisa: number;
-  discount_price_paisa: number | null;
-  stock_quantity: number;
-  status: boolean;
-  version: number;
-}
-
-async function productRow(db: Queryable, id: number, lock = false): Promise<ProductRow | null> {
-  const r = await db.query<ProductRow>(
-    `SELECT id::int AS id, name, model_number, price_paisa::int8 AS price_paisa, discount_price_paisa::int8 AS discount_price_paisa,
-            stock_quantity, status, version FROM products WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
-    [id],
-  );
-  const row = r.rows[0];
-  return row ? { ...row, price_paisa: Number(row.price_paisa), discount_price_paisa: row.discount_price_paisa === null ? null : Number(row.discount_price_paisa) } : null;
-}
+import { editProduct } from './product-edit';
+import { productRecord, productView, type ProductRow } from './product-record';
 
 interface ListRow extends ProductRow {
   category: string;
 }
-
-/** The product as the staff API shows it: money in rupees, stock and status by their API names. */
-const view = <T extends ProductRow>(p: T) => {
-  const { stock_quantity, status, ...rest } = p;
-  return { ...inRupees(rest), stock: stock_quantity, status: status ? 1 : 0 };
-};
 
 const listFilters = object({
   status: string().oneOf(['0', '1'], 'status is 1 (shown) or 0 (hidden).'),
@@ -102,35 +75,20 @@ export default async function adminProductRoutes(app: FastifyInstance): Promise<
                            p.discount_price_paisa::int8 AS discount_price_paisa, p.stock_quantity, p.status, p.version, c.name AS category
                       FROM products p JOIN categories c ON c.id = p.category_id`;
     return shortListAnswer<ListRow>(db, { select, countFrom: 'products p', filter, params, orderBy: 'p.id', page: listPage(q.page) }, ({ price_paisa, discount_price_paisa, ...p }) =>
-      view({ ...p, price_paisa: Number(price_paisa), discount_price_paisa: discount_price_paisa === null ? null : Number(discount_price_paisa) }),
+      productView({ ...p, price_paisa: Number(price_paisa), discount_price_paisa: discount_price_paisa === null ? null : Number(discount_price_paisa) }),
     );
   });
 
   app.get('/products/:id', catalogue, async (request) => {
     const id = parseId((request.params as { id: string }).id, 'product');
-    const p = await productRow(db, id);
+    const p = await productRecord(db, id);
     if (!p) throw notFound(`There is no product ${id}.`);
-    return { statusCode: 200, product: view(p), timeline: await auditOf(db, 'product', id) };
+    return { statusCode: 200, product: productView(p), timeline: await auditOf(db, 'product', id) };
   });
 
   app.patch('/products/:id', catalogue, async (request) => {
     const id = parseId((request.params as { id: string }).id, 'product');
     const body = await parseInput(productPatchSchema, request.body);
-    return db.transaction(async (tx) => {
-      const before = await productRow(tx, id, true);
-      if (!before) throw notFound(`There is no product ${id}.`);
-      if (before.version !== body.version) throw await staleEdit(tx, `Product ${id}`, 'product', id, body.version, before.version, view(before));
-      const price = body.price !== undefined ? rupeesToPaisa(body.price) : before.price_paisa;
-      const discount = body.discount_price !== undefined ? (body.discount_price === null ? null : rupeesToPaisa(body.discount_price)) : before.discount_price_paisa;
-      if (discount !== null && discount > price) throw unprocessable('The discount price cannot be more than the price.');
-      await tx.query(
-        // 'SAVE x%' on the cards and the product page follows the new prices (as the CSV import's).
-        `UPDATE products SET price_paisa = $2, discount_price_paisa = $3, discount_percent = $6, stock_quantity = $4, status = $5, updated_at = now() WHERE id = $1`,
-        [id, price, discount, body.stock ?? before.stock_quantity, body.status === undefined ? before.status : body.status === 1, discountPercent(price, discount)],
-      );
-      const after = (await productRow(tx, id))!;
-      await audit(tx, request.staff, { action: 'product.changed', entity: 'product', entityId: id, before: view(before), after: view(after) });
-      return { statusCode: 200, product: view(after) };
-    });
+    return db.transaction((tx) => editProduct(tx, request, id, body));
   });
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { ttlCache } from '../ttl-cache';
+import { catalogueVersion } from '../../http/page-cache';
+import { versionedCache } from '../ttl-cache';
 
-/** The tree and the brand counts change only with the catalogue; a minute of staleness is fine. */
+/** The tree and the brand counts change only with the catalogue: kept under its version, read again at most every minute. */
 const CACHE_MS = 60_000;
 
 interface CategoryRow {
@@ -34,7 +35,7 @@ interface BrandRow {
 export default async function categoryRoutes(app: FastifyInstance): Promise<void> {
   const { readDb: db } = app;
 
-  const load = ttlCache(CACHE_MS, async () => {
+  const load = versionedCache(CACHE_MS, () => catalogueVersion(db), async () => {
     const [categories, subs, types, brands] = await Promise.all([
       db.query<CategoryRow>(
         'SELECT id, name, category_url, icon FROM categories WHERE status ORDER BY position, name',

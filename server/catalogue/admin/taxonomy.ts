@@ -1,0 +1,136 @@
+/**
+ * The catalogue's own lists under /api/admin/content/ (issue 32), through the one content editing
+ * engine (content-kinds.ts): categories, sub-categories, brands and suppliers — list, read (with
+ * the timeline), create, edit from a version (409 when stale), switch on or off (status), and move
+ * up or down (the storefront's menus and brand lists follow `position`). Each write moves the
+ * catalogue version (migration 012) and the reference caches follow it (catalogue-cache.ts), so
+ * shoppers see a new name, address or order on their next request.
+ *
+ * What would break the storefront is refused with a 422 that says what to do: an address (slug)
+ * or a brand or supplier name another row has, a sub-category under a category that does not
+ * exist or moved away from the category its products are listed in, and a row switched off while
+ * products shown to shoppers still sit in it (their pages would link to a listing that is gone).
+ */
+import type { FastifyInstance } from 'fastify';
+import {
+  brandCreateSchema, brandPatchSchema, categoryCreateSchema, categoryPatchSchema,
+  subCategoryCreateSchema, subCategoryPatchSchema, supplierCreateSchema, supplierPatchSchema,
+} from '../../../shared/validation/taxonomy';
+import type { Queryable } from '../../db';
+import { contentRoutes, type ContentKind } from '../../content/admin/content-kinds';
+import { unprocessable } from '../../http/errors';
+
+export const TAXONOMY_SERVER_MESSAGES = {
+  addressTaken: (what: string, column: string, value: string) => `Another ${what} already has the address ${value}: choose another ${column}.`,
+  nameTaken: (what: string, name: string) => `Another ${what} is already called ${name}: choose another name.`,
+  noCategory: (id: number) => `There is no category ${id} for the sub-category to sit in.`,
+  subCategoryHasProducts: (id: number, count: number) =>
+    `Sub-category ${id} has ${count} product${count === 1 ? '' : 's'} listed under its category: it cannot move to another one (add a new sub-category there instead).`,
+  stillShown: (what: string, id: number, count: number) =>
+    `${what} ${id} still has ${count} product${count === 1 ? '' : 's'} shown to shoppers: hide or move ${count === 1 ? 'it' : 'them'} first (the price and stock CSV import can hide many at once).`,
+} as const;
+const SM = TAXONOMY_SERVER_MESSAGES;
+
+const META = ['meta_title', 'meta_description', 'meta_keywords'] as const;
+
+interface Rules {
+  /** The address column, unique among the rows. */
+  slug: string;
+  /** The name is unique among the rows, in any case (brands, suppliers). */
+  uniqueName?: boolean;
+  /** The products column that points at a row of this kind. */
+  productColumn: string;
+}
+
+/** The checks every kind of this file makes (see the file's comment); `what` names one row in sentences. */
+function checks(table: string, what: string, rules: Rules): NonNullable<ContentKind['check']> {
+  return async (tx, v, id) => {
+    const slug = String(v[rules.slug]);
+    if ((await tx.query(`SELECT 1 FROM ${table} WHERE ${rules.slug} = $1 AND id IS DISTINCT FROM $2`, [slug, id])).rows.length) {
+      throw unprocessable(SM.addressTaken(what.toLowerCase(), rules.slug, slug));
+    }
+    const name = String(v.name).trim();
+    if (rules.uniqueName && (await tx.query(`SELECT 1 FROM ${table} WHERE lower(name) = lower($1) AND id IS DISTINCT FROM $2`, [name, id])).rows.length) {
+      throw unprocessable(SM.nameTaken(what.toLowerCase(), name));
+    }
+    if (id === null || v.status !== 0) return;
+    const now = await tx.query<{ status: boolean }>(`SELECT status FROM ${table} WHERE id = $1`, [id]);
+    if (!now.rows[0]?.status) return;
+    const shown = await liveProducts(tx, rules.productColumn, id);
+    if (shown > 0) throw unprocessable(SM.stillShown(what, id, shown));
+  };
+}
+
+const liveProducts = async (tx: Queryable, column: string, id: number) =>
+  (await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM products WHERE status AND ${column} = $1`, [id])).rows[0].n;
+
+export const categoryKind: ContentKind = {
+  path: 'categories',
+  table: 'categories',
+  entity: 'category',
+  what: 'Category',
+  columns: ['name', 'category_url', 'icon', 'image', 'banner', ...META, 'status'],
+  booleans: ['status'],
+  group: null,
+  create: categoryCreateSchema,
+  patch: categoryPatchSchema,
+  defaults: { icon: null, image: null, banner: null, meta_title: null, meta_description: null, meta_keywords: null, status: 1 },
+  check: checks('categories', 'Category', { slug: 'category_url', productColumn: 'category_id' }),
+};
+
+const subCategoryCheck = checks('sub_categories', 'Sub-category', { slug: 'sub_category_url', productColumn: 'sub_category_id' });
+export const subCategoryKind: ContentKind = {
+  path: 'sub-categories',
+  table: 'sub_categories',
+  entity: 'sub_category',
+  what: 'Sub-category',
+  columns: ['category_id', 'name', 'sub_category_url', 'icon', 'image', ...META, 'status'],
+  booleans: ['status'],
+  group: 'category_id',
+  extra: '(SELECT c.name FROM categories c WHERE c.id = sub_categories.category_id) AS category',
+  create: subCategoryCreateSchema,
+  patch: subCategoryPatchSchema,
+  defaults: { icon: null, image: null, meta_title: null, meta_description: null, meta_keywords: null, status: 1 },
+  async check(tx, v, id) {
+    const categoryId = v.category_id as number;
+    if (!(await tx.query('SELECT 1 FROM categories WHERE id = $1', [categoryId])).rows.length) throw unprocessable(SM.noCategory(categoryId));
+    if (id !== null) {
+      // Products carry their category beside their sub-category: moving it would split them.
+      const elsewhere = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM products WHERE sub_category_id = $1 AND category_id <> $2', [id, categoryId]);
+      if (elsewhere.rows[0].n > 0) throw unprocessable(SM.subCategoryHasProducts(id, elsewhere.rows[0].n));
+    }
+    await subCategoryCheck(tx, v, id);
+  },
+};
+
+export const brandKind: ContentKind = {
+  path: 'brands',
+  table: 'brands',
+  entity: 'brand',
+  what: 'Brand',
+  columns: ['name', 'brand_url', 'image', 'banner', 'description', 'is_featured', ...META, 'status'],
+  booleans: ['is_featured', 'status'],
+  group: null,
+  create: brandCreateSchema,
+  patch: brandPatchSchema,
+  defaults: { image: null, banner: null, description: null, is_featured: 0, meta_title: null, meta_description: null, meta_keywords: null, status: 1 },
+  check: checks('brands', 'Brand', { slug: 'brand_url', uniqueName: true, productColumn: 'brand_id' }),
+};
+
+export const supplierKind: ContentKind = {
+  path: 'suppliers',
+  table: 'suppliers',
+  entity: 'supplier',
+  what: 'Supplier',
+  columns: ['name', 'slug', 'logo', 'banner', 'description', 'phone', 'email', 'address', 'status'],
+  booleans: ['status'],
+  group: null,
+  create: supplierCreateSchema,
+  patch: supplierPatchSchema,
+  defaults: { logo: null, banner: null, description: null, phone: null, email: null, address: null, status: 1 },
+  check: checks('suppliers', 'Supplier', { slug: 'slug', uniqueName: true, productColumn: 'supplier_id' }),
+};
+
+export default async function adminTaxonomyRoutes(app: FastifyInstance): Promise<void> {
+  for (const kind of [categoryKind, subCategoryKind, brandKind, supplierKind]) contentRoutes(app, kind);
+}
