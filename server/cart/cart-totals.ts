@@ -7,8 +7,7 @@
  *   option 'F' takes `amount` off each eligible unit (product coupons) or once off the cart (cart
  *   coupons, shared over the lines in proportion to their value). A line never goes below zero;
  *   max_discount caps the whole discount.
- * - Delivery: Free inside the Kathmandu Valley from NPR 5,000 (after coupons); NPR 150 below that
- *   inside the valley; NPR 250 outside it.
+ * - Delivery: shared/domain/delivery.ts (free inside the valley from NPR 5,000, else 150; 250 outside).
  * - CG|Coins: 1 coin is worth NPR 1. Redeeming R coins takes NPR R off and withholds 15% TDS on it,
  *   which is added back: grand total = cart total + delivery − R + 0.15 R. So each coin lowers the
  *   total by NPR 0.85, and at most floor(due / 0.85) coins can be redeemed.
@@ -17,14 +16,12 @@
  */
 import { coinsForLine } from '../../shared/domain/loyalty';
 import { paisaToRupees } from '../../shared/domain/money';
+import { DELIVERY_RULES, deliveryCharge, type DeliveryZone } from '../../shared/domain/delivery';
+
+export { deliveryCharge, type DeliveryZone };
 
 export const CHECKOUT_RULES = {
-  /** Free delivery inside the valley from this cart total. */
-  freeDeliveryFromPaisa: 5_000_00,
-  valleyDeliveryPaisa: 150_00,
-  outsideDeliveryPaisa: 250_00,
-  /** The districts of the Kathmandu Valley (cities in our location tree). */
-  valleyCities: ['Kathmandu', 'Lalitpur', 'Bhaktapur'] as readonly string[],
+  ...DELIVERY_RULES,
   paisaPerCoin: 100,
   /** TDS withheld on the value of redeemed coins, in paisa per coin (15% of NPR 1). */
   tdsPaisaPerCoin: 15,
@@ -34,8 +31,6 @@ export const CHECKOUT_RULES = {
 
 /** What a redeemed coin takes off the total after TDS (85 paisa). */
 export const NET_PAISA_PER_COIN = CHECKOUT_RULES.paisaPerCoin - CHECKOUT_RULES.tdsPaisaPerCoin;
-
-export type DeliveryZone = 'valley' | 'outside';
 
 export interface TotalsLine {
   productId: number;
@@ -105,13 +100,6 @@ export function couponDiscounts(lines: readonly TotalsLine[], c: CouponRule): nu
   const total = parts.reduce((a, b) => a + b, 0);
   if (c.maxDiscountPaisa != null && total > c.maxDiscountPaisa) parts = distribute(c.maxDiscountPaisa, parts);
   return parts;
-}
-
-/** null: Free. An empty cart has no delivery charge. */
-export function deliveryCharge(cartTotalPaisa: number, zone: DeliveryZone, hasGoods = true): number | null {
-  if (!hasGoods) return null;
-  if (zone === 'outside') return CHECKOUT_RULES.outsideDeliveryPaisa;
-  return cartTotalPaisa >= CHECKOUT_RULES.freeDeliveryFromPaisa ? null : CHECKOUT_RULES.valleyDeliveryPaisa;
 }
 
 export const cashBackFor = (cartTotalPaisa: number) =>

@@ -9,7 +9,7 @@ import { isPlainObject, parseInput } from '../http/validate';
 import { checkoutPayloadSchema } from '../../shared/validation/checkout';
 import type { CheckoutPayload } from '../../shared/api/checkout';
 import { CART_MESSAGES as C, CHECKOUT_MESSAGES as M, PREBOOKING_MESSAGES as P } from './checkout-messages';
-import { CHECKOUT_RULES, type DeliveryZone } from '../cart/cart-totals';
+import { zoneOfCity, type DeliveryZone } from '../../shared/domain/delivery';
 
 export interface CouponQueryInput {
   coupon?: string;
@@ -79,7 +79,7 @@ export async function zoneOfArea(db: Queryable, areaId: number | undefined): Pro
   const r = await db.query<{ name: string }>('SELECT c.name FROM areas a JOIN cities c ON c.id = a.city_id WHERE a.id = $1', [areaId]);
   const city = r.rows[0]?.name;
   if (!city) return 'valley';
-  return CHECKOUT_RULES.valleyCities.includes(city) ? 'valley' : 'outside';
+  return zoneOfCity(city);
 }
 
 /** Province, city and area must exist and nest; answers the delivery zone. */
@@ -97,7 +97,7 @@ export async function checkPlace(db: Queryable, input: Pick<CheckoutPayload, 'pr
   if (row.area_city == null) throw unprocessable(M.noArea(input.area_id));
   if (row.area_city !== input.city_id) throw unprocessable(M.areaNotInCity);
   if (row.city_province !== input.province_id) throw unprocessable(M.cityNotInProvince);
-  return CHECKOUT_RULES.valleyCities.includes(row.city_name ?? '') ? 'valley' : 'outside';
+  return zoneOfCity(row.city_name);
 }
 
 export interface TransferBank {

@@ -1,13 +1,15 @@
 /**
  * Flexi Pay, card instalments (spec part 3 §2, §4, §7, §9):
  *   GET  get-emi-banks-by-user             the banks (with logos, terms and periods) the caller's cart can use
- *   GET  get-checkout-flexipay?platform=W  cart_items, payment_options, grand_total
+ *   GET  get-checkout-flexipay?platform=W[&area_id]  cart_items, payment_options, delivery_charge, grand_total
  *   POST post-checkout-flexipay?platform=W the order, then the card gateway (payment_gateway_url)
  *
- * Money: the spec's Flexi Pay data has no coupon, coins or delivery charge, so a Flexi Pay order is
- * the cart's goods at their selling price, delivered free; grand_total is what the card is charged
- * and what the instalment (grand_total / months, 2 decimals, shared/domain/emi.ts) divides. A bank
- * is offered when the goods reach its minimum and every product can be bought in instalments
+ * Money: the spec's Flexi Pay data has no coupon or coins, so a Flexi Pay order is the cart's goods
+ * at their selling price plus the delivery charge the regular checkout takes to the same address
+ * (shared/domain/delivery.ts: the one rule; the valley's until an area is given, as get-checkout);
+ * grand_total is what the card is charged and what the instalment (grand_total / months, 2
+ * decimals, shared/domain/emi.ts) divides. A bank is offered when the goods reach its minimum and
+ * every product can be bought in instalments
  * (products.emi_months > 0). The order is an online 'Nabil Card' order (the card gateway that
  * takes 'Master/Visa Debit/Credit Card/UnionPay') with is_emi and its plan; from there it is
  * settled, released and returned like any other card order (orders/orders.ts, order-settlement.ts).
@@ -24,7 +26,7 @@ import { paisaToRupees } from '../../shared/domain/money';
 import { flexiPayPayloadSchema } from '../../shared/validation/checkout';
 import { FLEXIPAY_MESSAGES as M } from '../accounts/account-area-messages';
 import { cartLines, toCartItem, type CartLine } from '../cart/cart';
-import { quote, redemption, type Quote } from '../cart/cart-totals';
+import { quote, redemption, type DeliveryZone, type Quote } from '../cart/cart-totals';
 import { writeOrder } from './orders';
 import { placeThroughPipeline, replacingOwnOrders, type Written } from './place-order';
 import { checkOrderable, takeStock } from '../cart/stock';
@@ -37,11 +39,8 @@ interface EmiProductRow {
   emi_months: number;
 }
 
-/** The goods of some cart lines as a Flexi Pay quote: no coupon, no coins, free delivery. */
-export function flexiQuote(lines: CartLine[]): Quote {
-  const q = quote(lines, null, 'valley');
-  return { ...q, deliveryPaisa: null, fullTotalPaisa: q.cartTotalPaisa };
-}
+/** Some cart lines as a Flexi Pay quote: no coupon, no coins, the delivery charge of `zone`. */
+export const flexiQuote = (lines: CartLine[], zone: DeliveryZone): Quote => quote(lines, null, zone);
 
 /** Lines that can all be bought now in instalments, or a 422 saying why not. */
 async function eligibleLines(db: Queryable, lines: CartLine[]): Promise<CartLine[]> {
@@ -97,7 +96,8 @@ export async function flexiPayOffer(db: Queryable, cart: CartLine[]): Promise<{ 
     if (err instanceof HttpError && err.statusCode === 422) return { message: err.message };
     throw err;
   }
-  const total = flexiQuote(lines).fullTotalPaisa;
+  // A bank's minimum is on the goods: where they are delivered does not make a cart eligible.
+  const total = flexiQuote(lines, 'valley').cartTotalPaisa;
   const banks = await activeBanks(db);
   if (banks.length === 0) return { message: M.noBanks };
   const usable = banks.filter((b) => b.min_amount_paisa <= total);
@@ -120,17 +120,24 @@ export async function flexiPayAvailability(db: Queryable, lines: CartLine[]): Pr
   return 'banks' in offer ? { available: true } : { available: false, message: offer.message };
 }
 
-/** GET get-checkout-flexipay: the cart as Flexi Pay charges it (422 when it cannot be, as get-checkout). */
-export async function flexiPayCheckoutData(db: Queryable, userId: number): Promise<FlexiPayCheckoutData & { cart_total: number; loyalty_point_total: number }> {
+type FlexiCheckoutAnswer = FlexiPayCheckoutData & { cart_total: number; loyalty_point_total: number; delivery_charge?: number };
+
+/**
+ * GET get-checkout-flexipay[?area_id]: the cart as Flexi Pay charges it to that area (the valley
+ * until one is given), delivery_charge absent when Free; 422 when it cannot be, as get-checkout.
+ */
+export async function flexiPayCheckoutData(db: Queryable, userId: number, zone: DeliveryZone): Promise<FlexiCheckoutAnswer> {
   const lines = await eligibleLines(db, await cartLines(db, userId));
-  const q = flexiQuote(lines);
-  return {
+  const q = flexiQuote(lines, zone);
+  const data: FlexiCheckoutAnswer = {
     cart_items: q.lines.map((ql, i) => toCartItem(ql, lines[i], null)),
     payment_options: [FLEXIPAY_METHOD],
     grand_total: paisaToRupees(q.fullTotalPaisa),
     cart_total: paisaToRupees(q.cartTotalPaisa),
     loyalty_point_total: q.loyaltyPoints,
   };
+  if (q.deliveryPaisa !== null) data.delivery_charge = paisaToRupees(q.deliveryPaisa);
+  return data;
 }
 
 // ---------------------------------------------------------------- post-checkout-flexipay
@@ -205,12 +212,13 @@ export async function flexiPlan(db: Queryable, input: FlexiPayPayload): Promise<
 }
 
 /**
- * A Flexi Pay order's write inside the order pipeline's transaction: the chosen cart lines priced,
+ * A Flexi Pay order's write inside the order pipeline's transaction: the chosen cart lines priced
+ * with the delivery charge of the address's zone (the pipeline's checkPlace),
  * the bank's minimum checked, stock taken, the order with its instalment plan written. The demo seed
  * places its instalment order through here too (server/demo/seed/orders.ts).
  */
 export async function writeFlexiOrder(
-  tx: Queryable, userId: number, input: FlexiPayPayload, plan: Awaited<ReturnType<typeof flexiPlan>>,
+  tx: Queryable, userId: number, input: FlexiPayPayload, plan: Awaited<ReturnType<typeof flexiPlan>>, zone: DeliveryZone,
 ): Promise<FlexiWritten> {
   const holder = input.account_holder_detail;
   const wanted = Array.isArray(input.product_id) ? input.product_id : [input.product_id];
@@ -219,9 +227,9 @@ export async function writeFlexiOrder(
   if (cart.length === 0) throw unprocessable(M.emptyCart);
   for (const id of wanted) if (!cart.some((l) => l.productId === id)) throw unprocessable(M.notInCart(id));
   const lines = await eligibleLines(tx, cart.filter((l) => wanted.includes(l.productId)));
-  const q = flexiQuote(lines);
+  const q = flexiQuote(lines, zone);
   const total = q.fullTotalPaisa;
-  if (total < plan.min_amount_paisa) throw unprocessable(M.bankMinimum(plan.bank_name, paisaToRupees(plan.min_amount_paisa)));
+  if (q.cartTotalPaisa < plan.min_amount_paisa) throw unprocessable(M.bankMinimum(plan.bank_name, paisaToRupees(plan.min_amount_paisa)));
   await takeStock(tx, lines.map((l) => ({ productId: l.productId, name: l.name, qty: l.qty })));
   const orderId = await writeOrder(tx, {
     userId, method: FLEXIPAY_METHOD, lines, quote: q, coupon: null, points: 0, redemption: redemption(0), totalPaisa: total,
@@ -252,7 +260,7 @@ export async function placeFlexiPayOrder(db: Database, config: ServerConfig, use
     {
       options: [FLEXIPAY_METHOD],
       ...replacingOwnOrders(user.id),
-      write: (tx) => writeFlexiOrder(tx, user.id, input, plan),
+      write: (tx, { zone }) => writeFlexiOrder(tx, user.id, input, plan, zone),
       payment: (w) => ({
         reference: `ORD-${w.owner.orderId}`,
         description: `Flexi Pay order #${w.owner.orderId} at ${gateways(config, db).settings.merchantName} (${months} months, ${plan.bank_name})`,

@@ -185,15 +185,17 @@ export interface FlexiPayCartItem {
 export interface FlexiPayCheckoutData {
   cart_items: FlexiPayCartItem[];
   payment_options: string[];
+  /** Ours, as get-checkout's: the delivery to the area asked for (the valley's without one); absent means Free. */
+  delivery_charge?: number | null;
   grand_total: number;
 }
 
 /**
- * GET get-checkout-flexipay?platform=W — the Flexi Pay checkout details (the spec does not show
- * this call's path; this one is ours).
+ * GET get-checkout-flexipay?platform=W[&area_id] — the Flexi Pay checkout details, delivered to
+ * that area (the spec does not show this call's path; this one is ours).
  */
-export const getCheckoutFlexipay = (api: ApiClient) =>
-  api.get<ApiEnvelope<FlexiPayCheckoutData>>('get-checkout-flexipay', { auth: true, query: { platform: PLATFORM_WEB } });
+export const getCheckoutFlexipay = (api: ApiClient, query: { area_id?: number } = {}) =>
+  api.get<ApiEnvelope<FlexiPayCheckoutData>>('get-checkout-flexipay', { auth: true, query: { platform: PLATFORM_WEB, area_id: query.area_id } });
 
 export interface AccountHolderDetail {
   bank_id: number;

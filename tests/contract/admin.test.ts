@@ -370,6 +370,23 @@ describe('bookings', () => {
     expect((await post(admin(), `/bookings/${id}/buy-now`, { open: true }, ops.token)).status).toBe(200);
   });
 
+  it('a booking whose payment failed reads delivery Cancelled in the list and the detail, as the shopper’s Booking History says', async () => {
+    const ops = await staffToken('operations');
+    const p = await product(t, { pricePaisa: 50_000_00, prepaymentPaisa: 5_000_00 });
+    const s = await shopper(t);
+    const r = await post<CheckoutAnswer & { booking_id: number }>(api(t), `/post-prebooking/${p.id}?platform=W`, orderPayload(valley, 'Nabil Card'), s.token);
+    const id = r.body.booking_id;
+    await settle(t, r.body, 'cancel');
+    const stored = await t.db.query<{ status: string; delivery_status: string }>('SELECT status, delivery_status FROM bookings WHERE id = $1', [id]);
+    expect(['Failed', 'Cancelled']).toContain(stored.rows[0].status);
+    expect(stored.rows[0].delivery_status).toBe('Pending');
+    const mine = (await get<{ data: { id: number; delivery_status: string }[] }>(api(t), '/get-bookings', s.token)).body.data.find((b) => b.id === id);
+    expect(mine?.delivery_status).toBe('Cancelled');
+    const detail = await get<{ booking: { delivery_status: string } }>(admin(), `/bookings/${id}`, ops.token);
+    const list = await get<{ data: { id: number; delivery_status: string }[] }>(admin(), `/bookings?q=${id}`, ops.token);
+    expect([detail.body.booking.delivery_status, list.body.data.find((b) => b.id === id)?.delivery_status]).toEqual([mine?.delivery_status, mine?.delivery_status]);
+  });
+
   it('decides a booking cancellation request', async () => {
     const ops = await staffToken('operations');
     const p = await product(t, { pricePaisa: 50_000_00, prepaymentPaisa: 5_000_00 });

@@ -11,7 +11,7 @@ import { cardExpired } from '../../server/orders/flexipay';
 import { ACCOUNT_MESSAGES as A } from '../../shared/validation/messages';
 import { STORE_MESSAGES as S } from '../../shared/validation/store-messages';
 import { get, post } from './http';
-import { addLine, api, cartOf, checkoutApp, flexiPayPayload, orderState, paymentsOf, product, settle, shopper, stockOf, type CheckoutAnswer, type Place } from './checkout-support';
+import { addLine, api, cartOf, checkout, checkoutApp, flexiPayPayload, orderPayload, orderState, paymentsOf, product, settle, shopper, stockOf, type CheckoutAnswer, type Place } from './checkout-support';
 
 let t: TestApp;
 let valley: Place;
@@ -28,7 +28,7 @@ interface Bank {
 }
 
 const banks = (token: string) => get<{ data: Bank[] }>(api(t), '/get-emi-banks-by-user', token);
-const details = (token: string, q = '?platform=W') => get<{ data: { cart_items: Record<string, unknown>[]; payment_options: string[]; grand_total: number } }>(api(t), `/get-checkout-flexipay${q}`, token);
+const details = (token: string, q = '?platform=W') => get<{ data: { cart_items: Record<string, unknown>[]; payment_options: string[]; delivery_charge?: number; grand_total: number } }>(api(t), `/get-checkout-flexipay${q}`, token);
 const submit = (token: string, payload: unknown, q = '?platform=W') => post<CheckoutAnswer & { emi: { months: number; monthly: number; bank_name: string } }>(api(t), `/post-checkout-flexipay${q}`, payload, token);
 
 async function buyer(lines: [number, number][]) {
@@ -108,7 +108,7 @@ describe('get-emi-banks-by-user', () => {
 });
 
 describe('get-checkout-flexipay', () => {
-  it('answers the cart at its selling price, without delivery, coupon or coins', async () => {
+  it('answers the cart at its selling price, without coupon or coins, delivered free in the valley when no area is given', async () => {
     const p = await product(t, { pricePaisa: 60_000_00, discountPaisa: 55_000_00 });
     const q = await product(t, { pricePaisa: 2_500_00 });
     const s = await buyer([[p.id, 1], [q.id, 2]]);
@@ -120,6 +120,17 @@ describe('get-checkout-flexipay', () => {
       expect.objectContaining({ product_id: p.id, product_name: p.name, qty: 1, total: 55_000, product_price: 60_000, product_discount_price: 55_000, product_img: expect.any(String) }),
       expect.objectContaining({ product_id: q.id, qty: 2, total: 5_000, product_price: 2_500, product_discount_price: null }),
     ]);
+  });
+
+  it('charges the delivery of the area asked for, as get-checkout does (the valley rate without one)', async () => {
+    const small = await product(t, { pricePaisa: 12_000_00 });
+    const s = await buyer([[small.id, 1]]);
+    const outsideFlexi = (await details(s.token, `?platform=W&area_id=${outside.area_id}`)).body.data;
+    const outsideRegular = (await get<{ data: { delivery_charge?: number; grand_total: number } }>(api(t), `/get-checkout?platform=W&area_id=${outside.area_id}`, s.token)).body.data;
+    expect(outsideFlexi).toMatchObject({ delivery_charge: 250, grand_total: 12_250 });
+    expect([outsideFlexi.delivery_charge, outsideFlexi.grand_total]).toEqual([outsideRegular.delivery_charge, outsideRegular.grand_total]);
+    expect((await details(s.token, `?platform=W&area_id=${valley.area_id}`)).body.data).not.toHaveProperty('delivery_charge');
+    expect((await details(s.token, '?platform=W&area_id=x')).status).toBe(422);
   });
 
   it('refuses an empty cart, a line out of stock, another platform and a guest', async () => {
@@ -190,7 +201,8 @@ describe('post-checkout-flexipay', () => {
     body.account_holder_detail.expiry_date = '08\\39';
     const r = await submit(s.token, { ...body, grand_total: 1 });
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ statusCode: 200, message: F.placed(r.body.order_id), total_amount: 50_000, emi: { bank_name: 'Nabil Bank', months: 12, monthly: 4166.67 } });
+    // Outside the valley: the regular checkout's NPR 250 delivery is charged too (issue 31).
+    expect(r.body).toMatchObject({ statusCode: 200, message: F.placed(r.body.order_id), total_amount: 50_250, emi: { bank_name: 'Nabil Bank', months: 12, monthly: 4187.5 } });
     expect(r.body.payment_gateway_url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/sandbox\//);
     const o = await t.db.query<Record<string, unknown>>(
       `SELECT payment_method, is_emi, emi_months, emi_monthly_paisa, emi_data, delivery_charge_paisa, total_amount_paisa, redeem, coupon_code, order_status, payment_status
@@ -198,7 +210,7 @@ describe('post-checkout-flexipay', () => {
       [r.body.order_id],
     );
     expect(o.rows[0]).toMatchObject({
-      payment_method: 'Nabil Card', is_emi: true, emi_months: 12, emi_monthly_paisa: 4166_67, delivery_charge_paisa: null, total_amount_paisa: 50_000_00,
+      payment_method: 'Nabil Card', is_emi: true, emi_months: 12, emi_monthly_paisa: 4187_50, delivery_charge_paisa: 250_00, total_amount_paisa: 50_250_00,
       redeem: 'No', coupon_code: null, order_status: 'Pending', payment_status: 'Pending',
     });
     expect(o.rows[0].emi_data).toEqual({
@@ -212,9 +224,23 @@ describe('post-checkout-flexipay', () => {
     const { final } = await settle(t, r.body, 'pay');
     expect(final).toBe(`${t.baseUrl}/payment/nabil-card/?order=completed&order_id=${r.body.order_id}&emi-purchase=yes`);
     expect(await orderState(t, r.body.order_id)).toMatchObject({ order_status: 'Accepted', payment_status: 'Paid' });
-    expect((await paymentsOf(t, { orderId: r.body.order_id }))[0]).toMatchObject({ status: 'paid', amount_paisa: 50_000_00 });
+    expect((await paymentsOf(t, { orderId: r.body.order_id }))[0]).toMatchObject({ status: 'paid', amount_paisa: 50_250_00 });
     expect((await cartOf(t, s.token)).body.data.cart_items).toEqual([]);
     expect(await stockOf(t, p.id)).toBe(2);
+  });
+
+  it('an order to an address outside the valley totals what the regular checkout charges there', async () => {
+    const p = await product(t, { pricePaisa: 12_000_00, stock: 5 });
+    const flexiBuyer = await buyer([[p.id, 1]]);
+    const { bank, period } = await nabil(flexiBuyer.token, 12);
+    const flexi = await submit(flexiBuyer.token, flexiPayPayload(outside, bank.id, period, p.id));
+    const regularBuyer = await buyer([[p.id, 1]]);
+    const regular = await checkout(t, regularBuyer.token, orderPayload(outside, 'Cash On Delivery'));
+    expect([flexi.status, regular.status]).toEqual([200, 200]);
+    expect(flexi.body.total_amount).toBe(12_250);
+    expect((await orderState(t, flexi.body.order_id)).total_amount_paisa).toBe((await orderState(t, regular.body.order_id)).total_amount_paisa);
+    const delivery = await t.db.query<{ delivery_charge_paisa: number | null }>('SELECT delivery_charge_paisa FROM orders WHERE id = ANY($1::bigint[]) ORDER BY id', [[flexi.body.order_id, regular.body.order_id]]);
+    expect(delivery.rows.map((r) => r.delivery_charge_paisa)).toEqual([250_00, 250_00]);
   });
 
   it('only the products named are ordered; the rest stay in the cart', async () => {

@@ -12,7 +12,7 @@ import { formatMoney } from '../../shared/domain/money';
 import { subCategoryPath } from '../../shared/domain/slug';
 import { ACCOUNT_TEXT as T } from '../../storefront/features/account/messages';
 import { isBuyable, registerUser, unique, type ProductInfo, type Shopper } from './api-helpers';
-import { api, placeBooking, placeOrder } from './order-helpers';
+import { api, placeBooking, placeOrder, prebook, settleByHttp } from './order-helpers';
 import { byRole, openLoggedIn, openPage, useFreshPages, waitForText } from './page-helpers';
 import { act, adminApi, codeFor, OWNER, openAdmin, signIn, staffToken, store, type StaffLogin } from './admin-helpers';
 
@@ -169,6 +169,25 @@ describe('back office', () => {
     expect(href).toMatch(/^\/buynow-.+-\d+$/);
     await link!.click();
     await history.waitForFunction((path: string) => location.pathname === path, {}, href!);
+  });
+
+  test('a booking whose card payment was cancelled reads delivery Cancelled, as the shopper sees it (320 to 1366 px)', async () => {
+    const shopper = await registerUser({ name: 'Ramesh Gurung', emailPrefix: 'ramesh' });
+    const answer = await prebook(shopper.token, 'Nabil Card');
+    await settleByHttp(answer, 'cancel');
+    const bookingId = Number(answer.booking_id ?? answer.order_id);
+    for (const width of [320, 375, 1024, 1366]) {
+      const page = await freshPage(width);
+      await signIn(page);
+      await openAdmin(page, `/bookings/${bookingId}`);
+      const delivery = await page.waitForFunction(() => {
+        const row = [...document.querySelectorAll('#ad-record-state ~ dl > div, .ad-facts > div')].find((d) => d.querySelector('dt')?.textContent === 'Delivery');
+        return row?.querySelector('dd')?.textContent || null;
+      });
+      expect(await delivery.jsonValue()).toBe('Cancelled');
+      await screenshot(page, `admin-booking-failed-${width}`);
+      await page.close();
+    }
   });
 
   test('a new price shows on the product page, its listing card and in search on the next load', async () => {

@@ -213,6 +213,24 @@ describe('/user/cart', () => {
     await screenshot(page, 'cart-lines-375');
     await axe(page);
   });
+
+  it('says under the delivery charge that it is the valley rate and that checkout charges by the address (320 to 1366 px)', async () => {
+    const s = await registerUser(CART_TESTER);
+    const [first] = await pickProducts();
+    await addToCart(s.token, first.id);
+    for (const width of [320, 375, 1024, 1366]) {
+      const page = await freshPage(width);
+      await openLoggedIn(page, s, '/user/cart');
+      await byRole(page, 'heading', first.name);
+      const row = await page.$eval('.cg-cart-totals__delivery', (r) => (r as HTMLElement).innerText);
+      expect(row).toContain(T.deliveryCharge);
+      expect(row).toContain(T.deliveryEstimate);
+      expect(T.deliveryEstimate).toContain('NPR 250');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await (await page.$('.cg-cart-totals'))!.screenshot({ path: `${SCREENSHOT_DIR}/cart-delivery-hint-${width}.png` });
+    }
+  });
 });
 
 describe('offers on /user/cart: only what can succeed', () => {

@@ -3,7 +3,7 @@
 // opens the bank's terms, fills the card holder and shipping sections, and pays through the card
 // sandbox; the order comes back Paid as an EMI order. Also: the empty-bank-list message with its
 // cart link, a guest sent to the login page, axe-core, and screenshots at 375 and 1366.
-import { collectConsoleErrors, expectNoSeriousAxeViolations, screenshot } from '../support/browser';
+import { collectConsoleErrors, expectNoSeriousAxeViolations, SCREENSHOT_DIR, screenshot } from '../support/browser';
 import { e2eUrls } from '../support/e2e-env';
 import { api, registerUser } from './api-helpers';
 import { addEligibleProduct, pick } from './flexipay-helpers';
@@ -71,6 +71,33 @@ describe('Flexi Pay', () => {
     expect(cart.data.cart_items).toEqual([]);
     expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
     await page.close();
+  });
+
+  test('shipping outside the valley adds the regular checkout\'s delivery charge to the total and the instalment (320 to 1366 px)', async () => {
+    const s = await freshShopper();
+    await addEligibleProduct(s.token);
+    const valley = await api<{ grand_total: number }>('get-checkout-flexipay?platform=W', { token: s.token });
+    const summaryText = (page: Awaited<ReturnType<typeof freshPage>>) => page.$eval('[aria-labelledby="flexi-summary"]', (el) => (el as HTMLElement).innerText);
+    for (const width of [320, 375, 1024, 1366]) {
+      const page = await freshPage(width, 900);
+      await openLoggedIn(page, s, '/checkout-flexi-pay/');
+      await (await byRole(page, 'radio', 'Nabil Bank')).click();
+      await pick(page, 'EMI Period', '12 Months');
+      await byRole(page, 'heading', 'Shipping Details');
+      expect(await summaryText(page)).toMatch(/Delivery Charge\s+Free/);
+      await pick(page, 'Province', 'Gandaki');
+      await pick(page, 'City', 'Kaski');
+      await pick(page, 'Area');
+      const total = `NPR ${new Intl.NumberFormat('en-IN').format(valley.data.grand_total + 250)}`;
+      await page.waitForFunction((t: string) => document.querySelector('[aria-labelledby="flexi-summary"]')?.textContent?.includes(t), {}, total);
+      expect(await summaryText(page)).toMatch(/Delivery Charge\s+NPR 250/);
+      const monthly = `NPR ${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Math.round((valley.data.grand_total + 250) * 100 / 12) / 100)} / month`;
+      await waitForText(page, monthly);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await (await page.$('[aria-labelledby="flexi-summary"]'))!.screenshot({ path: `${SCREENSHOT_DIR}/flexipay-outside-valley-${width}.png` });
+      await page.close();
+    }
   });
 
   test('on a phone: the plan, the instalment and the sections', async () => {

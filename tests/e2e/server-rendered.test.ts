@@ -8,7 +8,7 @@ import { formatNpr } from '../../shared/domain/money';
 import { RESERVATION_TEXT } from '../../shared/reservation/messages';
 import { STORE_MESSAGES } from '../../shared/validation/store-messages';
 import { productPath } from '../../shared/domain/slug';
-import { collectConsoleErrors } from '../support/browser';
+import { collectConsoleErrors, SCREENSHOT_DIR } from '../support/browser';
 import { e2eUrls } from '../support/e2e-env';
 import { byRole, navigateInApp, openPage, settled, useFreshPages } from './page-helpers';
 
@@ -61,6 +61,41 @@ describe('pages without JavaScript', () => {
     expect(state.type).toBe('application/json');
     expect(JSON.parse(state.text).session).toEqual({ user: null, loyalty: 0 });
     expect(state.text).not.toMatch(/token/i);
+  });
+
+  test("the home page carries the flash sale's and every product row's products: links, names and prices", async () => {
+    const layouts = await api<{ layouts: { type: string; title?: string | null; product_list?: Card[]; flash_sale?: { products?: Card[] } | null }[] }>('layouts');
+    const home = await api<{ bestDeals?: Card[]; featureProducts?: Card[] }>('get-home-data');
+    const rows: [string, Card[]][] = [
+      ...layouts.layouts.filter((b) => b.type === 'Flash Sales').map((b): [string, Card[]] => ['Flash Sales', b.flash_sale?.products ?? []]),
+      ...layouts.layouts.filter((b) => b.type === 'Product List').map((b): [string, Card[]] => [b.title ?? 'Product List', b.product_list ?? []]),
+      ['best deals', home.bestDeals ?? []],
+      ['featured', home.featureProducts ?? []],
+    ];
+    expect(rows.filter(([, products]) => products.length > 0).length).toBeGreaterThanOrEqual(4);
+    const { page } = await withoutScripts('/');
+    const shown = await page.$$eval('main li', (lis) =>
+      lis
+        .filter((li) => li.checkVisibility())
+        .map((li) => ({ href: li.querySelector('a')?.getAttribute('href'), text: (li as HTMLElement).innerText.replace(/\s+/g, ' ').trim() })),
+    );
+    for (const [row, products] of rows) {
+      for (const p of products) {
+        const item = shown.find((s) => s.href === productPath(p.name, p.id));
+        expect([row, item?.text]).toEqual([row, expect.stringContaining(p.name)]);
+        expect([row, item?.text]).toEqual([row, expect.stringContaining(shownPrice(p))]);
+      }
+    }
+    // No empty box waits for a script that never comes.
+    const empty = await page.$$eval('main section:has(> .cg-near-placeholder:empty)', (els) => els.filter((el) => el.checkVisibility()).length);
+    expect(empty).toBe(0);
+    for (const width of [320, 375, 1024, 1366]) {
+      await page.setViewport({ width, height: 900 });
+      for (const [name, selector] of [['flash', 'main .cg-flash'], ['row', 'main .cg-products']]) {
+        await (await page.$(selector))!.screenshot({ path: `${SCREENSHOT_DIR}/home-without-js-${name}-${width}.png` });
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    }
   });
 
   test('a product page shows its name, price and specifications', async () => {
@@ -319,8 +354,6 @@ describe('the same pages with JavaScript', () => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
     });
     // A listing: its server HTML holds all its cards, so the footer is far down from the start.
-    // (Not home: its HTML holds only the first rows, the rest render after hydration, so on a
-    // tall phone its footer starts within reach and its code rightly comes at once.)
     await openPage(page, `${e2eUrls().url}/search/samsung`);
     await settled(page);
     const footerCode = () => scripts.filter((s) => /\/Footer-[\w-]+\.js$/.test(s));

@@ -72,7 +72,7 @@ export async function placeDemoOrder(tx: Queryable, kind: 'pglite' | 'postgres',
         account_holder_mobile: who.mobile, first_six_card_number: '455701', expiry_date: '08/28',
       },
     };
-    const w = await writeFlexiOrder(tx, who.id, payload, await flexiPlan(tx, payload));
+    const w = await writeFlexiOrder(tx, who.id, payload, await flexiPlan(tx, payload), await checkPlace(tx, place));
     orderId = w.owner.orderId;
     chargePaisa = w.chargePaisa;
   } else {

@@ -18,7 +18,7 @@ import { notFound, unprocessable } from '../../http/errors';
 import { inRupees } from '../../http/staff-answers';
 import { parseId, parseInput } from '../../http/validate';
 import { decideBookingCancellationIn } from '../cancellations';
-import { BOOKING_KINDS as KINDS, BOOKING_STATUSES, DELIVERY_STATUSES, PAYMENT_STATUSES } from '../../../shared/domain/order-statuses';
+import { BOOKING_KINDS as KINDS, BOOKING_STATUSES, DELIVERY_STATUSES, PAYMENT_STATUSES, shownDeliveryStatus } from '../../../shared/domain/order-statuses';
 import { bookingTransition, type BookingState, type StatusChange } from '../order-transitions';
 import { cancellationRoute } from './cancellation-route';
 import { listAnswer, listPage, listQuerySchema } from '../../http/staff-lists';
@@ -51,6 +51,17 @@ const statusesOf = (b: BookingRow) => ({
   version: b.version,
 });
 
+/**
+ * A booking as staff see it: money in rupees and the delivery status the shopper's Booking History
+ * shows (a Failed or Cancelled booking's delivery reads Cancelled, whatever its row keeps), so
+ * staff and shopper never read two states. The audit keeps the stored columns (statusesOf).
+ */
+function asShown(row: Record<string, unknown>): Record<string, unknown> {
+  const out = inRupees(row);
+  out.delivery_status = shownDeliveryStatus(String(row.status), String(row.delivery_status));
+  return out;
+}
+
 const listFilters = object({
   status: string().oneOf([...BOOKING_STATUSES], `status is one of: ${BOOKING_STATUSES.join(', ')}.`),
   payment_status: string().oneOf([...PAYMENT_STATUSES], `payment_status is one of: ${PAYMENT_STATUSES.join(', ')}.`),
@@ -74,7 +85,7 @@ export default async function adminBookingRoutes(app: FastifyInstance): Promise<
     if (q.payment_status) add('payment_status', q.payment_status);
     if (q.kind) add('kind', q.kind);
     if (q.cancellation) where.push(`b.cancelled_booking = 'C' AND b.status = 'Pending'`);
-    return listAnswer(db, {
+    const answer = await listAnswer(db, {
       from: 'bookings b',
       columns: `b.id::int AS id, b.kind, b.created_at, b.product_name, b.shipping_name, b.shipping_email, b.shipping_mobile, b.payment_method,
                 b.status, b.payment_status, b.delivery_status, b.cancelled_booking, b.buy_now_open_status, b.total_amount_paisa, b.version`,
@@ -84,6 +95,7 @@ export default async function adminBookingRoutes(app: FastifyInstance): Promise<
       page: listPage(q.page),
       search: q.q,
     });
+    return { ...answer, data: answer.data.map(asShown) };
   });
 
   app.get('/bookings/:id', operations, async (request) => {
@@ -98,7 +110,7 @@ export default async function adminBookingRoutes(app: FastifyInstance): Promise<
       ),
       auditOf(db, 'booking', id),
     ]);
-    return { statusCode: 200, booking: inRupees(booking), payments: payments.rows.map(inRupees), timeline };
+    return { statusCode: 200, booking: asShown(booking), payments: payments.rows.map(inRupees), timeline };
   });
 
   app.post('/bookings/:id/status', operations, async (request) => {
@@ -107,7 +119,7 @@ export default async function adminBookingRoutes(app: FastifyInstance): Promise<
     return db.transaction(async (tx) => {
       const before = await bookingRow(tx, id, true);
       if (!before) throw notFound(`There is no booking ${id}.`);
-      if (before.version !== body.version) throw await staleEdit(tx, `Booking ${id}`, 'booking', id, body.version, before.version, inRupees(before));
+      if (before.version !== body.version) throw await staleEdit(tx, `Booking ${id}`, 'booking', id, body.version, before.version, asShown(before));
       const note = body.note?.trim() || null;
       const t = bookingTransition(before, { ...(body as StatusChange), note });
       if (!t.ok) throw unprocessable(t.why);
@@ -115,7 +127,7 @@ export default async function adminBookingRoutes(app: FastifyInstance): Promise<
       if (t.next.delivery_status !== before.delivery_status) await tx.query('UPDATE bookings SET delivery_status = $2, updated_at = now() WHERE id = $1', [id, t.next.delivery_status]);
       const after = (await bookingRow(tx, id))!;
       await audit(tx, request.staff, { action: 'booking.status', entity: 'booking', entityId: id, before: statusesOf(before), after: statusesOf(after), note });
-      return { statusCode: 200, booking: inRupees(after) };
+      return { statusCode: 200, booking: asShown(after) };
     });
   });
 
@@ -131,7 +143,7 @@ export default async function adminBookingRoutes(app: FastifyInstance): Promise<
       await tx.query('UPDATE bookings SET buy_now_open_status = $2, updated_at = now() WHERE id = $1', [id, body.open ? 1 : 0]);
       const after = (await bookingRow(tx, id))!;
       await audit(tx, request.staff, { action: body.open ? 'booking.buy_now.open' : 'booking.buy_now.close', entity: 'booking', entityId: id, before: statusesOf(before), after: statusesOf(after), note: body.note ?? null });
-      return { statusCode: 200, booking: inRupees(after) };
+      return { statusCode: 200, booking: asShown(after) };
     });
   });
 

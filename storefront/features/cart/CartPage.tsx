@@ -445,9 +445,11 @@ function Totals({ cart }: { cart: CartData }) {
             <dd>{formatDeduction(cart.coupon_discount)}</dd>
           </div>
         ) : null}
-        <div>
+        <div className="cg-cart-totals__delivery">
           <dt>{T.deliveryCharge}</dt>
           <dd>{cart.delivery_charge == null || cart.delivery_charge === 0 ? T.deliveryFree : formatMoney(cart.delivery_charge)}</dd>
+          {/* The cart has no address yet: its delivery is the valley's, and checkout charges by the area chosen. */}
+          <dd className="cg-cart-totals__note">{T.deliveryEstimate}</dd>
         </div>
         <div>
           <dt>{T.loyaltyTotal}</dt>

@@ -4,7 +4,8 @@
  * shared/ui/miniCartText.ts ('Recently added item(s)', 'No Items in cart', 'View Cart').
  */
 import { LOYALTY_NAME } from '../../../shared/domain/loyalty';
-import { formatAmount } from '../../../shared/domain/money';
+import { DELIVERY_RULES } from '../../../shared/domain/delivery';
+import { formatAmount, formatPaisa } from '../../../shared/domain/money';
 
 export const CART_TEXT = {
   title: 'Shopping Cart',
@@ -41,6 +42,7 @@ export const CART_TEXT = {
   couponDiscount: 'Coupon savings (included in cart total)',
   deliveryCharge: 'Delivery Charge',
   deliveryFree: 'Free',
+  deliveryEstimate: `Estimated for delivery inside the Kathmandu Valley (free from ${formatPaisa(DELIVERY_RULES.freeDeliveryFromPaisa)}). Outside the valley delivery is ${formatPaisa(DELIVERY_RULES.outsideDeliveryPaisa)}: checkout charges by your address.`,
   loyaltyTotal: 'Loyalty Point Total',
   redeemed: (n: number) => `${LOYALTY_NAME} Redeemed (${formatAmount(n)})`,
   tds: 'TDS',

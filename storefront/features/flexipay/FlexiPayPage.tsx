@@ -27,6 +27,7 @@ import { browser } from './browser';
 import { findPlan, flexiFormSchema, initialValues, toPayload, type FlexiValues } from './form';
 import { FLEXIPAY_PATHS as PATHS, FLEXIPAY_TEXT as T } from './messages';
 import { useFlexiPayState } from './useFlexiPayState';
+import { useAreaPricing } from './useAreaPricing';
 import './FlexiPay.css';
 import { formatNpr, formatMoney } from '../../../shared/domain/money';
 
@@ -68,8 +69,9 @@ interface FormProps {
   initial: FlexiValues;
 }
 
-function FlexiPayForm({ banks, data, initial }: FormProps) {
+function FlexiPayForm({ banks, data: loaded, initial }: FormProps) {
   const { api } = useAppDeps();
+  const [data, repriceForArea] = useAreaPricing(loaded);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // Prefilled once: later profile or session changes must not reset what the shopper typed.
@@ -165,6 +167,7 @@ function FlexiPayForm({ banks, data, initial }: FormProps) {
                         labels={{ province: T.province, city: T.city, area: T.area }}
                         placeholders={{ province: T.selectPlace(T.province), city: T.selectPlace(T.city), area: T.selectPlace(T.area) }}
                         autoComplete
+                        onAreaChange={repriceForArea}
                       />
                       <TextInput name="address" label={T.address} autoComplete="street-address" maxLength={L.address} />
                       <NoteInput />
@@ -347,6 +350,10 @@ function Summary({ data, monthly, months }: { data: FlexiPayCheckoutData; monthl
         ))}
       </ul>
       <dl className="cg-flexi__totals">
+        <div>
+          <dt>{T.deliveryCharge}</dt>
+          <dd>{data.delivery_charge ? formatMoney(data.delivery_charge) : T.deliveryFree}</dd>
+        </div>
         <div>
           <dt>{T.grandTotal}</dt>
           <dd>{formatMoney(data.grand_total)}</dd>

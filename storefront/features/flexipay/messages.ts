@@ -51,6 +51,8 @@ export const FLEXIPAY_TEXT = {
   qty: (n: number) => `Qty: ${n}`,
   free: (name: string) => `Free: ${name}`,
   coupon: (code: string) => `Coupon: ${code}`,
+  deliveryCharge: 'Delivery Charge',
+  deliveryFree: 'Free',
   grandTotal: 'Grand Total',
   months: (n: number) => `${n} months`,
   submit: 'Proceed to Pay',

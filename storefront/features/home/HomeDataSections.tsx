@@ -15,12 +15,13 @@ const hasTitled = (blocks: LayoutBlock[], re: RegExp) => blocks.some((b) => b.ty
 /**
  * get-home-data's sections under the layout blocks: top sliders, best deals (CG Exclusive),
  * middle banners, featured products, brand stores, bottom sliders. New arrivals, flash sales
- * and the scroll text show here only when the layouts have no such block (no doubles). They
- * render one per browser task: each a short task, none blocking input for long.
+ * and the scroll text show here only when the layouts have no such block (no doubles). The
+ * server renders them all (product rows as plain links until they come near the viewport); after
+ * a client-side navigation they render one per browser task, none blocking input for long.
  */
 export function HomeDataSections({ data, blocks }: { data: HomeData; blocks: LayoutBlock[] }) {
   const sections = homeDataSections(data, blocks);
-  const count = useProgressiveCount(sections.length, 1, 1);
+  const count = useProgressiveCount(sections.length, 1, 1, true);
   return <>{sections.slice(0, count)}</>;
 }
 

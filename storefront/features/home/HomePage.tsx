@@ -3,6 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { homeHead } from '../../app/head/homeHead';
 import { PageHead } from '../../app/head/PageHead';
 import { usePublicUrl } from '../../app/head/site';
+import { useRenderedOnServer } from '../../../shared/ui/useRenderedOnServer';
 import { HomeHero } from './blocks/BannerBlocks';
 import { LayoutBlocks } from './blocks/LayoutBlocks';
 import { HomeDataSections } from './HomeDataSections';
@@ -22,8 +23,10 @@ export function HomePage() {
   const layouts = useAppSelector(selectLayouts);
   const homeData = useAppSelector(selectHomeData);
   const popUpImage = useAppSelector(selectPopUpImage);
-  // get-home-data's sections follow once the layout blocks are all on the page.
-  const [blocksDone, setBlocksDone] = useState(false);
+  // get-home-data's sections follow once the layout blocks are all on the page; the server
+  // renders them all at once (a page without JavaScript shows them), and hydration starts alike.
+  const fromServer = useRenderedOnServer();
+  const [blocksDone, setBlocksDone] = useState(fromServer);
   const publicUrl = usePublicUrl();
 
   useEffect(() => {

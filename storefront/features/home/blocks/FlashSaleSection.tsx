@@ -5,6 +5,7 @@ import { HOME_TEXT as T } from '../messages';
 import { Countdown } from './Countdown';
 import { SectionHeading } from './SectionHeading';
 import { NearPlaceholder } from '../../ui/NearPlaceholder';
+import { ProductLinksFallback } from '../../ui/ProductLinksFallback';
 import { useNearViewport } from '../../ui/useNearViewport';
 
 /** Flash Sales: title, the 'End at' countdown and the sale's products; 'View all' goes to /flash-sales/. */
@@ -21,7 +22,13 @@ export function FlashSaleSection({ id, sale, subTitle }: { id: string; sale: Fla
         <SectionHeading id={headingId} title={title} subTitle={subTitle} viewAll="/flash-sales/" />
         <Countdown endTime={sale.end_time} />
       </div>
-      {near ? <ProductCardCarousel label={title} products={products} /> : <NearPlaceholder className="cg-products__placeholder cg-products__placeholder--slider" />}
+      {near ? (
+        <ProductCardCarousel label={title} products={products} />
+      ) : (
+        <NearPlaceholder className="cg-products__placeholder cg-products__placeholder--slider">
+          <ProductLinksFallback products={products} />
+        </NearPlaceholder>
+      )}
     </section>
   );
 }

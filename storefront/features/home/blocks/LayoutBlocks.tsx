@@ -58,7 +58,9 @@ export function LayoutBlockView({ block, main = false }: { block: LayoutBlock; m
 /** A page of layout blocks in server order; the first Three Banner is the main (4000 ms) slider. */
 export function LayoutBlocks({ blocks, onRendered }: { blocks: LayoutBlock[]; onRendered?: (all: boolean) => void }) {
   const mainId = blocks.find((b) => b.type === 'Three Banner')?.id;
-  const count = useProgressiveCount(blocks.length, 2, 2);
+  // Every block on the server (a page without JavaScript shows them all: product rows as plain
+  // links, NearPlaceholder); in the browser after a client-side navigation, two per frame job.
+  const count = useProgressiveCount(blocks.length, 2, 2, true);
   const all = count >= blocks.length;
   useEffect(() => onRendered?.(all), [all, onRendered]);
   return (

@@ -4,6 +4,7 @@ import { ProductCardCarousel } from '../../product-card/ProductCardCarousel';
 import { StoreProductCard } from '../../product-card/StoreProductCard';
 import { SectionHeading } from './SectionHeading';
 import { NearPlaceholder } from '../../ui/NearPlaceholder';
+import { ProductLinksFallback } from '../../ui/ProductLinksFallback';
 import { useNearViewport } from '../../ui/useNearViewport';
 
 export interface ProductSectionProps {
@@ -30,7 +31,9 @@ export function ProductSection({ id, title, subTitle, viewAll, products, view, d
     <section ref={ref} className={`cg-section cg-products cg-products--${view}`} aria-labelledby={headingId}>
       <SectionHeading id={headingId} title={title} subTitle={subTitle} viewAll={viewAll} />
       {!near ? (
-        <NearPlaceholder className={`cg-products__placeholder cg-products__placeholder--${view}`} />
+        <NearPlaceholder className={`cg-products__placeholder cg-products__placeholder--${view}`}>
+          <ProductLinksFallback products={products} />
+        </NearPlaceholder>
       ) : view === 'slider' ? (
         <ProductCardCarousel label={title} products={products} delay={delay} />
       ) : (
