@@ -185,6 +185,17 @@ describe('back office', () => {
         return row?.querySelector('dd')?.textContent || null;
       });
       expect(await delivery.jsonValue()).toBe('Cancelled');
+      // Buy Now is not offered on it, and says why; the gateway's name stays whole in its column.
+      await waitForText(page, 'Buy Now opens on a paid pre-booking; this one is Failed');
+      expect(await page.$('::-p-text(Open Buy Now)')).toBeNull();
+      if (width >= 1024) {
+        const lines = await page.evaluate(() => {
+          const range = document.createRange();
+          range.selectNodeContents(document.querySelector('td[data-label="Gateway"] .ad-cell')!);
+          return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+        });
+        expect(lines).toBe(1);
+      }
       await screenshot(page, `admin-booking-failed-${width}`);
       await page.close();
     }

@@ -43,6 +43,8 @@ export function BookingPage() {
   const b = data?.booking;
   const requested = b && b.cancelled_booking === 'C' && b.status === 'Pending';
   const buyNowOpen = b ? Number(b.buy_now_open_status) === 1 : false;
+  // As the staff API allows it (orders/admin/bookings.ts): an accepted, paid pre-booking.
+  const canOpenBuyNow = b?.status === 'Accepted' && b.payment_status === 'Paid';
   const setBuyNow = async (open: boolean) => {
     setBusy(true);
     try {
@@ -79,10 +81,18 @@ export function BookingPage() {
               <h2 id="ad-buy-now" className="ad-card__title">
                 Buy Now
               </h2>
-              <p>{buyNowOpen ? 'Open: the shopper can buy the product from Booking History.' : 'Closed: the shopper waits for the shop to open Buy Now.'}</p>
-              <button type="button" className="ad-button ad-button--primary" disabled={busy} onClick={() => void setBuyNow(!buyNowOpen)}>
-                {buyNowOpen ? 'Close Buy Now' : 'Open Buy Now'}
-              </button>
+              <p>
+                {buyNowOpen
+                  ? 'Open: the shopper can buy the product from Booking History.'
+                  : canOpenBuyNow
+                    ? 'Closed: the shopper waits for the shop to open Buy Now.'
+                    : `Buy Now opens on a paid pre-booking; this one is ${b.status} / ${b.payment_status}.`}
+              </p>
+              {buyNowOpen || canOpenBuyNow ? (
+                <button type="button" className="ad-button ad-button--primary" disabled={busy} onClick={() => void setBuyNow(!buyNowOpen)}>
+                  {buyNowOpen ? 'Close Buy Now' : 'Open Buy Now'}
+                </button>
+              ) : null}
             </section>
           ) : null}
           {requested ? (
