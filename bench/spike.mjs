@@ -128,8 +128,13 @@ export async function measureSpike({ startServer, postgres, log = () => {} }) {
     const request = async (step, url, { method = 'GET', token, body, form } = {}) => {
       const headers = { ...(token ? { Authorization: `Bearer ${token}` } : {}) };
       let payload;
-      if (body) (headers['Content-Type'] = 'application/json'), (payload = JSON.stringify(body));
-      if (form) (headers['Content-Type'] = 'application/x-www-form-urlencoded'), (payload = new URLSearchParams(form).toString());
+      if (body) {
+        headers['Content-Type'] = 'application/json';
+        payload = JSON.stringify(body);
+      } else if (form) {
+        headers['Content-Type'] = 'application/x-www-form-urlencoded';
+        payload = new URLSearchParams(form).toString();
+      }
       const t0 = performance.now();
       let status = 0;
       let text = '';
