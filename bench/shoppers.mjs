@@ -31,7 +31,7 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 
 /** province, city and area ids of a Kathmandu area, from get-locations-with-areas. */
-async function valleyArea(apiUrl) {
+export async function valleyArea(apiUrl) {
   const { body } = await json(`${apiUrl}get-locations-with-areas`);
   for (const province of body?.data ?? []) {
     for (const city of province.cities ?? []) {

@@ -20,6 +20,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { startReplica } from '../tests/support/with-postgres.mjs';
 import { latencyStats, makeDispatcher } from './load.mjs';
+import { valleyArea } from './shoppers.mjs';
 
 const SHOPPERS = Number(process.env.BENCH_SPIKE_SHOPPERS ?? 3000);
 const SECONDS = Number(process.env.BENCH_SPIKE_SECONDS ?? 60);
@@ -76,14 +77,6 @@ const commits = async (url) => {
   }
 };
 
-/** A province, city and area to deliver to, from the API. */
-async function somePlace(apiUrl) {
-  const { body } = await (await fetch(`${apiUrl}get-locations-with-areas`)).json().then((b) => ({ body: b }));
-  const province = body.data[0];
-  const city = province.cities.find((c) => c.areas?.length);
-  return { province_id: province.id, city_id: city.id, area_id: city.areas[0].id };
-}
-
 async function waitForReplica(replicaUrl, saleId) {
   const c = new pg.Client({ connectionString: replicaUrl });
   await c.connect();
@@ -117,7 +110,7 @@ export async function measureSpike({ startServer, postgres, log = () => {} }) {
     const tokens = await shoppersWithSessions(db, run);
     await waitForReplica(replica.databaseUrl, opened.sale);
     const api = server.apiUrl;
-    const where = await somePlace(api);
+    const where = await valleyArea(api);
     log(`  spike: ${SHOPPERS} shoppers over ${SECONDS} s for ${UNITS} units of #${product.id} ${product.name}`);
 
     const latencies = Object.fromEntries(STEPS.map((s) => [s, []]));
