@@ -16,6 +16,9 @@ export interface StockClaim {
   qty: number;
 }
 
+/** The units of cart lines. */
+export const stockClaims = (lines: readonly StockClaim[]): StockClaim[] => lines.map((l) => ({ productId: l.productId, name: l.name, qty: l.qty }));
+
 /** Takes every claim or throws 422 '{name} is out of Stock.' (the caller's transaction rolls back). */
 export async function takeStock(tx: Queryable, claims: readonly StockClaim[]): Promise<void> {
   for (const c of [...claims].sort((a, b) => a.productId - b.productId)) {

@@ -29,7 +29,7 @@ import { cartLines, toCartItem, type CartLine } from '../cart/cart';
 import { quote, redemption, type DeliveryZone, type Quote } from '../cart/cart-totals';
 import { writeOrder } from './orders';
 import { placeThroughPipeline, replacingOwnOrders, type Written } from './place-order';
-import { checkOrderable, takeStock } from '../cart/stock';
+import { checkOrderable, stockClaims } from '../cart/stock';
 
 /** The card method a Flexi Pay order is paid with. */
 export const FLEXIPAY_METHOD = 'Nabil Card';
@@ -230,7 +230,6 @@ export async function writeFlexiOrder(
   const q = flexiQuote(lines, zone);
   const total = q.fullTotalPaisa;
   if (q.cartTotalPaisa < plan.min_amount_paisa) throw unprocessable(M.bankMinimum(plan.bank_name, paisaToRupees(plan.min_amount_paisa)));
-  await takeStock(tx, lines.map((l) => ({ productId: l.productId, name: l.name, qty: l.qty })));
   const orderId = await writeOrder(tx, {
     userId, method: FLEXIPAY_METHOD, lines, quote: q, coupon: null, points: 0, redemption: redemption(0), totalPaisa: total,
     fullRedeem: false, input, bankId: null,
@@ -246,7 +245,7 @@ export async function writeFlexiOrder(
       },
     },
   });
-  return { owner: { orderId }, chargePaisa: total };
+  return { owner: { orderId }, chargePaisa: total, stock: stockClaims(lines) };
 }
 
 /** POST post-checkout-flexipay: the parsed payload through the one order pipeline (orders/place-order.ts). */

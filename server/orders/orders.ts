@@ -29,7 +29,7 @@ import { mailOrderConfirmation } from './order-mail';
 import { ledgerEntry, markOrderPaid } from './order-settlement';
 import { LOYALTY_FULL_REDEEM, paymentOptions, type CheckoutFlow } from '../payments/payment-options';
 import { placeThroughPipeline, replacingOwnOrders, type Written } from './place-order';
-import { checkOrderable, takeStock } from '../cart/stock';
+import { checkOrderable, stockClaims } from '../cart/stock';
 
 export type CheckoutAnswer = {
   statusCode: 200;
@@ -183,7 +183,6 @@ export async function writeCartOrder(
   if (total === 0 && method !== LOYALTY_FULL_REDEEM) throw unprocessable(M.nothingToPay);
   const fullRedeem = method === LOYALTY_FULL_REDEEM;
 
-  await takeStock(tx, lines.map((l) => ({ productId: l.productId, name: l.name, qty: l.qty })));
   const orderId = await writeOrder(tx, {
     userId, method, lines, quote: q, coupon, points, redemption: r, totalPaisa: total, fullRedeem, input, bankId: place.bankId,
   });
@@ -195,7 +194,7 @@ export async function writeCartOrder(
       await mailOrderConfirmation(tx, orderId);
     }
   }
-  return { owner: { orderId }, chargePaisa: total, points };
+  return { owner: { orderId }, chargePaisa: total, points, stock: stockClaims(lines) };
 }
 
 /** POST post-checkout: the parsed payload and query through the one pipeline (orders/place-order.ts). */

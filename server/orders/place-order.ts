@@ -10,8 +10,10 @@
  *      asked, outside any transaction (orders/supersede.ts: one paid there is kept, never replaced);
  *   3. ONE transaction: the user's row locked (coins, coupon uses and holds checked without races);
  *      what this checkout replaces is abandoned (or kept with its payment unknown), so its stock is
- *      back before the stock check; the caller's write (quote, take stock, write rows); for an
- *      online method the per-account hold limit (PAYMENT_HOLD_MAX_UNITS) and a pending payment;
+ *      back before the stock check; the caller's write (quote, write rows, name the units it
+ *      needs); for an online method the per-account hold limit (PAYMENT_HOLD_MAX_UNITS) and a
+ *      pending payment; LAST, the units taken (cart/stock.ts), so a product's row stays locked only
+ *      from that one UPDATE to the commit — the many checkouts of a flash sale queue on it briefly;
  *   4. a replaced order its gateway confirmed paid is recorded paid; the gateway hand-off.
  * Other shoppers' expired holds are not this request's business: a job releases them (server/jobs).
  */
@@ -29,6 +31,7 @@ import { pendingOnlineOrders, type Owner } from './order-settlement';
 import { BANK_TRANSFER, CHECKOUT_METHOD_GATEWAYS, isOnline, ONLINE_METHODS } from '../payments/payment-options';
 import { insertPayment, paymentById, startPayment } from '../payments/payments';
 import { askBeforeSuperseding, finishSupersession, supersedeAll, type Supersession } from './supersede';
+import { takeStock, type StockClaim } from '../cart/stock';
 
 /** The gateway of an online method, or a 422 when it is not configured; null for offline methods. */
 export function gatewayOf(db: Queryable, config: ServerConfig, method: string): PaymentGateway | null {
@@ -128,6 +131,8 @@ export interface PlaceContext {
 export interface Written {
   owner: { orderId: number } | { bookingId: number };
   chargePaisa: number;
+  /** The units it needs: taken by the pipeline as the transaction's last statement. */
+  stock: readonly StockClaim[];
 }
 
 /** The parsed input the pipeline itself checks. */
@@ -144,7 +149,7 @@ export interface PlaceSteps<W extends Written> {
   replaces: (q: Queryable) => Promise<Owner[]>;
   /** Abandons them as their gateways allow (in the transaction, the user locked; orders/supersede.ts). */
   supersede: (tx: Queryable, asked: Supersession) => Promise<unknown>;
-  /** Quotes, takes stock and writes the order or booking (in the same transaction). */
+  /** Quotes and writes the order or booking, naming the units it needs (in the same transaction). */
   write: (tx: Queryable, ctx: PlaceContext) => Promise<W>;
   /** What the gateway is told of the payment. */
   payment: (w: W) => { reference: string; description: string; particulars: string };
@@ -177,9 +182,13 @@ export async function placeThroughPipeline<W extends Written>(
     await lockUser(tx, user.id);
     await steps.supersede(tx, asked);
     const w = await steps.write(tx, ctx);
-    if (!gateway) return { written: w, paymentId: null, transactionId: null };
+    if (!gateway) {
+      await takeStock(tx, w.stock);
+      return { written: w, paymentId: null, transactionId: null };
+    }
     await checkHoldLimit(tx, user.id, settings.holdMaxUnits);
     const p = await insertPayment(tx, { gateway: gateway.id, ...w.owner, amountPaisa: w.chargePaisa });
+    await takeStock(tx, w.stock);
     return { written: w, paymentId: p.id, transactionId: p.transactionId };
   });
   const { written, paymentId, transactionId } = await placeReplacing(db, await steps.replaces(db), placing);

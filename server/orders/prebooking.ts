@@ -34,7 +34,6 @@ import { ledgerEntry, markBookingPaid } from './order-settlement';
 import { checkMethod, redemptionFor, type CheckoutAnswer } from './orders';
 import { LOYALTY_FULL_REDEEM, paymentOptions, type CheckoutFlow } from '../payments/payment-options';
 import { pendingOnlineBookings, placeThroughPipeline, supersedePendingBookings, type Written } from './place-order';
-import { takeStock } from '../cart/stock';
 
 /** A Fail answer: {statusCode, statusMessage: 'Fail', message} with the HTTP status. */
 export class BookingFail extends HttpError {}
@@ -237,7 +236,6 @@ export async function postPrebooking(
         const charge = afterRedemption(p.duePaisa, r);
         const fullRedeem = method === LOYALTY_FULL_REDEEM;
         if (charge === 0 && !fullRedeem) throw unprocessable(M.nothingToPay);
-        if (parent) await takeStock(tx, [{ productId, name: product.name, qty: 1 }]);
 
         let bookingId: number;
         try {
@@ -271,7 +269,8 @@ export async function postPrebooking(
         } else if (!gateway) {
           await mailBookingConfirmation(tx, bookingId);
         }
-        return { owner: { bookingId }, chargePaisa: charge, points };
+        // A buy-now takes its unit (a pre-booking holds none).
+        return { owner: { bookingId }, chargePaisa: charge, points, stock: parent ? [{ productId, name: product.name, qty: 1 }] : [] };
       },
       payment: (w) => {
         const what = buyNow ? 'Buy Now' : 'Pre-booking';

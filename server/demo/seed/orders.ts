@@ -10,6 +10,7 @@ import { decideOrderCancellation, requestOrderCancellation, type Decision } from
 import { checkPlace, transferBank } from '../../orders/checkout-input';
 import { flexiPlan, writeFlexiOrder, FLEXIPAY_METHOD } from '../../orders/flexipay';
 import { writeCartOrder } from '../../orders/orders';
+import { takeStock } from '../../cart/stock';
 import { CHECKOUT_METHOD_GATEWAYS, isOnline } from '../../payments/payment-options';
 import { insertPayment, paymentById, recordFailure, recordPaid } from '../../payments/payments';
 import { DAY, EPOCH, type GeneratedProduct } from './products';
@@ -75,6 +76,7 @@ export async function placeDemoOrder(tx: Queryable, kind: 'pglite' | 'postgres',
     const w = await writeFlexiOrder(tx, who.id, payload, await flexiPlan(tx, payload), await checkPlace(tx, place));
     orderId = w.owner.orderId;
     chargePaisa = w.chargePaisa;
+    await takeStock(tx, w.stock);
   } else {
     const zone = await checkPlace(tx, place);
     const bank = o.bankId === undefined ? null : await transferBank(tx, o.bankId);
@@ -82,6 +84,7 @@ export async function placeDemoOrder(tx: Queryable, kind: 'pglite' | 'postgres',
     const w = await writeCartOrder(tx, who.id, input, { coupon: o.coupon, redeem: o.redeem ?? 0 }, { zone, bankId: bank?.id ?? null, online });
     orderId = w.owner.orderId;
     chargePaisa = w.chargePaisa;
+    await takeStock(tx, w.stock);
   }
 
   if ((online || o.emi) && o.payment) {
