@@ -3,7 +3,8 @@
  * on its URL and the catalogue, so it is kept like a server-rendered page (page-cache.ts) — under
  * the catalogue's version, which every write to the catalogue moves inside its transaction in
  * whichever process made it (migration 012), so the next request in every process sees a price,
- * stock or product change; and for PAGE_CACHE_TTL_MS at most, for what changes with the clock alone.
+ * stock or product change; and until the next flash sale starts or ends (and PAGE_CACHE_TTL_MS at
+ * most), for what changes with the clock alone.
  * A request costs one read of the version (one indexed row) and, when the answer is not kept, the
  * answer's own queries. The version is read before the answer, so a kept answer is never older
  * than the version it is kept under. An answer is kept as bytes, as pages are (page-body.ts): JSON
@@ -13,7 +14,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/types';
 import { pageBody, sendBody, type PageBody } from './page-body';
-import { catalogueVersion, pageCache } from './page-cache';
+import { catalogueVersion, nextClockChange, pageCache } from './page-cache';
 
 /** Answers `request` with the answer kept for its URL, or with compute()'s, kept. */
 export type AnswerCache = (request: FastifyRequest, reply: FastifyReply, compute: () => Promise<object>) => Promise<FastifyReply>;
@@ -24,8 +25,9 @@ export function answerCache(db: Queryable, options?: Parameters<typeof pageCache
     const version = await catalogueVersion(db);
     let body = kept.get(version, '', request.url);
     if (!body) {
-      body = pageBody(200, JSON.stringify(await compute()));
-      kept.set(version, '', request.url, body);
+      const [answer, until] = await Promise.all([compute(), nextClockChange(db)]);
+      body = pageBody(200, JSON.stringify(answer));
+      kept.set(version, '', request.url, body, until);
     }
     return sendBody(request, reply.code(body.status).type('application/json; charset=utf-8'), body);
   };

@@ -24,6 +24,21 @@ describe('pageCache', () => {
     expect(cache.get('1', 'b', '/')).toBeUndefined();
   });
 
+  it('renders again at the moment given with the page (a flash sale starting or ending), when it comes before the time to live', () => {
+    let now = 1000;
+    const cache = pageCache({ ttlMs: 500, now: () => now });
+    cache.set('1', 'b', '/sale', page('sale'), 1200);
+    cache.set('1', 'b', '/later', page('later'), 9000);
+    now = 1199;
+    expect(cache.get('1', 'b', '/sale')).toBeDefined();
+    now = 1200;
+    expect(cache.get('1', 'b', '/sale')).toBeUndefined();
+    now = 1499;
+    expect(cache.get('1', 'b', '/later')).toBeDefined();
+    now = 1500;
+    expect(cache.get('1', 'b', '/later')).toBeUndefined();
+  });
+
   it('lets the least recently used page go first', () => {
     const cache = pageCache({ maxEntries: 2 });
     cache.set('1', 'b', '/a', page('a'));

@@ -3,8 +3,9 @@
  * cookie), so its HTML depends only on its URL, the build and the catalogue. A page is kept under
  * the catalogue's version (migration 012: every write to what public pages show moves it, inside
  * the writing transaction), so a price, stock, review or content change is seen by the next
- * request in every process; what changes with the clock alone (a flash sale ending) is rendered
- * again after TTL_MS. Per process, least recently used pages go first.
+ * request in every process. What changes with the clock alone (a flash sale starting or ending) is
+ * rendered again at that moment (nextClockChange) and after TTL_MS at the latest. Per process, least
+ * recently used pages go first.
  */
 import type { Queryable } from '../db/types';
 import type { PageBody } from './page-body';
@@ -16,7 +17,8 @@ export const PAGE_CACHE_ENTRIES = 500;
 export interface PageCache<T = PageBody> {
   /** The page kept for `url` at this catalogue version and build, if any. */
   get(version: string, build: string, url: string): T | undefined;
-  set(version: string, build: string, url: string, page: T): void;
+  /** `until`: when it must be made again at the latest (ms since the epoch; TTL_MS from now when later or null). */
+  set(version: string, build: string, url: string, page: T, until?: number | null): void;
 }
 
 export function pageCache<T = PageBody>({ ttlMs = PAGE_CACHE_TTL_MS, maxEntries = PAGE_CACHE_ENTRIES, now = Date.now } = {}): PageCache<T> {
@@ -32,8 +34,8 @@ export function pageCache<T = PageBody>({ ttlMs = PAGE_CACHE_TTL_MS, maxEntries 
       entries.set(key, entry);
       return entry.page;
     },
-    set(version, build, url, page) {
-      entries.set(keyOf(version, url), { page, build, expires: now() + ttlMs });
+    set(version, build, url, page, until = null) {
+      entries.set(keyOf(version, url), { page, build, expires: Math.min(now() + ttlMs, until ?? Infinity) });
       while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
     },
   };
@@ -43,4 +45,18 @@ export function pageCache<T = PageBody>({ ttlMs = PAGE_CACHE_TTL_MS, maxEntries 
 export async function catalogueVersion(db: Queryable): Promise<string> {
   const { rows } = await db.query<{ version: string }>('SELECT version::text AS version FROM catalogue_version');
   return rows[0]?.version ?? '0';
+}
+
+/**
+ * When the catalogue next changes with the clock alone, which no write marks in its version: the
+ * next start or end of a flash sale that is switched on (ms since the epoch), or null.
+ */
+export async function nextClockChange(db: Queryable): Promise<number | null> {
+  const { rows } = await db.query<{ at: Date | string | null }>(
+    `SELECT min(t) AS at FROM (
+       SELECT start_time AS t FROM flash_sales WHERE status AND start_time > now()
+       UNION ALL SELECT end_time FROM flash_sales WHERE status AND end_time > now()) x`,
+  );
+  const at = rows[0]?.at;
+  return at == null ? null : new Date(at).getTime();
 }

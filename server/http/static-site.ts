@@ -27,7 +27,7 @@ import { HttpError } from './errors';
 import { escapeHtml } from './html';
 import { searchLimit } from './rate-limits';
 import { pageBody, sendBody, type PageBody } from './page-body';
-import { catalogueVersion, pageCache } from './page-cache';
+import { catalogueVersion, nextClockChange, pageCache } from './page-cache';
 import { inProcessFetch, pageDocument, storefrontRendererReader } from './page-render';
 import { pageStylesReader } from './page-styles';
 import type { RenderedPage } from './render-thread';
@@ -291,7 +291,10 @@ export default async function staticSite(app: FastifyInstance, opts: StaticSiteO
     }
     const page = await made;
     if (!page) return reply.code(status ?? 200).send(template);
-    if (page.cacheable && version !== null) cache.set(version, html, request.url, page.body);
+    if (page.cacheable && version !== null) {
+      const until = await nextClockChange(app.readDb).catch(() => Date.now());
+      cache.set(version, html, request.url, page.body, until);
+    }
     return sendDocument(request, reply, page.body);
   };
 

@@ -6,7 +6,7 @@
  */
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { ListingData, SearchData } from '../../shared/api/catalogue';
+import type { FlashSalesData, ListingData, ProductPageData, SearchData } from '../../shared/api/catalogue';
 import { createTestApp, type TestApp } from '../support/contract-app';
 import { get } from './http';
 
@@ -51,6 +51,48 @@ it.each([
     await t.db.query('UPDATE products SET name = $2 WHERE id = $1', [id, name]);
   }
   expect((await read()).find((p) => p.id === id)?.name).toBe(name);
+});
+
+it('keeps a product page while the catalogue version stays, and answers afresh after any write', async () => {
+  const { id } = (await t.db.query<{ id: number }>('SELECT id::int AS id FROM products WHERE status ORDER BY id LIMIT 1')).rows[0];
+  const read = async () => (await get<Body<ProductPageData>>(api, `/view-product?product=${id}`)).body.data.title;
+  const name = await read();
+  const kept = await version();
+  await t.db.query("UPDATE products SET name = name || ' Renamed' WHERE id = $1", [id]);
+  const moved = await version();
+  await setVersion(kept);
+  try {
+    expect(await read()).toBe(name);
+    await setVersion(moved);
+    expect(await read()).toBe(`${name} Renamed`);
+  } finally {
+    await t.db.query('UPDATE products SET name = $2 WHERE id = $1', [id, name]);
+  }
+});
+
+it('answers the product page and the flash sale page afresh the moment a flash sale ends, with no write', async () => {
+  const p = (await t.db.query<{ id: number; price: string }>(
+    `SELECT id::int AS id, sale_price_paisa::text AS price FROM products
+      WHERE status AND id NOT IN (SELECT product_id FROM flash_sale_products) ORDER BY id LIMIT 1`,
+  )).rows[0];
+  const flashPaisa = Math.round((Number(p.price) * 0.5) / 100) * 100;
+  const sale = (await t.db.query<{ id: number }>(
+    `INSERT INTO flash_sales (title, start_time, end_time) VALUES ('Ends in three seconds', now() - interval '1 minute', now() + interval '3 seconds') RETURNING id`,
+  )).rows[0].id;
+  await t.db.query('INSERT INTO flash_sale_products (flash_sale_id, product_id, sale_price_paisa, position) VALUES ($1, $2, $3, 1)', [sale, p.id, flashPaisa]);
+  try {
+    const page = async () => (await get<Body<ProductPageData>>(api, `/view-product?product=${p.id}`)).body.data.product.discount_price;
+    const sales = async () => (await get<Body<FlashSalesData>>(api, '/current-flash-sales')).body.data.flash_sale?.title ?? null;
+    expect(await page()).toBe(flashPaisa / 100);
+    expect(await sales()).toBe('Ends in three seconds');
+    const ends = (await t.db.query<{ ms: number }>('SELECT (extract(epoch FROM end_time) * 1000)::float8 AS ms FROM flash_sales WHERE id = $1', [sale])).rows[0].ms;
+    await new Promise((r) => setTimeout(r, Math.max(0, ends - Date.now()) + 300));
+    // No write since: the version is the same, and the answers kept under it end with the sale.
+    expect(await page()).not.toBe(flashPaisa / 100);
+    expect(await sales()).not.toBe('Ends in three seconds');
+  } finally {
+    await t.db.query('DELETE FROM flash_sales WHERE id = $1', [sale]);
+  }
 });
 
 it('sends an answer compressed as the client accepts it (brotli, else gzip, else as it is), the same JSON each way', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { FlashSalesData } from '../../../shared/api/catalogue';
+import { answerCache } from '../../http/answer-cache';
 import { runningFlashSales } from '../flash-sales';
 import { listingBody } from '../listing';
 import { paginate, parseListingParams } from '../listing-params';
@@ -8,12 +9,15 @@ import { SqlParams } from '../../db/sql-params';
 /**
  * GET current-flash-sales[?page&sort]: the running flash sale (the one ending soonest), its
  * products at their selling prices (product-sql.ts: a running flash sale's price is one), productPaginate and nextHref (= next_page_url). No sale running:
- * flash_sale null and no products (the storefront then goes to /page-not-found).
+ * flash_sale null and no products (the storefront then goes to /page-not-found). Kept per catalogue
+ * version until the next sale starts or ends (http/answer-cache.ts): the page a flash sale's crowd
+ * opens at once is made once per change.
  */
 export default async function flashSaleRoutes(app: FastifyInstance): Promise<void> {
   const { readDb: db } = app;
+  const answers = answerCache(db);
 
-  app.get<{ Querystring: Record<string, string | string[]> }>('/current-flash-sales', async (request) => {
+  app.get<{ Querystring: Record<string, string | string[]> }>('/current-flash-sales', (request, reply) => answers(request, reply, async () => {
     const params = parseListingParams(request.query);
     const [sale] = await runningFlashSales(db);
     if (!sale) {
@@ -34,5 +38,5 @@ export default async function flashSaleRoutes(app: FastifyInstance): Promise<voi
       nextHref: body.productPaginate.next_page_url ?? null,
     };
     return { statusCode: 200, data };
-  });
+  }));
 }
