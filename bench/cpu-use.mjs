@@ -49,10 +49,11 @@ export const processTree = (pid) => [pid, ...childrenOf(pid).flatMap(processTree
 
 /**
  * Starts counting; the answered function stops and answers the cores each part used on average
- * ({ server, serving: [...], postgres, bench, others, machine }), or null without /proc. `roots`:
- * the server's processes with their trees; `serving`: the processes among them that answer requests.
+ * ({ server, serving: [...], postgres, replica, bench, others, machine }), or null without /proc. `roots`:
+ * the server's processes with their trees; `serving`: the processes among them that answer requests;
+ * `replicaPid`: a streaming replica's postmaster, counted apart from the primary's.
  */
-export function cpuMeter({ roots, serving, postgresPid = null }) {
+export function cpuMeter({ roots, serving, postgresPid = null, replicaPid = null }) {
   if (machineMs() === null) return () => null;
   const snap = () => {
     const own = process.cpuUsage();
@@ -60,6 +61,7 @@ export function cpuMeter({ roots, serving, postgresPid = null }) {
       server: roots.reduce((sum, pid) => sum + treeMs(pid), 0),
       serving: serving.map(treeMs),
       postgres: postgresPid ? treeMs(postgresPid) : 0,
+      replica: replicaPid ? treeMs(replicaPid) : 0,
       bench: (own.user + own.system) / 1000,
       machine: machineMs(),
     };
@@ -70,11 +72,12 @@ export function cpuMeter({ roots, serving, postgresPid = null }) {
     const after = snap();
     const cores = (ms) => Math.round((ms / (performance.now() - t0)) * 100) / 100;
     const d = (k) => after[k] - before[k];
-    const ours = d('server') + d('postgres') + d('bench');
+    const ours = d('server') + d('postgres') + d('replica') + d('bench');
     return {
       server: cores(d('server')),
       serving: after.serving.map((w, i) => cores(w - before.serving[i])),
       postgres: cores(d('postgres')),
+      replica: cores(d('replica')),
       bench: cores(d('bench')),
       others: cores(Math.max(0, d('machine') - ours)),
       machine: cores(d('machine')),

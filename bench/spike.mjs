@@ -12,13 +12,16 @@
 //
 // Checked afterwards in SQL: the units the placed orders hold (Cash On Delivery, or eSewa paid)
 // are exactly the units on sale and the stock is 0; the transactions each server made (the
-// primary's and the replica's xact_commit) say where the load went. The sale, the units and the
+// primary's and the replica's xact_commit) and the cores each part used (bench/cpu-use.mjs: the API
+// processes, the primary, the replica, this load generator) say where the load went. The sale, the units and the
 // shoppers' carts are put back; the orders stay in the cached bench database.
 //
 // PostgreSQL only; bench/run.mjs runs it with BENCH_ONLY including 'spike'.
 import { createHash, randomBytes } from 'node:crypto';
+import { dirname } from 'node:path';
 import pg from 'pg';
 import { startReplica } from '../tests/support/with-postgres.mjs';
+import { cpuMeter, postmasterPid, workerPids } from './cpu-use.mjs';
 import { latencyStats, makeDispatcher } from './load.mjs';
 import { valleyArea } from './shoppers.mjs';
 
@@ -207,9 +210,16 @@ export async function measureSpike({ startServer, postgres, log = () => {} }) {
 
     const primaryBefore = await commits(postgres.databaseUrl);
     const replicaBefore = await commits(replica.databaseUrl);
+    const cpu = cpuMeter({
+      roots: [server.pid],
+      serving: workerPids(server.pid),
+      postgresPid: postmasterPid(postgres.dataDir),
+      replicaPid: postmasterPid(dirname(replica.pgdata)),
+    });
     const started = performance.now();
     await Promise.all(tokens.map(shopper));
     const elapsed = performance.now() - started;
+    const cores = cpu();
     const primaryTx = (await commits(postgres.databaseUrl)) - primaryBefore;
     const replicaTx = (await commits(replica.databaseUrl)) - replicaBefore;
     await dispatcher?.close?.();
@@ -242,6 +252,7 @@ export async function measureSpike({ startServer, postgres, log = () => {} }) {
       p99_ms: stats.p99,
       steps,
       transactions: { primary: primaryTx, replica: replicaTx },
+      cores,
       samples,
     };
   } catch (err) {
@@ -269,6 +280,7 @@ export function printSpike(configurations) {
     for (const [step, t] of Object.entries(s.steps)) console.log(`    ${step.padEnd(16)} ${String(t.requests).padStart(6)} requests  p50 ${t.p50} ms  p95 ${t.p95} ms  p99 ${t.p99} ms`);
     console.log(`  sold ${s.sold} (orders hold ${s.units_held_by_orders} units, stock left ${s.stock_left}), told sold out ${s.refused}, abandoned ${s.abandoned}, 5xx ${s.errors_5xx}, other errors ${s.errors_other}`);
     console.log(`  all ${s.requests} requests: p50 ${s.p50_ms} ms, p95 ${s.p95_ms} ms, p99 ${s.p99_ms} ms; transactions: primary ${s.transactions.primary}, replica ${s.transactions.replica} — ${ok ? 'goals met' : 'goals NOT met'}`);
+    if (s.cores) console.log(`  cores used on average: API processes ${s.cores.server} (${s.cores.serving.join(' + ')}), primary ${s.cores.postgres}, replica ${s.cores.replica}, load generator ${s.cores.bench}, others ${s.cores.others}`);
     for (const e of s.samples) console.log(`    error at ${e.step}: ${e.status} ${e.text}`);
   }
 }

@@ -1,5 +1,5 @@
 import { pageBody } from './page-body';
-import { pageCache } from './page-cache';
+import { pageCache, sharedWork } from './page-cache';
 
 const page = (html: string) => pageBody(200, html);
 
@@ -48,5 +48,22 @@ describe('pageCache', () => {
     expect(cache.get('1', 'b', '/b')).toBeUndefined();
     expect(cache.get('1', 'b', '/a')).toBeDefined();
     expect(cache.get('1', 'b', '/c')).toBeDefined();
+  });
+});
+
+describe('sharedWork', () => {
+  it('does the work for a key once for everyone asking meanwhile, and again once it is done or failed', async () => {
+    const share = sharedWork<string>();
+    let runs = 0;
+    let release!: (v: string) => void;
+    const work = () => { runs++; return new Promise<string>((r) => { release = r; }); };
+    const a = share('7 /p', work);
+    const b = share('7 /p', work);
+    const other = share('8 /p', () => Promise.resolve('other'));
+    release('page');
+    expect(await Promise.all([a, b, other])).toEqual(['page', 'page', 'other']);
+    expect(runs).toBe(1);
+    await expect(share('7 /p', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await share('7 /p', () => Promise.resolve('again'))).toBe('again');
   });
 });

@@ -60,3 +60,20 @@ export async function nextClockChange(db: Queryable): Promise<number | null> {
   const at = rows[0]?.at;
   return at == null ? null : new Date(at).getTime();
 }
+
+/**
+ * Work under way by key (a page or an answer at one catalogue version): whoever asks for the same
+ * key meanwhile waits for that work instead of doing it again — no stampede when the version moves
+ * under a crowd asking for the same page.
+ */
+export function sharedWork<T>(): (key: string, work: () => Promise<T>) => Promise<T> {
+  const running = new Map<string, Promise<T>>();
+  return (key, work) => {
+    let pending = running.get(key);
+    if (!pending) {
+      pending = work().finally(() => running.delete(key));
+      running.set(key, pending);
+    }
+    return pending;
+  };
+}

@@ -27,7 +27,7 @@ import { HttpError } from './errors';
 import { escapeHtml } from './html';
 import { searchLimit } from './rate-limits';
 import { pageBody, sendBody, type PageBody } from './page-body';
-import { catalogueVersion, nextClockChange, pageCache } from './page-cache';
+import { catalogueVersion, nextClockChange, pageCache, sharedWork } from './page-cache';
 import { inProcessFetch, pageDocument, storefrontRendererReader } from './page-render';
 import { pageStylesReader } from './page-styles';
 import type { RenderedPage } from './render-thread';
@@ -264,7 +264,7 @@ export default async function staticSite(app: FastifyInstance, opts: StaticSiteO
   };
 
   /** Renders under way by page and catalogue version: the same page asked for again meanwhile waits for that render. */
-  const rendering = new Map<string, ReturnType<typeof renderBody>>();
+  const rendering = sharedWork<Awaited<ReturnType<typeof renderBody>>>();
 
   /**
    * The storefront document for `url` rendered by the server entry, with the status and head
@@ -280,16 +280,8 @@ export default async function staticSite(app: FastifyInstance, opts: StaticSiteO
       return reply.code(503).header('Retry-After', '10').send(NOT_BUILT_PAGE);
     }
     const template = applyRoutePreloads(html, routePreloads(), url.split(/[?#]/)[0]);
-    const key = version !== null && status === undefined ? `${version} ${request.url}` : null;
-    let made = key === null ? undefined : rendering.get(key);
-    if (!made) {
-      made = renderBody(request, url, template, status);
-      if (key !== null) {
-        rendering.set(key, made);
-        void made.finally(() => rendering.delete(key)).catch(() => undefined);
-      }
-    }
-    const page = await made;
+    const render = () => renderBody(request, url, template, status);
+    const page = await (version !== null && status === undefined ? rendering(`${version} ${request.url}`, render) : render());
     if (!page) return reply.code(status ?? 200).send(template);
     if (page.cacheable && version !== null) {
       const until = await nextClockChange(app.readDb).catch(() => Date.now());

@@ -5,6 +5,7 @@
  * really do run in parallel on a pool of connections.
  */
 import type { TestApp } from '../support/contract-app';
+import type { Queryable } from '../../server/db/types';
 import { CART_MESSAGES as C } from '../../server/orders/checkout-messages';
 import { releaseAbandoned } from '../../server/orders/order-settlement';
 import { addLine, checkout, checkoutApp, orderPayload, product, settle, shopper, stockOf, type CheckoutAnswer, type Place, type Shopper } from './checkout-support';
@@ -50,4 +51,39 @@ it.each(['Cash On Delivery', 'eSewa'])('50 concurrent %s checkouts of 5 units: 5
     expect((await checkout(t, late.token, orderPayload(valley, 'Cash On Delivery'))).status).toBe(200);
     expect(await stockOf(t, p.id)).toBe(0);
   }
+});
+
+/** The statements of each transaction the app opens while `run` runs. */
+async function transactionsDuring(run: () => Promise<unknown>): Promise<string[][]> {
+  const db = t.app.db;
+  const original = db.transaction;
+  const seen: string[][] = [];
+  db.transaction = <T>(fn: (tx: Queryable) => Promise<T>) => original.call(db, (tx: Queryable) => {
+    const statements: string[] = [];
+    seen.push(statements);
+    const recording = new Proxy(tx, {
+      get: (target, prop, receiver) => prop === 'query'
+        ? (sql: string, params?: unknown[]) => { statements.push(sql); return target.query(sql, params); }
+        : Reflect.get(target, prop, receiver),
+    });
+    return fn(recording);
+  }) as Promise<T>;
+  try {
+    await run();
+  } finally {
+    db.transaction = original;
+  }
+  return seen;
+}
+
+it.each(['Cash On Delivery', 'eSewa'])('%s: a checkout takes its units as the last statement of its transaction (a flash sale\'s crowd waits on the row from there to the commit only)', async (method) => {
+  const p = await product(t, { pricePaisa: 9_000_00, stock: 3, name: `Last Statement Kettle ${method}` });
+  const s = await shopper(t, `Last Statement ${method}`);
+  await addLine(t, s.token, p.id, 1);
+  const seen = await transactionsDuring(async () => expect((await checkout(t, s.token, orderPayload(valley, method))).status).toBe(200));
+  const placing = seen.find((statements) => statements.some((sql) => /INSERT INTO orders\b/.test(sql)));
+  expect(placing).toBeDefined();
+  expect(placing!.at(-1)).toMatch(/UPDATE products SET stock_quantity = stock_quantity - \$2/);
+  expect(placing!.filter((sql) => /UPDATE products SET stock_quantity/.test(sql))).toHaveLength(1);
+  expect(await stockOf(t, p.id)).toBe(2);
 });
