@@ -43,6 +43,9 @@ export const COUNT_CAP = 1_000;
  */
 export const NEWEST_PROBE = 5_000;
 
+/** How far a search whose matches are dense among the newest rows walks them to count to COUNT_CAP. */
+export const NEWEST_WALK = 25_000;
+
 export interface ListSpec {
   /** The table and its alias (`orders o`). */
   from: string;
@@ -92,9 +95,17 @@ export async function listAnswer(db: Queryable, { from, columns, where: filters,
   // index when they are few, never a whole-table walk hoping a LIMIT stops it early) and is still
   // read only as far as needed.
   const matches = `WITH matches AS MATERIALIZED (SELECT * FROM ${from} ${filter}) `;
+  const countAll = () => countOf(`matches ${alias}`, matches);
+  // A common word (a surname) whose matches are dense among the newest rows: walking the newest
+  // rows until COUNT_CAP + 1 match reads fewer rows than its whole trigram bitmap holds.
+  const dense = inNewest * (NEWEST_WALK / NEWEST_PROBE) >= 2 * (COUNT_CAP + 1 - inNewest);
+  const countDense = async () => {
+    const walked = await countOf(`(SELECT * FROM ${from} ORDER BY ${orderBy} LIMIT ${NEWEST_WALK}) ${alias} ${filter}`);
+    return walked > COUNT_CAP ? walked : countAll();
+  };
   const [rows, counted] = await Promise.all([
     probeRows.length === page.size ? probeRows : pageOf(`matches ${alias}`, matches).then((r) => r.rows),
-    inNewest > COUNT_CAP ? inNewest : countOf(`matches ${alias}`, matches),
+    inNewest > COUNT_CAP ? inNewest : dense ? countDense() : countAll(),
   ]);
   return answer(rows, counted, page);
 }

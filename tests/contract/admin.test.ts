@@ -9,7 +9,7 @@ import type { TestApp } from '../support/contract-app';
 import { STAFF_MESSAGES as M } from '../../server/accounts/staff-messages';
 import { totpAt } from '../../server/accounts/totp';
 import { holdUnknown } from '../../server/orders/order-settlement';
-import { NEWEST_PROBE } from '../../server/http/staff-lists';
+import { COUNT_CAP, NEWEST_PROBE, NEWEST_WALK } from '../../server/http/staff-lists';
 import type { StaffRole } from '../../shared/domain/staff-roles';
 import { call, get, post } from './http';
 import {
@@ -329,6 +329,29 @@ describe('orders', () => {
     // The newest rows hold a whole page but not every match: the count still reaches past them.
     const counted = await get<{ total: number; total_capped: boolean }>(admin(), `/orders?q=${encodeURIComponent(mixed)}`, ops.token);
     expect(counted.body).toMatchObject({ total: 59, total_capped: false });
+  });
+
+  it('counts a name common among the newest orders by walking them, and exactly when the walk does not reach the cap', async () => {
+    const ops = await staffToken('operations');
+    const s = await shopper(t);
+    const stamp = Date.now();
+    const [common, recent, other] = [`Commonname ${stamp}`, `Recentname ${stamp}`, `Filler ${stamp}`];
+    // Every 10th of the newest 12,000 orders is `common` (1,200: past the cap); every 10th of the
+    // newest 5,000 and of the oldest 1,000 beyond NEWEST_WALK is `recent` (600: dense among the
+    // newest, yet under the cap, so its walk falls short and the count is read from the index).
+    const rows = NEWEST_WALK + 6_000;
+    await t.db.query(
+      `INSERT INTO orders (user_id, payment_method, cart_total_paisa, total_amount_paisa, shipping_name, shipping_email, shipping_mobile, shipping_address, created_at)
+       SELECT $1, 'Cash On Delivery', 100000, 100000,
+              CASE WHEN g <= 12000 AND g % 10 = 0 THEN $2 WHEN (g <= 5000 OR g > $5 - 1000) AND g % 10 = 5 THEN $3 ELSE $4 END,
+              'walk@example.com', '9800000000', 'Kathmandu', now() + interval '2 days' - make_interval(secs => g)
+         FROM generate_series(1, $5::int) g`,
+      [s.id, common, recent, other, rows],
+    );
+    const count = async (q: string) =>
+      (await get<{ total: number; total_capped: boolean }>(admin(), `/orders?q=${encodeURIComponent(q)}`, ops.token)).body;
+    expect(await count(common)).toMatchObject({ total: COUNT_CAP, total_capped: true });
+    expect(await count(recent)).toMatchObject({ total: 600, total_capped: false });
   });
 });
 
