@@ -80,13 +80,16 @@ export function ProductPhotos({ productId, productName, photos, onChanged }: { p
           {photos.map((photo, i) => (
             <li key={photo.id} className="ad-photos__item">
               <img src={photo.url} alt={`Photo ${i + 1} of ${productName}`} className="ad-photos__image" width={160} height={160} />
-              {i === 0 ? <span className="ad-badge ad-badge--good">Main photo</span> : null}
               <div className="ad-photos__actions">
-                {i > 0 ? (
+                {i === 0 ? (
+                  <span className="ad-photos__main">
+                    <span className="ad-badge ad-badge--good">Main photo</span>
+                  </span>
+                ) : (
                   <button type="button" className="ad-button" disabled={busy} onClick={() => makeMain(photo, i)}>
                     Make main<span className="ad-visually-hidden"> (photo {i + 1})</span>
                   </button>
-                ) : null}
+                )}
                 <button type="button" className="ad-button ad-button--danger" disabled={busy} onClick={() => remove(photo, i)}>
                   Remove<span className="ad-visually-hidden"> photo {i + 1}</span>
                 </button>
