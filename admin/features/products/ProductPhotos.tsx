@@ -107,7 +107,7 @@ export function ProductPhotos({ productId, productName, photos, onChanged }: { p
           </label>
           <input id={fileId} type="file" multiple accept={PRODUCT_IMAGE_LIMITS.accept} className="ad-file" aria-describedby={`${fileId}-hint`}
             onChange={(e) => setFiles([...(e.target.files ?? [])])} />
-          <p id={`${fileId}-hint`} className="ad-hint">
+          <p id={`${fileId}-hint`} className="cg-field__hint">
             JPEG, PNG or WebP, up to {MAX_MB} MB each; at most {PRODUCT_IMAGE_LIMITS.count} photos. The first photo is the main one.
           </p>
         </div>
