@@ -19,6 +19,7 @@ import type { DemoCode } from './demo-mode';
 import { startStoreJobs } from './jobs';
 import apiRoutes from './http/api-routes';
 import catalogueFileRoutes from './content/routes/catalogue-files';
+import productImageRoutes from './catalogue/routes/product-images';
 import devRoutes from './http/routes/dev';
 import { fastifyLogging } from './observability/fastify-logging';
 import { logServerErrors } from './observability/http-logging';
@@ -114,6 +115,7 @@ export async function buildApp({ db, readDb = db, config, demo, logger }: AppDep
   await app.register(apiCors);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(catalogueFileRoutes);
+  await app.register(productImageRoutes);
   if (demo) await app.register(demo.demoRoutes);
   if (!config.production) await app.register(devRoutes, { prefix: '/_dev' });
   await app.register(adminSite, { distDir: config.distDir });

@@ -41,20 +41,22 @@ export function onSessionEnded(listener: () => void): void {
 }
 
 export interface CallOptions {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** A CSV file sent as it is (text/csv) instead of a JSON body. */
   csv?: string;
+  /** A multipart form (a file upload), sent as the browser encodes it. */
+  form?: FormData;
   signal?: AbortSignal;
 }
 
-export async function api<T = Record<string, unknown>>(path: string, { method = 'GET', body, csv, signal }: CallOptions = {}): Promise<T> {
+export async function api<T = Record<string, unknown>>(path: string, { method = 'GET', body, csv, form, signal }: CallOptions = {}): Promise<T> {
   const token = storedToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (csv !== undefined) headers['Content-Type'] = 'text/csv; charset=utf-8';
   if (token) headers.Authorization = `Bearer ${token}`;
-  const payload = csv ?? (body === undefined ? undefined : JSON.stringify(body));
+  const payload = form ?? csv ?? (body === undefined ? undefined : JSON.stringify(body));
   let response: Response;
   try {
     response = await fetch(BASE + path, { method, headers, body: payload, signal, credentials: 'omit' });

@@ -9,11 +9,11 @@
  * is only ever answered with its image type, nosniff, attachment-free inline disposition and a
  * sandboxing CSP (accounts/routes/warranty.ts), so it can never be rendered as a page.
  */
-import { randomBytes } from 'node:crypto';
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import type { Database, Queryable } from '../db';
-import { badRequest, conflict, HttpError, unprocessable } from '../http/errors';
+import { badRequest, conflict, unprocessable } from '../http/errors';
+import { IMAGE_NAME, newImageName, readUpload, sendImage, sniffImage, type ImageType } from '../http/uploaded-images';
 import { parseInput, textProblem } from '../http/validate';
 import { warrantyFieldsSchema } from '../../shared/validation/checkout';
 import { TEXT_LIMITS as L, tooLong } from '../../shared/validation/limits';
@@ -23,22 +23,9 @@ import { WARRANTY_MESSAGES as M } from './account-area-messages';
 export const WARRANTY_MAX_BYTES = 5 * 1024 * 1024;
 export const WARRANTY_MAX_MB = WARRANTY_MAX_BYTES / 1024 / 1024;
 
-export type ImageType = { mime: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp'; ext: 'png' | 'jpg' | 'gif' | 'webp' };
-
-const startsWith = (buf: Uint8Array, bytes: readonly number[], at = 0) => buf.length >= at + bytes.length && bytes.every((b, i) => buf[at + i] === b);
-const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
-
-/** The image type of some bytes by their signature, or null when they are not an image we take. */
-export function sniffImage(buf: Uint8Array): ImageType | null {
-  if (startsWith(buf, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) && startsWith(buf, ascii('IHDR'), 12)) return { mime: 'image/png', ext: 'png' };
-  if (startsWith(buf, [0xff, 0xd8, 0xff]) && buf.length > 4) return { mime: 'image/jpeg', ext: 'jpg' };
-  if ((startsWith(buf, ascii('GIF87a')) || startsWith(buf, ascii('GIF89a'))) && buf.length > 10) return { mime: 'image/gif', ext: 'gif' };
-  if (startsWith(buf, ascii('RIFF')) && startsWith(buf, ascii('WEBP'), 8) && startsWith(buf, ascii('VP8'), 12)) return { mime: 'image/webp', ext: 'webp' };
-  return null;
-}
-
-export const newProofName = (ext: ImageType['ext']) => `${randomBytes(16).toString('hex')}.${ext}`;
-export const PROOF_NAME = /^[a-f0-9]{32}\.(png|jpg|gif|webp)$/;
+export { sniffImage, type ImageType };
+export const newProofName = newImageName;
+export const PROOF_NAME = IMAGE_NAME;
 
 const FIELDS = ['model_no', 'serial_number', 'place_of_purchase', 'purchase_date'] as const;
 type FieldName = (typeof FIELDS)[number];
@@ -55,14 +42,8 @@ export interface WarrantyUpload {
 }
 
 /** Reads the multipart parts: the four fields and exactly one proof image (checked by content). */
-export async function readWarrantyParts(parts: AsyncIterable<Multipart>): Promise<WarrantyUpload> {
-  try {
-    return await readParts(parts);
-  } catch (err) {
-    // The size limit trips in the file stream or in the parts iterator, depending on timing.
-    if ((err as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, M.tooLarge(WARRANTY_MAX_MB));
-    throw err;
-  }
+export function readWarrantyParts(parts: AsyncIterable<Multipart>, malformed: string): Promise<WarrantyUpload> {
+  return readUpload(() => readParts(parts), { tooLarge: M.tooLarge(WARRANTY_MAX_MB), malformed });
 }
 
 async function readParts(parts: AsyncIterable<Multipart>): Promise<WarrantyUpload> {
@@ -167,15 +148,8 @@ export async function proofOfRegistration(db: Queryable, registrationId: number)
  * A stored proof as an answer: only ever its image type, never sniffed, shown inline under a
  * sandboxing CSP (it can never run as a page), never kept.
  */
-export function sendProof(reply: FastifyReply, proof: { mime: string; bytes: Uint8Array }, fileName: string): FastifyReply {
-  return reply
-    .header('Content-Type', proof.mime)
-    .header('X-Content-Type-Options', 'nosniff')
-    .header('Content-Disposition', `inline; filename="${fileName}"`)
-    .header('Content-Security-Policy', "default-src 'none'; sandbox")
-    .header('Cache-Control', 'private, no-store')
-    .send(Buffer.from(proof.bytes));
-}
+export const sendProof = (reply: FastifyReply, proof: { mime: string; bytes: Uint8Array }, fileName: string): FastifyReply =>
+  sendImage(reply, proof, fileName, 'private, no-store');
 
 /**
  * GET get-product-models: every model number on sale, once, sorted, with a product name to find

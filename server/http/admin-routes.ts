@@ -4,6 +4,7 @@ import staffRoutes from '../accounts/admin/staff-routes';
 import adminWarrantyRoutes from '../accounts/admin/warranty';
 import adminReviewRoutes from '../catalogue/admin/reviews';
 import adminProductRoutes from '../catalogue/admin/products';
+import adminProductImageRoutes from '../catalogue/admin/product-image-routes';
 import adminCouponRoutes from '../catalogue/admin/coupons';
 import adminFlashSaleRoutes from '../catalogue/admin/flash-sales';
 import adminContentRoutes from '../content/admin/content';
@@ -30,6 +31,7 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminOrderRoutes);
   await app.register(adminBookingRoutes);
   await app.register(adminProductRoutes);
+  await app.register(adminProductImageRoutes);
   await app.register(adminProductCsvRoutes);
   await app.register(adminCouponRoutes);
   await app.register(adminFlashSaleRoutes);

@@ -47,7 +47,7 @@ export interface StaticSiteOptions {
 }
 
 /** Paths that never fall back to the storefront page. */
-export const NON_PAGE_PREFIXES = ['/api', '/sandbox', '/media', '/_dev', '/widgets', '/assets', '/admin'] as const;
+export const NON_PAGE_PREFIXES = ['/api', '/sandbox', '/media', '/product-images', '/_dev', '/widgets', '/assets', '/admin'] as const;
 
 const YEAR = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=60';

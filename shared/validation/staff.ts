@@ -192,3 +192,35 @@ export const PRODUCT_CSV_MESSAGES = {
   repeatedProduct: (id: number, lines: number[]) => `Product ${id} is on more than one line (${lines.join(', ')}): keep it on one line.`,
   discountAbovePrice: 'The discount price cannot be more than the price.',
 } as const;
+
+/** Product photos uploaded by staff (POST /api/admin/products/{id}/images): what is taken. */
+export const PRODUCT_IMAGE_LIMITS = {
+  /** The largest file taken, in bytes. */
+  bytes: 5 * 1024 * 1024,
+  /** The most photos one product has. */
+  count: 20,
+  /** The types taken (by their first bytes), as a file input's accept list. */
+  accept: 'image/jpeg,image/png,image/webp',
+} as const;
+
+export const PRODUCT_IMAGE_MESSAGES = {
+  notMultipart: 'Send the photo as multipart/form-data, in a file field named "image".',
+  malformed: 'The upload arrived incomplete or malformed. Please choose the photo and send it again.',
+  tooLarge: 'The photo is larger than 5 MB: make it smaller (about 1500 pixels wide is plenty) and send it again.',
+  noFile: 'Choose a photo to upload: a JPEG, PNG or WebP file in the field "image".',
+  oneFile: 'Send one photo at a time, in the field "image".',
+  notImage: 'The file is not a JPEG, PNG or WebP photo (its content was checked, not its name): export it as JPEG, PNG or WebP and send it again.',
+  tooMany: 'A product has at most 20 photos: remove one before adding another.',
+  noImage: (productId: number, imageId: number) => `Product ${productId} has no photo ${imageId}.`,
+  order: 'image_ids lists each of the product\'s photo ids once, in the order shoppers should see them (the first is the main photo).',
+  orderStale: 'The product\'s photos changed since you loaded them: reload the page and arrange them again.',
+} as const;
+
+/** The product's photos in a new order (PUT /api/admin/products/{id}/images/order): the first is the main one. */
+export const productImageOrderSchema = object({
+  image_ids: array(number().required(PRODUCT_IMAGE_MESSAGES.order).integer(PRODUCT_IMAGE_MESSAGES.order).min(1, PRODUCT_IMAGE_MESSAGES.order))
+    .required(PRODUCT_IMAGE_MESSAGES.order)
+    .min(1, PRODUCT_IMAGE_MESSAGES.order)
+    .max(PRODUCT_IMAGE_LIMITS.count, PRODUCT_IMAGE_MESSAGES.order)
+    .typeError(PRODUCT_IMAGE_MESSAGES.order),
+});

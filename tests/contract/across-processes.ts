@@ -7,7 +7,8 @@ import {
   addLine, api, cartOf, checkout, orderPayload, orderState, paymentsOf, product, settle, shopper, stockOf,
   type CheckoutAnswer, type Place, type Store,
 } from './checkout-support';
-import { post } from './http';
+import { get, post } from './http';
+import { signedInStaff } from './staff-support';
 import { hop } from './reservation-support';
 
 /** A token from one works on the other, and a cart line written on one is read on the other at once. */
@@ -86,4 +87,17 @@ export async function uploadAcross(a: Store, b: Store): Promise<void> {
   const served = await fetch(`${api(b)}/warranty-proof/${name}`, { headers: { Authorization: `Bearer ${s.token}` } });
   expect(served.status).toBe(200);
   expect(Buffer.from(await served.arrayBuffer())).toEqual(png);
+
+  // A product photo uploaded by staff through one: the other serves it and its product page lists it.
+  const staff = await signedInStaff(a, 'catalogue');
+  const p = await product(a, { pricePaisa: 1_000_00 });
+  const photo = new FormData();
+  photo.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'front.png');
+  const added = await fetch(`${api(a)}/admin/products/${p.id}/images`, { method: 'POST', headers: { Authorization: `Bearer ${staff.token}` }, body: photo });
+  expect(added.status).toBe(201);
+  const [{ url }] = ((await added.json()) as { images: { url: string }[] }).images;
+  const onB = await fetch(new URL(url, b.baseUrl).href);
+  expect([onB.status, onB.headers.get('content-type')]).toEqual([200, 'image/png']);
+  expect(Buffer.from(await onB.arrayBuffer())).toEqual(png);
+  expect((await get<{ data: { product: { images: string[] } } }>(api(b), `/view-product?product=${p.id}`)).body.data.product.images).toEqual([url]);
 }

@@ -77,7 +77,7 @@ describe('two processes behind a load balancer', () => {
 
   it('a token from one works on the other, and a cart line written on one is read on the other at once', () => tokenAndCartAcross(a, b));
 
-  it('a warranty proof uploaded through one is served by the other', () => uploadAcross(a, b));
+  it('a warranty proof and a staff product photo uploaded through one are served by the other', () => uploadAcross(a, b));
 
   it('stock is never oversold with checkouts spread over both: 3 units, 16 shoppers, 3 orders', () => noOversellAcross(a, b, valley));
 

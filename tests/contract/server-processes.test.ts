@@ -96,7 +96,7 @@ onPostgres('server processes on one PostgreSQL database and its streaming replic
 
   it('a payment return replayed 12 times over both processes at once records one payment', () => paymentReplayAcross(a, b, valley));
 
-  it('a warranty proof uploaded through one is served by the other', () => uploadAcross(a, b));
+  it('a warranty proof and a staff product photo uploaded through one are served by the other', () => uploadAcross(a, b));
 
   it('an expired hold is released by a job in one of them, with no request arriving', async () => {
     const p = await product(a, { pricePaisa: 2_000_00, stock: 1 });

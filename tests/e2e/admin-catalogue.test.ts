@@ -4,6 +4,12 @@
 // load. The new tabs (categories, sub-categories, brands, suppliers) and the product form are axe
 // clean at 375 and 1366 px, with screenshots. The seeded product and brand get their names back
 // afterwards (through the staff API), so other suites sharing the server see them as they were.
+// A photo uploaded on the product page at 375 px and made the main one is the first picture of the
+// storefront's product page; it is removed afterwards, which gives the product its photos back.
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ElementHandle } from 'puppeteer';
 import { collectConsoleErrors, expectNoSeriousAxeViolations, screenshot } from '../support/browser';
 import { e2eUrls } from '../support/e2e-env';
 import { call, get } from '../contract/http';
@@ -116,6 +122,59 @@ describe('back office catalogue', () => {
     } finally {
       await restore(`/products/${product.id}`, (b) => b.product as { version: number }, { name: product.name, specifications: (await get<{ product: { specifications: { name: string }[] } }>(adminApi(), `/products/${product.id}`, token)).body.product.specifications.filter((s) => s.name !== 'Warranty Card') });
       await restore(`/content/brands/${brand.id}`, (b) => b.data as { version: number }, { name: brand.name });
+    }
+  });
+
+  test('a photo uploaded on the product page and made the main one leads the storefront product page', async () => {
+    const product = await aShownProduct();
+    const photosOf = async () => (await get<{ images: { id: number; url: string; uploaded: boolean }[] }>(adminApi(), `/products/${product.id}`, token)).body.images;
+    const before = await photosOf();
+    const file = join(tmpdir(), `e2e-product-photo-${unique()}.jpg`);
+    try {
+      const phone = await freshPage(375);
+      const errors = collectConsoleErrors(phone);
+      await signIn(phone, member);
+      await openAdmin(phone, `/products/${product.id}`);
+      await byRole(phone, 'heading', 'Photos');
+      // A real JPEG, drawn by the browser (a photo a member would take).
+      const jpeg = await phone.evaluate(() => {
+        const canvas = document.createElement('canvas');
+        canvas.width = canvas.height = 320;
+        const g = canvas.getContext('2d')!;
+        g.fillStyle = '#0b7a5a';
+        g.fillRect(0, 0, 320, 320);
+        g.fillStyle = '#fff';
+        g.font = 'bold 56px sans-serif';
+        g.fillText('E2E', 100, 180);
+        return canvas.toDataURL('image/jpeg', 0.9).split(',')[1];
+      });
+      writeFileSync(file, Buffer.from(jpeg, 'base64'));
+      const input = (await field(phone, 'Add photos')) as ElementHandle<HTMLInputElement>;
+      await input.uploadFile(file);
+      await act(phone, 'Upload', 'Photo added.');
+      const added = (await photosOf()).find((p) => p.uploaded && !before.some((b) => b.id === p.id))!;
+      expect(added.url).toMatch(/^\/product-images\/[a-f0-9]{32}\.jpg$/);
+      const n = before.length + 1;
+      await phone.waitForSelector(`img[alt="Photo ${n} of ${product.name}"][src="${added.url}"]`);
+      await act(phone, `Make main (photo ${n})`, `Photo ${n} is now the main photo`);
+      await phone.waitForSelector(`img[alt="Photo 1 of ${product.name}"][src="${added.url}"]`);
+      await idle(phone);
+      await expectNoSeriousAxeViolations(phone);
+      await (await byRole(phone, 'heading', 'Photos')).evaluate((h) => h.scrollIntoView());
+      await screenshot(phone, 'admin-catalogue-product-photos-375');
+      expect(errors).toEqual([]);
+
+      // The shopper's product page shows it first, on the next load.
+      const shopper = await freshPage(1366);
+      await openPage(shopper, `${store()}/product-x-${product.id}`);
+      await shopper.waitForSelector(`main img[src*="${added.url}"]`);
+      const first = await shopper.evaluate(() => document.querySelector('main img[src*="/product-images/"], main img[src*="/media/"]')?.getAttribute('src'));
+      expect(first).toContain(added.url);
+      await screenshot(shopper, 'admin-catalogue-product-photo-storefront-1366');
+    } finally {
+      for (const p of await photosOf()) {
+        if (p.uploaded && !before.some((b) => b.id === p.id)) expect((await call(adminApi(), 'DELETE', `/products/${product.id}/images/${p.id}`, undefined, { token })).status).toBe(200);
+      }
     }
   });
 });

@@ -15,6 +15,7 @@ import { Page } from '../../ui/Page';
 import { refusal } from '../../ui/StatusChange';
 import { auditEntry, Timeline, type AuditRow } from '../../ui/Timeline';
 import { changes, productErrors, toValues, type Product, type ProductValues } from './product-form';
+import { ProductPhotos, type Photo } from './ProductPhotos';
 
 const yesNo = [
   { value: '1', label: 'Yes' },
@@ -31,7 +32,7 @@ function Choice({ name, label, options }: { name: keyof ProductValues; label: st
 
 export function ProductPage() {
   const { id } = useParams();
-  const { data, error, loading, reload } = useLoad<{ product: Product; timeline: AuditRow[] }>(`products/${encodeURIComponent(id ?? '')}`);
+  const { data, error, loading, reload } = useLoad<{ product: Product; images: Photo[]; timeline: AuditRow[] }>(`products/${encodeURIComponent(id ?? '')}`);
   const [notice, setNotice] = useState<Notice>(null);
   const p = data?.product;
   return (
@@ -98,6 +99,7 @@ export function ProductPage() {
               )}
             />
           </section>
+          <ProductPhotos productId={p.id} productName={p.name} photos={data.images} onChanged={reload} />
           <section className="ad-card" aria-labelledby="ad-product-timeline">
             <h2 id="ad-product-timeline" className="ad-card__title">
               Changes

@@ -6,8 +6,8 @@
  */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ValidationError } from 'yup';
-import { badRequest, HttpError, notFound } from '../../http/errors';
+import { HttpError, notFound } from '../../http/errors';
+import { uploadLimits } from '../../http/uploaded-images';
 import { WARRANTY_MESSAGES as M } from '../account-area-messages';
 import { requireUser } from '../sessions';
 import { productModels, proofOf, readWarrantyParts, registerWarranty, sendProof, WARRANTY_MAX_BYTES } from '../warranty';
@@ -16,21 +16,10 @@ import { formRateLimit } from '../../http/form-input';
 /** A multipart body the parser cannot read (no or wrong boundary, cut short): what the shopper can do. */
 export const MALFORMED_FORM = 'The warranty form arrived incomplete or malformed. Please send it again from the warranty registration page.';
 
-/** The form's parts; a body the multipart parser cannot read is the client's fault (400), not the server's. */
-async function readForm(request: FastifyRequest) {
-  try {
-    return await readWarrantyParts(request.parts());
-  } catch (err) {
-    const status = (err as { statusCode?: unknown } | null)?.statusCode;
-    if (err instanceof HttpError || err instanceof ValidationError || (typeof status === 'number' && status < 500)) throw err;
-    throw badRequest(MALFORMED_FORM);
-  }
-}
-
 export default async function warrantyRoutes(app: FastifyInstance): Promise<void> {
   const { db, config } = app;
   await app.register(multipart, {
-    limits: { fileSize: WARRANTY_MAX_BYTES, files: 1, fields: 20, fieldSize: 4096, parts: 24, fieldNameSize: 100, headerPairs: 50 },
+    limits: uploadLimits(WARRANTY_MAX_BYTES),
   });
 
   app.get('/get-product-models', async (_request, reply) => {
@@ -40,7 +29,7 @@ export default async function warrantyRoutes(app: FastifyInstance): Promise<void
 
   app.post('/post-warranty-web', { preHandler: requireUser, config: formRateLimit(config), bodyLimit: WARRANTY_MAX_BYTES + 64 * 1024 }, async (request: FastifyRequest, reply) => {
     if (!request.isMultipart()) throw new HttpError(415, M.notMultipart);
-    const upload = await readForm(request);
+    const upload = await readWarrantyParts(request.parts(), MALFORMED_FORM);
     await registerWarranty(db, request.user!.id, upload);
     reply.header('Cache-Control', 'no-store');
     return { statusCode: 200, message: M.registered };

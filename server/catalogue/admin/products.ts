@@ -5,7 +5,7 @@
  * it on their next load: the products triggers move the catalogue version (kept pages and answers)
  * and rewrite the product's search document.
  *   GET   /products?q=&status=0|1&low_stock=1&page=
- *   GET   /products/{id}
+ *   GET   /products/{id}        the product, its photos (product-image-routes.ts) and its changes
  *   PATCH /products/{id} {name?, model_number?, price?, discount_price?, stock?, status?, is_new?, product_type?,
  *                         prepayment?, prepayment_value?, is_service?, specifications?: [{name, value}], version}
  */
@@ -20,6 +20,7 @@ import { LOW_STOCK } from '../../http/admin-dashboard';
 import { parseId, parseInput } from '../../http/validate';
 import { listPage, listQuerySchema, shortListAnswer } from '../../http/staff-lists';
 import { editProduct } from './product-edit';
+import { productImages } from './product-images';
 import { productRecord, productView, type ProductRow } from './product-record';
 
 interface ListRow extends ProductRow {
@@ -83,7 +84,7 @@ export default async function adminProductRoutes(app: FastifyInstance): Promise<
     const id = parseId((request.params as { id: string }).id, 'product');
     const p = await productRecord(db, id);
     if (!p) throw notFound(`There is no product ${id}.`);
-    return { statusCode: 200, product: productView(p), timeline: await auditOf(db, 'product', id) };
+    return { statusCode: 200, product: productView(p), images: await productImages(db, id), timeline: await auditOf(db, 'product', id) };
   });
 
   app.patch('/products/:id', catalogue, async (request) => {
