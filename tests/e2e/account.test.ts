@@ -14,7 +14,7 @@ import { get, post } from '../contract/http';
 import { checkoutId, hop } from '../contract/reservation-support';
 import { ACCOUNT_TEXT as T } from '../../storefront/features/account/messages';
 import { CANCEL_MESSAGES, PROFILE_MESSAGES, WARRANTY_MESSAGES } from '../../server/accounts/account-area-messages';
-import { formatAmount, formatMoney } from '../../shared/domain/money';
+import { formatAmount, formatDeduction, formatMoney } from '../../shared/domain/money';
 import { DEMO_SHOPPER, login, registerUser, type Shopper } from './api-helpers';
 import { api, cartWorthAtLeast, placeBooking, placeOrder, prebook, settleByHttp, shipping, somePlace } from './order-helpers';
 import { adminApi, staffToken } from './admin-helpers';
@@ -302,9 +302,15 @@ describe('account area', () => {
           const cells = tr.querySelectorAll('td');
           return Number(cells[2].textContent) * rupees(cells[3].textContent ?? '');
         });
-        return { rows: Object.fromEntries(rows.map((x) => [x.key, x.value])), lines, overflow: document.documentElement.scrollWidth - innerWidth };
+        const texts = Object.fromEntries([...document.querySelectorAll('.cg-account-summary__row')].map((row) => [
+          [...row.classList].find((c) => c.startsWith('cg-account-summary__row--'))!.replace('cg-account-summary__row--', ''),
+          (row.querySelector('dd')!.textContent ?? '').trim(),
+        ]));
+        return { rows: Object.fromEntries(rows.map((x) => [x.key, x.value])), texts, lines, overflow: document.documentElement.scrollWidth - innerWidth };
       });
       expect(shown.rows.coupon).toBe(500);
+      // A deduction reads as on the cart and checkout: the minus sign against the money.
+      expect(shown.texts.coupon).toBe(formatDeduction(500));
       expect(shown.rows.products).toBe(shown.lines.reduce((a, b) => a + b, 0));
       expect(shown.rows.products - shown.rows.coupon + shown.rows.shipping).toBe(shown.rows.total);
       expect(shown.rows.total).toBe(r.body.total_amount);

@@ -128,8 +128,8 @@ describe('Order History', () => {
     await press(within(second).getByRole('button', { name: /View items/ }));
     const detail2 = screen.getByRole('table', { name: T.itemsOf(102) }).closest('td') as HTMLElement;
     expect(within(detail2).getByText('Shipping Charge').nextSibling).toHaveTextContent('NPR 150');
-    expect(within(detail2).getByText('Redeem').nextSibling).toHaveTextContent('- NPR 100');
-    expect(within(detail2).getByText('TDS on Redeem Point').nextSibling).toHaveTextContent('+ NPR 15');
+    expect(within(detail2).getByText('Redeem').nextSibling).toHaveTextContent('\u2212NPR 100');
+    expect(within(detail2).getByText('TDS on Redeem Point').nextSibling).toHaveTextContent('NPR 15');
     expect(within(detail2).getByText('Cash Back').nextSibling).toHaveTextContent('NPR 200');
   });
 
