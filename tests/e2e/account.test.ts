@@ -306,11 +306,14 @@ describe('account area', () => {
           [...row.classList].find((c) => c.startsWith('cg-account-summary__row--'))!.replace('cg-account-summary__row--', ''),
           (row.querySelector('dd')!.textContent ?? '').trim(),
         ]));
-        return { rows: Object.fromEntries(rows.map((x) => [x.key, x.value])), texts, lines, overflow: document.documentElement.scrollWidth - innerWidth };
+        const lineCoupons = [...document.querySelectorAll('.cg-account-items .cg-account-item__coupon')].map((p) => (p.textContent ?? '').trim());
+        return { rows: Object.fromEntries(rows.map((x) => [x.key, x.value])), texts, lineCoupons, lines, overflow: document.documentElement.scrollWidth - innerWidth };
       });
       expect(shown.rows.coupon).toBe(500);
       // A deduction reads as on the cart and checkout: the minus sign against the money.
       expect(shown.texts.coupon).toBe(formatDeduction(500));
+      // So does the item line's coupon saving ('Coupon: WELCOME500 (on MOP NPR x) −NPR 500').
+      expect(shown.lineCoupons).toEqual([expect.stringMatching(new RegExp(`^Coupon: WELCOME500 .* ${formatDeduction(500)}$`))]);
       expect(shown.rows.products).toBe(shown.lines.reduce((a, b) => a + b, 0));
       expect(shown.rows.products - shown.rows.coupon + shown.rows.shipping).toBe(shown.rows.total);
       expect(shown.rows.total).toBe(r.body.total_amount);
