@@ -462,6 +462,22 @@ describe('account area', () => {
     }
   });
 
+  test("loyalty history: the demo shopper's redeemed coins read with the minus sign of every deduction", async () => {
+    const demo = await login(DEMO_SHOPPER.email, DEMO_SHOPPER.password);
+    const history = await get<{ data: { loyalty_points: number }[] }>(api(), '/loyalty-history', demo.token);
+    const redeemed = history.body.data.map((e) => Number(e.loyalty_points)).filter((v) => v < 0);
+    expect(redeemed.length).toBeGreaterThan(0);
+    for (const width of [375, 1366]) {
+      const page = await freshPage(width);
+      await openAs(page, demo, '/user/account/?goto=loyalty-history');
+      const table = await byRole(page, 'table', T.tabLoyalty);
+      const shown = await table.$$eval('tbody tr', (trs) => trs.map((tr) => (tr.querySelectorAll('td')[2]?.textContent ?? '').trim()));
+      for (const v of redeemed) expect(shown).toContain(`\u2212${formatAmount(-v)}`);
+      expect(shown.some((text) => text.startsWith('-'))).toBe(false);
+      await screenshot(page, `account-loyalty-demo-${width}`);
+    }
+  });
+
   test('loyalty history lists the coins a paid order earned', async () => {
     const user = await newUser('Dipesh Lama');
     const order = await placeOrder(user.token, 'eSewa');
