@@ -6,7 +6,6 @@ import { StatusBadge } from './OrderHistory';
 import { formatDate, isoDate } from './order-view';
 import { useAccountList } from './useAccountList';
 
-
 /** Loyalty Point History (spec part 3 §2): Date, Order ID, Loyalty Point, Total Point, Remarks, Status. */
 export function LoyaltyHistory() {
   const entries = useAccountList('loyalty-history', 'Loyalty history');
