@@ -1,4 +1,4 @@
-import { discountPercent, effectivePrice, formatAmount, formatDeduction, formatMoney, formatNpr, formatPaisa, hasDiscount, paisaToRupees, rupeesToPaisa } from './money';
+import { discountPercent, effectivePrice, formatAmount, formatDeduction, formatMoney, formatNpr, formatPaisa, formatSignedCount, hasDiscount, paisaToRupees, rupeesToPaisa } from './money';
 
 describe('formatNpr', () => {
   it.each([
@@ -133,5 +133,14 @@ describe('formatDeduction', () => {
   it('puts the minus sign against the money, as every summary row shows an amount taken off', () => {
     expect(formatDeduction(598)).toBe('\u2212NPR 598');
     expect(formatDeduction(1176.5)).toBe('\u2212NPR 1,176.50');
+  });
+});
+
+describe('formatSignedCount', () => {
+  it('groups in lakhs and writes a negative count with the minus sign of a deduction', () => {
+    expect(formatSignedCount(-7036)).toBe('\u22127,036');
+    expect(formatSignedCount(469)).toBe('469');
+    expect(formatSignedCount(-22.5)).toBe('\u221222.50');
+    expect(formatSignedCount(null)).toBe('0');
   });
 });

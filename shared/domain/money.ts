@@ -74,6 +74,17 @@ export function formatDeduction(rupees: number | string | null | undefined): str
   return `\u2212${formatMoney(rupees)}`;
 }
 
+/**
+ * A signed count as the screens show it (CG|Coins in Loyalty Point History): lakh grouping, two
+ * decimals only when there is a fraction, and below zero the minus sign a deduction uses:
+ * -7036 → '−7,036', 469 → '469'.
+ */
+export function formatSignedCount(value: number | string | null | undefined): string {
+  const n = Number(value ?? 0);
+  const text = formatAmount(n, { decimals: Number.isInteger(n) ? 0 : 2 });
+  return text.startsWith('-') ? `\u2212${text.slice(1)}` : text;
+}
+
 /** Paisa straight to display: 12345600 → 'NPR 1,23,456'. */
 export const formatPaisa = (paisa: number | bigint, options: FormatOptions = {}) => formatNpr(paisaToRupees(paisa), options);
 

@@ -5,6 +5,7 @@ import { RESERVATION_MESSAGES } from '../../server/reservation/reservation-booki
 import { RESERVATION_INPUT_MESSAGES as R } from '../../server/reservation/reservation-input';
 import { RESERVATION_REASONS as REASON } from '../../server/reservation/reservation-messages';
 import type { TestApp } from '../support/contract-app';
+import { EPOCH as SEED_EPOCH } from '../../server/demo/seed/products';
 import { call, get, post } from './http';
 import { bookingPayload, login, newCustomer, reservationApp, type Place, type ReservationAnswer } from './reservation-support';
 
@@ -108,6 +109,17 @@ describe('GET ola/get-bookings', () => {
     const sitaIds = new Set(s.body.data.map((b) => b.orderId));
     expect(r.body.data.length).toBeGreaterThanOrEqual(1);
     expect(r.body.data.some((b) => sitaIds.has(b.orderId))).toBe(false);
+  });
+
+  it("names a seeded reservation's variant as a live one: the scooter's reservation name and its colour (My reservations, part 1 §2)", async () => {
+    const sita = await login(api, 'sita@example.com', 'sita1234');
+    const pro = await get<OlaProduct>(api, '/ola/product/ola-s1-pro');
+    const name = pro.body.selectedModalData.catalog_pricing_details[0].price_breakup_response.product_name;
+    const colours = pro.body.selectedModalData.colors.map((c) => c.option_value);
+    const s = await get<{ data: { variant: string; orderDate: string }[] }>(api, '/ola/get-bookings', sita);
+    const seeded = s.body.data.filter((b) => Date.parse(b.orderDate) <= SEED_EPOCH);
+    expect(seeded.length).toBeGreaterThanOrEqual(2);
+    for (const b of seeded) expect(colours.map((c) => `${name} (${c})`)).toContain(b.variant);
   });
 
   it('is empty for a new account', async () => {

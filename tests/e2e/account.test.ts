@@ -14,7 +14,7 @@ import { get, post } from '../contract/http';
 import { checkoutId, hop } from '../contract/reservation-support';
 import { ACCOUNT_TEXT as T } from '../../storefront/features/account/messages';
 import { CANCEL_MESSAGES, PROFILE_MESSAGES, WARRANTY_MESSAGES } from '../../server/accounts/account-area-messages';
-import { formatAmount, formatMoney } from '../../shared/domain/money';
+import { formatAmount, formatDeduction, formatMoney } from '../../shared/domain/money';
 import { DEMO_SHOPPER, login, registerUser, type Shopper } from './api-helpers';
 import { api, cartWorthAtLeast, placeBooking, placeOrder, prebook, settleByHttp, shipping, somePlace } from './order-helpers';
 import { adminApi, staffToken } from './admin-helpers';
@@ -302,9 +302,18 @@ describe('account area', () => {
           const cells = tr.querySelectorAll('td');
           return Number(cells[2].textContent) * rupees(cells[3].textContent ?? '');
         });
-        return { rows: Object.fromEntries(rows.map((x) => [x.key, x.value])), lines, overflow: document.documentElement.scrollWidth - innerWidth };
+        const texts = Object.fromEntries([...document.querySelectorAll('.cg-account-summary__row')].map((row) => [
+          [...row.classList].find((c) => c.startsWith('cg-account-summary__row--'))!.replace('cg-account-summary__row--', ''),
+          (row.querySelector('dd')!.textContent ?? '').trim(),
+        ]));
+        const lineCoupons = [...document.querySelectorAll('.cg-account-items .cg-account-item__coupon')].map((p) => (p.textContent ?? '').trim());
+        return { rows: Object.fromEntries(rows.map((x) => [x.key, x.value])), texts, lineCoupons, lines, overflow: document.documentElement.scrollWidth - innerWidth };
       });
       expect(shown.rows.coupon).toBe(500);
+      // A deduction reads as on the cart and checkout: the minus sign against the money.
+      expect(shown.texts.coupon).toBe(formatDeduction(500));
+      // So does the item line's coupon saving ('Coupon: WELCOME500 (on MOP NPR x) −NPR 500').
+      expect(shown.lineCoupons).toEqual([expect.stringMatching(new RegExp(`^Coupon: WELCOME500 .* ${formatDeduction(500)}$`))]);
       expect(shown.rows.products).toBe(shown.lines.reduce((a, b) => a + b, 0));
       expect(shown.rows.products - shown.rows.coupon + shown.rows.shipping).toBe(shown.rows.total);
       expect(shown.rows.total).toBe(r.body.total_amount);
@@ -450,6 +459,22 @@ describe('account area', () => {
       expect([failedRow[T.colOrderStatus], failedRow[T.colDeliveryStatus]]).toEqual(['Failed', 'Cancelled']);
       await axe(page);
       await screenshot(page, `account-bookings-buy-now-${width}`);
+    }
+  });
+
+  test("loyalty history: the demo shopper's redeemed coins read with the minus sign of every deduction", async () => {
+    const demo = await login(DEMO_SHOPPER.email, DEMO_SHOPPER.password);
+    const history = await get<{ data: { loyalty_points: number }[] }>(api(), '/loyalty-history', demo.token);
+    const redeemed = history.body.data.map((e) => Number(e.loyalty_points)).filter((v) => v < 0);
+    expect(redeemed.length).toBeGreaterThan(0);
+    for (const width of [375, 1366]) {
+      const page = await freshPage(width);
+      await openAs(page, demo, '/user/account/?goto=loyalty-history');
+      const table = await byRole(page, 'table', T.tabLoyalty);
+      const shown = await table.$$eval('tbody tr', (trs) => trs.map((tr) => (tr.querySelectorAll('td')[2]?.textContent ?? '').trim()));
+      for (const v of redeemed) expect(shown).toContain(`\u2212${formatAmount(-v)}`);
+      expect(shown.some((text) => text.startsWith('-'))).toBe(false);
+      await screenshot(page, `account-loyalty-demo-${width}`);
     }
   });
 

@@ -18,7 +18,7 @@ export interface ContentIds {
   transferBankId: Map<string, number>;
   emiBankId: Map<string, number>;
   emiPeriodId: Map<string, number>;
-  scooters: { productId: number; lookupSlug: string; colours: { id: number; option_value: string; slug: string }[] }[];
+  scooters: { productId: number; lookupSlug: string; productName: string; colours: { id: number; option_value: string; slug: string }[] }[];
 }
 
 export async function seedContent(tx: Queryable, ids: CatalogueIds): Promise<ContentIds> {
@@ -134,7 +134,7 @@ async function seedScooters(tx: Queryable, products: GeneratedProduct[]): Promis
       s.overview.map((o, i) => ({ reservation_product_id: rid, title: o.title, description: o.desc, position: i + 1 })));
     await insertRows(tx, 'reservation_certifications', { reservation_product_id: 'int', title: 'text', description: 'text', position: 'int' },
       s.certification.map((o, i) => ({ reservation_product_id: rid, title: o.title, description: o.description, position: i + 1 })));
-    out.push({ productId: product.id, lookupSlug: s.lookupSlug, colours });
+    out.push({ productId: product.id, lookupSlug: s.lookupSlug, productName: s.productName, colours });
   }
   return out;
 }

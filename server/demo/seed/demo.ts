@@ -127,11 +127,11 @@ export async function seedDemo(
   await booking(tx, sita, sitaShop, pre(2), { kind: 'prebooking', days: 50, method: 'Bank Transfer', bankId: content.transferBankId.get('global-ime-bank'), status: ['Cancelled', 'Refunded', 'Cancelled'], cancelled: 'Changed my mind about the model.' });
   const [pro, air] = content.scooters;
   if (pro) {
-    await booking(tx, sita, sitaShop, P.find((p) => p.id === pro.productId) ?? P[0], { kind: 'reservation', days: 15, method: 'eSewa', status: ['Accepted', 'Paid', 'Pending'], paid: true, colour: pro.colours[2] ?? pro.colours[0] });
-    await booking(tx, sita, sitaShop, P.find((p) => p.id === pro.productId) ?? P[0], { kind: 'reservation', days: 16, method: 'Connect IPS', status: ['Failed', 'Cancelled', 'Pending'], failed: 'cancelled by payer', colour: pro.colours[0] });
+    await booking(tx, sita, sitaShop, P.find((p) => p.id === pro.productId) ?? P[0], { kind: 'reservation', productName: pro.productName, days: 15, method: 'eSewa', status: ['Accepted', 'Paid', 'Pending'], paid: true, colour: pro.colours[2] ?? pro.colours[0] });
+    await booking(tx, sita, sitaShop, P.find((p) => p.id === pro.productId) ?? P[0], { kind: 'reservation', productName: pro.productName, days: 16, method: 'Connect IPS', status: ['Failed', 'Cancelled', 'Pending'], failed: 'cancelled by payer', colour: pro.colours[0] });
   }
   if (air) {
-    await booking(tx, ram, ramShop, P.find((p) => p.id === air.productId) ?? P[0], { kind: 'reservation', days: 8, method: 'Nabil Card', status: ['Accepted', 'Paid', 'Pending'], paid: true, colour: air.colours[1] ?? air.colours[0] });
+    await booking(tx, ram, ramShop, P.find((p) => p.id === air.productId) ?? P[0], { kind: 'reservation', productName: air.productName, days: 8, method: 'Nabil Card', status: ['Accepted', 'Paid', 'Pending'], paid: true, colour: air.colours[1] ?? air.colours[0] });
   }
 
   await tx.query(
@@ -183,6 +183,8 @@ interface BookingOpts {
   bankId?: number;
   buyNow?: boolean;
   colour?: { id: number; option_value: string; slug: string };
+  /** The name the booking carries when not the catalogue product's: a reservation carries its scooter's reservation name, as a live one does. */
+  productName?: string;
 }
 
 async function booking(tx: Queryable, userId: number, ship: Ship, p: GeneratedProduct, o: BookingOpts): Promise<number> {
@@ -196,7 +198,7 @@ async function booking(tx: Queryable, userId: number, ship: Ship, p: GeneratedPr
        shipping_name, shipping_email, shipping_mobile, shipping_address, province_id, city_id, area_id, bank_id, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $29) RETURNING id`,
     [
-      userId, p.id, o.kind, o.kind === 'reservation' ? 'ola' : null, p.name, o.colour ? `/media/scooter/${o.colour.slug}/1.svg` : p.featuredImage,
+      userId, p.id, o.kind, o.kind === 'reservation' ? 'ola' : null, o.productName ?? p.name, o.colour ? `/media/scooter/${o.colour.slug}/1.svg` : p.featuredImage,
       o.colour?.id ?? null, o.colour?.option_value ?? null, price, prepay, Math.max(0, price - prepay), o.method, status, paymentStatus, deliveryStatus,
       o.cancelled ? 'C' : null, o.cancelled ?? null, o.cancelled ? iso(created + DAY) : null, o.buyNow ? 1 : 0, o.failed ?? null,
       ship.name, ship.email, ship.mobile, ship.address, ship.province_id, ship.city_id, ship.area_id, o.bankId ?? null, iso(created),

@@ -128,9 +128,20 @@ describe('Order History', () => {
     await press(within(second).getByRole('button', { name: /View items/ }));
     const detail2 = screen.getByRole('table', { name: T.itemsOf(102) }).closest('td') as HTMLElement;
     expect(within(detail2).getByText('Shipping Charge').nextSibling).toHaveTextContent('NPR 150');
-    expect(within(detail2).getByText('Redeem').nextSibling).toHaveTextContent('- NPR 100');
-    expect(within(detail2).getByText('TDS on Redeem Point').nextSibling).toHaveTextContent('+ NPR 15');
+    expect(within(detail2).getByText('Redeem').nextSibling).toHaveTextContent('\u2212NPR 100');
+    expect(within(detail2).getByText('TDS on Redeem Point').nextSibling).toHaveTextContent('NPR 15');
     expect(within(detail2).getByText('Cash Back').nextSibling).toHaveTextContent('NPR 200');
+  });
+
+  it("reads a line's coupon saving as every summary shows a deduction (−NPR x)", async () => {
+    const base = order();
+    const lines = base.order_products.map((l, i) => (i === 0 ? { ...l, coupon_discount: { coupon: 'DASHAIN10', mrp_or_mop: 'MRP', discount: 6500 } } : l));
+    const api = accountApi({ 'get-orders': () => ({ statusCode: 200, data: [{ ...base, order_products: lines }] }) });
+    await renderApp({ path: '/user/account/?goto=order-history', api, user });
+    const table = await screen.findByRole('table', { name: T.tabOrders });
+    await press(within(table).getByRole('button', { name: /View items/ }));
+    const items = screen.getByRole('table', { name: T.itemsOf(101) });
+    expect(within(items).getByText('Coupon: DASHAIN10 (on MRP NPR 65,000) \u2212NPR 6,500')).toBeInTheDocument();
   });
 
   it('shows the items of cart_data when order_products is empty', async () => {

@@ -1,15 +1,10 @@
 import type { LoyaltyEntry } from '../../../shared/api/account-area';
-import { formatAmount } from '../../../shared/domain/money';
+import { formatSignedCount } from '../../../shared/domain/money';
 import { HistoryList } from './HistoryList';
 import { ACCOUNT_TEXT as T } from './messages';
 import { StatusBadge } from './OrderHistory';
 import { formatDate, isoDate } from './order-view';
 import { useAccountList } from './useAccountList';
-
-const points = (n: number | null | undefined) => {
-  const v = Number(n ?? 0);
-  return formatAmount(v, { decimals: Number.isInteger(v) ? 0 : 2 });
-};
 
 /** Loyalty Point History (spec part 3 §2): Date, Order ID, Loyalty Point, Total Point, Remarks, Status. */
 export function LoyaltyHistory() {
@@ -41,10 +36,10 @@ export function LoyaltyHistory() {
             </td>
             <td role="cell" data-label={T.colOrderId}>{entry.order_id ?? ''}</td>
             <td role="cell" data-label={T.colLoyaltyPoint} className="cg-num">
-              {points(entry.loyalty_points)}
+              {formatSignedCount(entry.loyalty_points)}
             </td>
             <td role="cell" data-label={T.colTotalPoint} className="cg-num">
-              {points(entry.total_points)}
+              {formatSignedCount(entry.total_points)}
             </td>
             <td role="cell" data-label={T.colRemarks}>{entry.remarks ?? ''}</td>
             <td role="cell" data-label={T.colStatus}>

@@ -8,7 +8,7 @@ import { ACCOUNT_TEXT as T } from './messages';
 import { formatDate, isoDate, orderCancelState, orderLines, orderSummary, type OrderLine } from './order-view';
 import { useAccountList } from './useAccountList';
 import { useCancellation } from './useCancellation';
-import { formatMoney } from '../../../shared/domain/money';
+import { formatDeduction, formatMoney } from '../../../shared/domain/money';
 
 /** Order History (spec part 3 §2, §4): the orders table, each with its expandable items and summary. */
 export function OrderHistory() {
@@ -161,7 +161,7 @@ function ItemRow({ line }: { line: OrderLine }) {
             {line.coupon.basis
               ? ` (${T.couponBasis(line.coupon.basis)}${line.coupon.basisPrice != null ? ` ${formatMoney(line.coupon.basisPrice)}` : ''})`
               : ''}
-            {line.coupon.discount ? ` - ${formatMoney(line.coupon.discount)}` : ''}
+            {line.coupon.discount ? ` ${formatDeduction(line.coupon.discount)}` : ''}
           </p>
         ) : null}
       </td>

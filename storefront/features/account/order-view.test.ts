@@ -85,8 +85,8 @@ describe('orderSummary', () => {
     const rows = orderSummary(order({ delivery_charge: 150, redeem: 'Yes', redeem_point: 200, tds: 30, cash_back: 500 }));
     expect(keys(rows)).toEqual(['products', 'shipping', 'redeem', 'tds', 'cashBack', 'total']);
     expect(rows.find((r) => r.key === 'shipping')?.value).toBe('NPR 150');
-    expect(rows.find((r) => r.key === 'redeem')).toEqual({ key: 'redeem', label: 'Redeem', value: '- NPR 200' });
-    expect(rows.find((r) => r.key === 'tds')).toEqual({ key: 'tds', label: 'TDS on Redeem Point', value: '+ NPR 30' });
+    expect(rows.find((r) => r.key === 'redeem')).toEqual({ key: 'redeem', label: 'Redeem', value: '\u2212NPR 200' });
+    expect(rows.find((r) => r.key === 'tds')).toEqual({ key: 'tds', label: 'TDS on Redeem Point', value: 'NPR 30' });
     expect(rows.find((r) => r.key === 'cashBack')?.value).toBe('NPR 500');
   });
 
@@ -97,7 +97,7 @@ describe('orderSummary', () => {
     const rows = orderSummary(order({ order_products: [line], coupon_code: 'WELCOME500', coupon_discount: 500, total_amount: 4894 }));
     expect(rows.map((r) => [r.key, r.value])).toEqual([
       ['products', 'NPR 5,394'],
-      ['coupon', '- NPR 500'],
+      ['coupon', '\u2212NPR 500'],
       ['shipping', T.free],
       ['total', 'NPR 4,894'],
     ]);
@@ -107,7 +107,7 @@ describe('orderSummary', () => {
   it('falls back to the lines’ coupon shares when the order carries no coupon_discount', () => {
     const line = { ...order().order_products[0], coupon_discount: { coupon: 'DASHAIN10', mrp_or_mop: 'MRP', discount: 13000 } };
     const rows = orderSummary(order({ order_products: [line] }));
-    expect(rows.find((r) => r.key === 'coupon')).toEqual({ key: 'coupon', label: 'Coupon Discount (DASHAIN10)', value: '- NPR 13,000' });
+    expect(rows.find((r) => r.key === 'coupon')).toEqual({ key: 'coupon', label: 'Coupon Discount (DASHAIN10)', value: '\u2212NPR 13,000' });
   });
 
   it('leaves redeem out when redeem is not Yes or tds is missing', () => {

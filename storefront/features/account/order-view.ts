@@ -6,7 +6,7 @@
 import { CANCELLATION_MARK, type Booking, type Order, type OrderCouponDiscount } from '../../../shared/api/account-area';
 import { formatNepalDate } from '../../../shared/domain/nepal-time';
 import { ACCOUNT_TEXT as T } from './messages';
-import { formatMoney } from '../../../shared/domain/money';
+import { formatDeduction, formatMoney } from '../../../shared/domain/money';
 
 export interface OrderLine {
   key: string;
@@ -109,14 +109,14 @@ export function orderSummary(order: Order, lines: OrderLine[] = orderLines(order
   const coupon = orderCouponDiscount(order, lines);
   if (coupon > 0) {
     const code = order.coupon_code || lines.find((l) => l.coupon)?.coupon?.code || '';
-    rows.push({ key: 'coupon', label: T.couponDiscount(code), value: `- ${formatMoney(coupon)}` });
+    rows.push({ key: 'coupon', label: T.couponDiscount(code), value: formatDeduction(coupon) });
   }
   const delivery = num(order.delivery_charge);
   rows.push({ key: 'shipping', label: T.shippingCharge, value: delivery ? formatMoney(delivery) : T.free });
   const tds = num(order.tds);
   if (order.redeem === 'Yes' && tds !== null) {
-    rows.push({ key: 'redeem', label: T.redeem, value: `- ${formatMoney(num(order.redeem_point) ?? 0)}` });
-    rows.push({ key: 'tds', label: T.tdsOnRedeem, value: `+ ${formatMoney(tds)}` });
+    rows.push({ key: 'redeem', label: T.redeem, value: formatDeduction(num(order.redeem_point) ?? 0) });
+    rows.push({ key: 'tds', label: T.tdsOnRedeem, value: formatMoney(tds) });
   }
   const cashBack = num(order.cash_back);
   if (cashBack) rows.push({ key: 'cashBack', label: T.cashBack, value: formatMoney(cashBack) });
