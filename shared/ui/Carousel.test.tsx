@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Carousel, CAROUSEL_TEXT } from './Carousel';
-import { bannerFadeSlider, productSlider, slidesPerViewAt } from './carouselOptions';
+import { bannerFadeSlider, brandSlider, productSlider, slidesPerViewAt } from './carouselOptions';
 import { mountSwiper } from './carouselSwiper';
 
 jest.mock('./carouselSwiper', () => ({
@@ -20,6 +20,11 @@ describe('Carousel', () => {
     expect(widths.map((w) => slidesPerViewAt(o, w))).toEqual([6, 6, 3, 3, 2, 2, 1, 1]);
     expect(o.speed).toBe(500);
     expect(o.autoplay?.delay).toBe(4000);
+  });
+
+  it('brand slider settings: 5 per view at every width, autoplay every 3000 ms (spec part 1 §9)', () => {
+    expect(brandSlider()).toMatchObject({ slidesPerView: 5, autoplay: { delay: 3000 } });
+    expect(brandSlider().breakpoints).toBeUndefined();
   });
 
   it('fade: one slide at a time, autoplay every delay, paused by hover and the pause button', () => {

@@ -33,13 +33,12 @@ export const productSlider = (delay: 4000 | 5000 = 4000): CarouselOptions => ({
   spaceBetween: 16,
 });
 
-/** The brand slider: 5 per view with 3000 ms autoplay (3 up to 600px, where 5 logos would be too small to read). */
+/** The brand slider (spec part 1 §9): 5 per view at every width, 3000 ms autoplay. */
 export const brandSlider = (): CarouselOptions => ({
-  slidesPerView: 3,
-  breakpoints: { 600: { slidesPerView: 5 } },
+  slidesPerView: 5,
   autoplay: { delay: 3000 },
   speed: 500,
-  spaceBetween: 16,
+  spaceBetween: 12,
 });
 
 /** A full-width banner slider: one banner at a time, fading, 3000 ms autoplay. */
