@@ -8,7 +8,7 @@
  */
 import { mixed, object, string } from 'yup';
 import {
-  CONTENT_LIMITS, PAGE_URL_SHAPE, address, bannerCreateSchema, bannerFields, filled, id, onOff, patchOf, text, type Fields,
+  CONTENT_LIMITS, PAGE_URL_SHAPE, address, bannerCreateSchema, bannerFields, filled, id, onOff, patchOf, text, type Fields, type LinkType,
 } from './content';
 import { TEXT_LIMITS as L } from './limits';
 import { STAFF_INPUT_MESSAGES } from './staff';
@@ -29,6 +29,8 @@ export const LIST_BLOCK_ITEMS = {
 } as const;
 export type ListItemType = (typeof LIST_BLOCK_ITEMS)[keyof typeof LIST_BLOCK_ITEMS];
 export const LIST_ITEM_TYPES = Object.values(LIST_BLOCK_ITEMS) as ListItemType[];
+/** Each list item type as a banner's link type (the same tables and columns: LINK_TYPES). */
+export const LIST_ITEM_LINK_TYPE = { product: 'PR', brand: 'B', supplier: 'SP', category: 'C', sub_category: 'S', sub_category_type: 'T' } as const satisfies Record<ListItemType, LinkType>;
 
 export const LISTING_CONTENT_MESSAGES = {
   status: STAFF_INPUT_MESSAGES.status,

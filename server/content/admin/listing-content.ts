@@ -11,7 +11,7 @@
 import type { FastifyInstance } from 'fastify';
 import { object } from 'yup';
 import {
-  LIST_BLOCK_ITEMS, brochureCreateSchema, brochurePatchSchema, layoutItemCreateSchema, layoutItemPatchSchema,
+  LIST_BLOCK_ITEMS, LIST_ITEM_LINK_TYPE, LIST_ITEM_TYPES, brochureCreateSchema, brochurePatchSchema, layoutItemCreateSchema, layoutItemPatchSchema,
   serviceCenterCreateSchema, serviceCenterPatchSchema, sliderCreateSchema, sliderPatchSchema, type ListItemType,
 } from '../../../shared/validation/listing-content';
 import { id as idOf } from '../../../shared/validation/content';
@@ -88,10 +88,9 @@ export const sliderKind: ContentKind = {
   check: (tx, v) => checkLinkTarget(tx, v),
 };
 
-/** Each list item type's link code (its table and column in LINK_TARGETS). */
-const ITEM_TARGET = { product: 'PR', brand: 'B', supplier: 'SP', category: 'C', sub_category: 'S', sub_category_type: 'T' } as const;
-const ITEM_TYPES = Object.keys(ITEM_TARGET) as ListItemType[];
-const targetOf = (type: ListItemType) => LINK_TARGETS[ITEM_TARGET[type]];
+const ITEM_TYPES = LIST_ITEM_TYPES;
+/** A list item type's table and column (LINK_TARGETS, through its link type). */
+const targetOf = (type: ListItemType) => LINK_TARGETS[LIST_ITEM_LINK_TYPE[type]];
 const itemTargetSql = `CASE item_type ${ITEM_TYPES.map((t) => `WHEN '${t}' THEN ${targetOf(t).column}::int`).join(' ')} END`;
 const itemNameSql = `CASE item_type ${ITEM_TYPES.map((t) => `WHEN '${t}' THEN (SELECT x.${targetOf(t).name} FROM ${targetOf(t).table} x WHERE x.id = layout_items.${targetOf(t).column})`).join(' ')} END`;
 
