@@ -9,6 +9,7 @@ import type { TestApp } from '../support/contract-app';
 import { STAFF_MESSAGES as M } from '../../server/accounts/staff-messages';
 import { EVENT_SERVER_MESSAGES as EM } from '../../server/content/admin/events';
 import { LISTING_SERVER_MESSAGES as LM } from '../../server/content/admin/listing-content';
+import { TAXONOMY_SERVER_MESSAGES as TM } from '../../server/catalogue/admin/taxonomy';
 import type { StaffRole } from '../../shared/domain/staff-roles';
 import { LISTING_CONTENT_MESSAGES as VM } from '../../shared/validation/listing-content';
 import { TAXONOMY_MESSAGES as XM } from '../../shared/validation/taxonomy';
@@ -226,6 +227,15 @@ describe('sub-category types and renames in search', () => {
     const bad = await send('POST', '/content/sub-category-types', { sub_category_id: sub.id, name: 'X', sub_category_type_url: 'Bad Url' });
     expect([bad.status, bad.body.message]).toEqual([422, XM.slug('sub_category_type_url', 'smart-led-tv')]);
     expect(await actions('sub_category_type', id)).toEqual(['sub_category_type.created', 'sub_category_type.changed']);
+
+    const orphan = await send('POST', '/content/sub-category-types', { sub_category_id: 99_999_999, name: 'X', sub_category_type_url: `orphan-${word()}` });
+    expect([orphan.status, orphan.body.message]).toEqual([422, TM.noSubCategory(99_999_999)]);
+    const seeded = (await t.db.query<{ id: number; sub_category_id: number; version: number }>(
+      'SELECT t.id, t.sub_category_id, t.version FROM sub_category_types t WHERE EXISTS (SELECT 1 FROM products p WHERE p.sub_category_type_id = t.id) ORDER BY t.id LIMIT 1',
+    )).rows[0];
+    const count = Number((await t.db.query<{ n: string }>('SELECT count(*) AS n FROM products WHERE sub_category_type_id = $1', [seeded.id])).rows[0].n);
+    const away = await send('PATCH', `/content/sub-category-types/${seeded.id}`, { sub_category_id: sub.id === seeded.sub_category_id ? sub.id + 1 : sub.id, version: seeded.version });
+    expect([away.status, away.body.message]).toEqual([422, TM.typeHasProducts(seeded.id, count)]);
   });
 
   it('a renamed brand: searching its new name finds its products, the old name no longer does', async () => {

@@ -95,6 +95,8 @@ describe('back office content', () => {
   test('an event made in the back office, with a product found by name: the shopper event page lists it', async () => {
     const listed = await get<{ data: { id: number; name: string }[] }>(adminApi(), '/products?status=1', token);
     const product = listed.body.data[0];
+    const blocks = await get<{ data: { id: number; type: string }[] }>(adminApi(), '/content/layouts', token);
+    const productBlock = blocks.body.data.find((b) => b.type === 'Product List')!;
     const url = `e2e-event-${unique()}`.toLowerCase().replace(/[^a-z0-9-]/g, '');
     for (const width of [375, 1366]) {
       const page = await freshPage(width);
@@ -120,6 +122,12 @@ describe('back office content', () => {
       await idle(page);
       await expectNoSeriousAxeViolations(page);
       await screenshot(page, `admin-content-event-form-${width}`);
+      // A list block's page: its items, in order.
+      await openAdmin(page, `/content/layouts/${productBlock.id}`);
+      await byRole(page, 'heading', 'Items');
+      await idle(page);
+      await expectNoSeriousAxeViolations(page);
+      await screenshot(page, `admin-content-block-items-${width}`);
     }
     const shopperPage = await freshPage(1366);
     await openPage(shopperPage, `${store()}/event-${url}`);

@@ -59,7 +59,7 @@ export interface ContentKindDef {
 }
 
 export const status: FieldDef = { name: 'status', label: 'Shown to shoppers', type: 'onoff', onOff: ['Shown', 'Hidden'] };
-export const opt = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
+const opt = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 
 export const LAYOUTS: ContentKindDef = {
   path: 'layouts',

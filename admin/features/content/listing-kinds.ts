@@ -10,7 +10,7 @@ import {
   layoutItemCreateSchema, serviceCenterCreateSchema, sliderCreateSchema, type ListItemType,
 } from '../../../shared/validation/listing-content';
 import { subCategoryTypeCreateSchema } from '../../../shared/validation/taxonomy';
-import { imageField, metaFields, opt, slugHint, status, type ContentKindDef } from './kinds';
+import { imageField, metaFields, slugHint, status, type ContentKindDef } from './kinds';
 
 const dateHint = 'A date (2026-10-01) or a date and time in UTC (2026-10-01T18:00:00Z); empty: no limit.';
 
@@ -80,6 +80,11 @@ export const SERVICE_CENTERS: ContentKindDef = {
   detail: (r) => `${r.kind === 'mobile' ? 'Mobile' : 'Home appliances'}${r.province_id ? ` · Province No. ${String(r.province_id)}` : ''}`,
 };
 
+const PLACE_LABELS: Record<(typeof HOME_SLIDER_PLACEMENTS)[number], string> = {
+  slider: 'Main slider', top_banner: 'Top banners', top_slider: 'Top slider', middle_banner: 'Middle banners', bottom_slider: 'Bottom slider',
+};
+const placeOf = (r: Record<string, unknown>) => PLACE_LABELS[r.placement as keyof typeof PLACE_LABELS] ?? String(r.placement);
+
 export const SLIDERS: ContentKindDef = {
   path: 'sliders',
   tab: 'Sliders',
@@ -89,7 +94,7 @@ export const SLIDERS: ContentKindDef = {
   schema: sliderCreateSchema,
   intro: 'The home page’s sliders and banners, each place in its order.',
   fields: [
-    { name: 'placement', label: 'Place on the home page', type: 'select', options: opt(HOME_SLIDER_PLACEMENTS) },
+    { name: 'placement', label: 'Place on the home page', type: 'select', options: HOME_SLIDER_PLACEMENTS.map((p) => ({ value: p, label: PLACE_LABELS[p] })) },
     { name: 'name', label: 'Name (alternative text)', type: 'text', nullable: true },
     imageField('image', 'Image address'),
     imageField('mobile_image', 'Phone image address'),
@@ -99,7 +104,7 @@ export const SLIDERS: ContentKindDef = {
     status,
   ],
   label: (r) => String(r.name || r.image),
-  detail: (r) => `${String(r.placement)} · ${String(r.link_type ?? '')} · ${r.target ? String(r.target) : 'nowhere'}`,
+  detail: (r) => `${placeOf(r)} · ${String(r.link_type ?? '')} · ${r.target ? String(r.target) : 'nowhere'}`,
   storeLink: () => '/',
 };
 

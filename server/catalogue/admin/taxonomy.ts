@@ -85,7 +85,33 @@ export const categoryKind: ContentKind = {
   afterEdit: renamedInSearch('category_id'),
 };
 
-const subCategoryCheck = checks('sub_categories', 'Sub-category', { slug: 'sub_category_url', productColumn: 'sub_category_id' });
+interface Parent {
+  table: string;
+  /** The column naming the parent, on the row and on products alike. */
+  column: string;
+  missing(id: number): string;
+  /** The row has products listed under its parent: it cannot move. */
+  moved(id: number, count: number): string;
+}
+
+/**
+ * The checks of a row inside a parent (a sub-category in a category, a type in a sub-category):
+ * the parent exists, and a row whose products are listed under its parent stays there (products
+ * carry the parent beside the row: moving it would split them); then the checks every kind makes.
+ */
+function nestedChecks(table: string, what: string, rules: Rules, parent: Parent): NonNullable<ContentKind['check']> {
+  const own = checks(table, what, rules);
+  return async (tx, v, id) => {
+    const parentId = v[parent.column] as number;
+    if (!(await tx.query(`SELECT 1 FROM ${parent.table} WHERE id = $1`, [parentId])).rows.length) throw unprocessable(parent.missing(parentId));
+    if (id !== null) {
+      const elsewhere = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM products WHERE ${rules.productColumn} = $1 AND ${parent.column} <> $2`, [id, parentId]);
+      if (elsewhere.rows[0].n > 0) throw unprocessable(parent.moved(id, elsewhere.rows[0].n));
+    }
+    await own(tx, v, id);
+  };
+}
+
 export const subCategoryKind: ContentKind = {
   path: 'sub-categories',
   table: 'sub_categories',
@@ -98,20 +124,12 @@ export const subCategoryKind: ContentKind = {
   create: subCategoryCreateSchema,
   patch: subCategoryPatchSchema,
   defaults: { icon: null, image: null, meta_title: null, meta_description: null, meta_keywords: null, status: 1 },
-  async check(tx, v, id) {
-    const categoryId = v.category_id as number;
-    if (!(await tx.query('SELECT 1 FROM categories WHERE id = $1', [categoryId])).rows.length) throw unprocessable(SM.noCategory(categoryId));
-    if (id !== null) {
-      // Products carry their category beside their sub-category: moving it would split them.
-      const elsewhere = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM products WHERE sub_category_id = $1 AND category_id <> $2', [id, categoryId]);
-      if (elsewhere.rows[0].n > 0) throw unprocessable(SM.subCategoryHasProducts(id, elsewhere.rows[0].n));
-    }
-    await subCategoryCheck(tx, v, id);
-  },
+  check: nestedChecks('sub_categories', 'Sub-category', { slug: 'sub_category_url', productColumn: 'sub_category_id' }, {
+    table: 'categories', column: 'category_id', missing: SM.noCategory, moved: SM.subCategoryHasProducts,
+  }),
   afterEdit: renamedInSearch('sub_category_id'),
 };
 
-const typeCheck = checks('sub_category_types', 'Type', { slug: 'sub_category_type_url', productColumn: 'sub_category_type_id' });
 export const subCategoryTypeKind: ContentKind = {
   path: 'sub-category-types',
   table: 'sub_category_types',
@@ -124,16 +142,9 @@ export const subCategoryTypeKind: ContentKind = {
   create: subCategoryTypeCreateSchema,
   patch: subCategoryTypePatchSchema,
   defaults: { icon: null, image: null, meta_title: null, meta_description: null, meta_keywords: null, status: 1 },
-  async check(tx, v, id) {
-    const subId = v.sub_category_id as number;
-    if (!(await tx.query('SELECT 1 FROM sub_categories WHERE id = $1', [subId])).rows.length) throw unprocessable(SM.noSubCategory(subId));
-    if (id !== null) {
-      // Products carry their sub-category beside their type: moving it would split them.
-      const elsewhere = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM products WHERE sub_category_type_id = $1 AND sub_category_id <> $2', [id, subId]);
-      if (elsewhere.rows[0].n > 0) throw unprocessable(SM.typeHasProducts(id, elsewhere.rows[0].n));
-    }
-    await typeCheck(tx, v, id);
-  },
+  check: nestedChecks('sub_category_types', 'Type', { slug: 'sub_category_type_url', productColumn: 'sub_category_type_id' }, {
+    table: 'sub_categories', column: 'sub_category_id', missing: SM.noSubCategory, moved: SM.typeHasProducts,
+  }),
   afterEdit: renamedInSearch('sub_category_type_id'),
 };
 
