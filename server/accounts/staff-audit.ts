@@ -14,7 +14,8 @@ export interface AuditEntry {
   entity: 'order' | 'booking' | 'product' | 'review' | 'warranty' | 'staff' | 'settings'
     | 'enquiry' | 'consultation' | 'contact_message' | 'coupon' | 'flash_sale'
     | 'layout' | 'banner' | 'popup' | 'page' | 'faq' | 'store'
-    | 'category' | 'sub_category' | 'brand' | 'supplier';
+    | 'category' | 'sub_category' | 'brand' | 'supplier'
+    | 'event' | 'catalogue' | 'service_center' | 'slider' | 'layout_item' | 'sub_category_type';
   entityId: string | number;
   before: unknown;
   after: unknown;

@@ -9,6 +9,8 @@ import adminCouponRoutes from '../catalogue/admin/coupons';
 import adminFlashSaleRoutes from '../catalogue/admin/flash-sales';
 import adminContentRoutes from '../content/admin/content';
 import adminEnquiryRoutes from '../content/admin/enquiries';
+import adminEventRoutes from '../content/admin/events';
+import adminListingContentRoutes from '../content/admin/listing-content';
 import adminNewsletterRoutes from '../content/admin/newsletter';
 import adminProductCsvRoutes from '../catalogue/admin/product-csv';
 import adminTaxonomyRoutes from '../catalogue/admin/taxonomy';
@@ -39,6 +41,8 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminWarrantyRoutes);
   await app.register(adminContentRoutes);
   await app.register(adminTaxonomyRoutes);
+  await app.register(adminEventRoutes);
+  await app.register(adminListingContentRoutes);
   await app.register(adminEnquiryRoutes);
   await app.register(adminNewsletterRoutes);
   await app.register(adminDashboardRoutes);

@@ -1,6 +1,6 @@
 /**
  * The back office's inputs for the catalogue's own lists (issue 32): categories, sub-categories,
- * brands and suppliers. Built like the content kinds (content.ts): each kind's fields (every one
+ * sub-category types, brands and suppliers. Built like the content kinds (content.ts): each kind's fields (every one
  * optional), a create schema (what a new row needs) and a patch schema (any fields and the version
  * edited); the server checks a patch merged with the row against the create schema. Read by the
  * admin forms and the /api/admin/content/ routes alike.
@@ -15,6 +15,7 @@ export const TAXONOMY_MESSAGES = {
   name: (what: string) => `Enter the ${what} name.`,
   slug: (field: string, example: string) => `${field} is the address in the store: lower-case letters and digits joined by single hyphens (${example}).`,
   category: 'category_id is the id of the category the sub-category sits in: a whole number from 1.',
+  subCategory: 'sub_category_id is the id of the sub-category the type sits in: a whole number from 1.',
   featured: 'is_featured is 1 (listed among the featured brands) or 0.',
   image: (field: string) => `${field} is the address of an image: a path on this site (/media/…) or an http(s) address.`,
   email: 'Enter a valid email address, or leave it empty.',
@@ -54,6 +55,13 @@ const subCategory = schemasOf(
   { category_id: id(M.category).required(M.category) },
 );
 export const { create: subCategoryCreateSchema, patch: subCategoryPatchSchema } = subCategory;
+
+const subCategoryType = schemasOf(
+  'type', 'sub_category_type_url', 'smart-led-tv',
+  { sub_category_id: id(M.subCategory), icon: image('icon'), image: image('image'), ...meta },
+  { sub_category_id: id(M.subCategory).required(M.subCategory) },
+);
+export const { create: subCategoryTypeCreateSchema, patch: subCategoryTypePatchSchema } = subCategoryType;
 
 const brand = schemasOf('brand', 'brand_url', 'samsung', {
   image: image('image'),

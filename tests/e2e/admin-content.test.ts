@@ -1,16 +1,16 @@
 // The Content section of the back office (issue 32) in a real browser, as a catalogue member works:
 // edit a static page's title and the storefront page shows it on the next load; put a home block
-// in its place with the keyboard alone (Move up); every tab axe clean at 375 and 1366 px, with
-// screenshots. Set-up the browser does not need to show goes through the staff API; the test's
+// in its place with the keyboard alone (Move up); make an event, add a product found by name, and
+// the shopper's event page lists it; every tab axe clean at 375 and 1366 px, with screenshots. Set-up the browser does not need to show goes through the staff API; the test's
 // own rows are made for it (hidden from shoppers where they would show), so other suites sharing
 // the server see the seeded content as it was.
 import { collectConsoleErrors, expectNoSeriousAxeViolations, screenshot } from '../support/browser';
 import { e2eUrls } from '../support/e2e-env';
-import { get, post } from '../contract/http';
+import { call, get, post } from '../contract/http';
 import { act, newMember, openAdmin, signIn, type StaffLogin } from './admin-helpers';
 import { unique } from './api-helpers';
 import { api } from './order-helpers';
-import { byRole, openPage, typeInto, useFreshPages, waitForText } from './page-helpers';
+import { byRole, field, openPage, typeInto, useFreshPages, waitForText } from './page-helpers';
 
 const freshPage = useFreshPages();
 const store = () => e2eUrls().url;
@@ -28,7 +28,7 @@ describe('back office content', () => {
       const page = await freshPage(width);
       const errors = collectConsoleErrors(page);
       await signIn(page, member);
-      for (const tab of ['layouts', 'popups', 'pages', 'faqs', 'stores']) {
+      for (const tab of ['layouts', 'sliders', 'popups', 'events', 'pages', 'faqs', 'stores', 'service-centers', 'catalogues', 'sub-category-types']) {
         await openAdmin(page, `/content/${tab}`);
         await idle(page);
         await expectNoSeriousAxeViolations(page);
@@ -43,7 +43,7 @@ describe('back office content', () => {
       await screenshot(page, `admin-content-page-form-${width}`);
       expect(errors).toEqual([]);
     }
-  });
+  }, 240_000);
 
   test("a page's new title shows on the storefront page on the next load", async () => {
     const slug = `opening-hours-${unique()}`.toLowerCase().replace(/[^a-z0-9-]/g, '');
@@ -90,5 +90,51 @@ describe('back office content', () => {
     await idle(page);
     await screenshot(page, 'admin-content-moved-375');
     expect(await order()).toEqual([...before.slice(0, -2), id, before.at(-2)]);
+  });
+
+  test('an event made in the back office, with a product found by name: the shopper event page lists it', async () => {
+    const listed = await get<{ data: { id: number; name: string }[] }>(adminApi(), '/products?status=1', token);
+    const product = listed.body.data[0];
+    const blocks = await get<{ data: { id: number; type: string }[] }>(adminApi(), '/content/layouts', token);
+    const productBlock = blocks.body.data.find((b) => b.type === 'Product List')!;
+    const url = `e2e-event-${unique()}`.toLowerCase().replace(/[^a-z0-9-]/g, '');
+    for (const width of [375, 1366]) {
+      const page = await freshPage(width);
+      await signIn(page, member);
+      if (width === 375) {
+        await openAdmin(page, '/content/events/new');
+        await typeInto(page, 'Title', 'Teej Offers');
+        await typeInto(page, 'Address (after /event-)', url);
+        await typeInto(page, 'Ends', '2099-12-31');
+        await act(page, 'Add event', 'Event added.');
+        await byRole(page, 'heading', 'Event: Teej Offers');
+        await typeInto(page, 'Find a product', product.name);
+        const choice = await field(page, 'Product to add');
+        await page.waitForFunction((el: Element, id: string) => [...(el as HTMLSelectElement).options].some((o) => o.value === id), {}, choice, String(product.id));
+        await choice.select(String(product.id));
+        await act(page, 'Add product', 'Product added to the event.');
+        await waitForText(page, product.name, 'table');
+      } else {
+        const events = await get<{ data: { id: number; event_url: string }[] }>(adminApi(), '/content/events', token);
+        await openAdmin(page, `/content/events/${events.body.data.find((e) => e.event_url === url)!.id}`);
+        await byRole(page, 'heading', 'Event: Teej Offers');
+      }
+      await idle(page);
+      await expectNoSeriousAxeViolations(page);
+      await screenshot(page, `admin-content-event-form-${width}`);
+      // A list block's page: its items, in order.
+      await openAdmin(page, `/content/layouts/${productBlock.id}`);
+      await byRole(page, 'heading', 'Items');
+      await idle(page);
+      await expectNoSeriousAxeViolations(page);
+      await screenshot(page, `admin-content-block-items-${width}`);
+    }
+    const shopperPage = await freshPage(1366);
+    await openPage(shopperPage, `${store()}/event-${url}`);
+    await waitForText(shopperPage, product.name);
+    // Hidden again, so other suites see the seeded events as they were.
+    const events = await get<{ data: { id: number; event_url: string; version: number }[] }>(adminApi(), '/content/events', token);
+    const made = events.body.data.find((e) => e.event_url === url)!;
+    expect((await call(adminApi(), 'PATCH', `/content/events/${made.id}`, { status: 0, version: made.version }, { token })).status).toBe(200);
   });
 });

@@ -6,6 +6,7 @@ import { FormField } from '../../../shared/ui/FormField';
 import { SelectField } from '../../../shared/ui/SelectField';
 import { TextAreaField } from '../../../shared/ui/TextAreaField';
 import { BANNER_BLOCK_TYPES, type LayoutBlockKind } from '../../../shared/validation/content';
+import { LIST_BLOCK_ITEMS } from '../../../shared/validation/listing-content';
 import { firstErrors } from '../../../shared/validation/form';
 import { api } from '../../app/api';
 import { useLoad } from '../../app/useLoad';
@@ -15,12 +16,16 @@ import { refusal } from '../../ui/StatusChange';
 import { auditEntry, Timeline, type AuditRow } from '../../ui/Timeline';
 import { ContentTabs } from './ContentListPage';
 import { ContentRows } from './ContentRows';
-import { BANNERS, changesOf, kindOf, toInput, toValues, type ContentKindDef, type ContentRow, type FieldDef, type Values } from './kinds';
+import { BlockItems } from './BlockItems';
+import { EventProducts, type EventProduct } from './EventProducts';
+import { BANNERS, changesOf, toInput, toValues, type ContentKindDef, type ContentRow, type FieldDef, type Values } from './kinds';
+import { kindOf } from './tabs';
 import { TargetField } from './TargetField';
 
 interface Loaded {
   data: ContentRow;
   banners?: ContentRow[];
+  products?: EventProduct[];
   timeline: AuditRow[];
 }
 
@@ -36,7 +41,10 @@ function FieldInput({ field, values }: { field: FieldDef; values: Values }) {
           const [on, off] = field.onOff ?? ['On', 'Off'];
           return <SelectField label={field.label} options={[{ value: '1', label: on }, { value: '0', label: off }]} {...input} error={error} />;
         }
-        if (field.type === 'target') return <TargetField linkType={values.link_type ?? ''} value={input.value} onChange={input.onChange} onBlur={() => input.onBlur()} error={error} />;
+        if (field.type === 'target') {
+          const linkType = field.linkType ? field.linkType(values) : (values.link_type ?? '');
+          return <TargetField linkType={linkType} value={input.value} onChange={input.onChange} onBlur={() => input.onBlur()} error={error} label={field.linkType ? field.label : undefined} />;
+        }
         return <FormField label={field.label} hint={field.hint} inputMode={field.type === 'id' ? 'numeric' : undefined} {...input} error={error} />;
       }}
     </Field>
@@ -52,7 +60,7 @@ function ContentForm({ kind, row, onSaved }: { kind: ContentKindDef; row: Conten
       <NoticeBox notice={notice} />
       <Form<Values>
         key={row ? row.version : 'new'}
-        initialValues={toValues(kind, row)}
+        initialValues={row || !kind.newValues ? toValues(kind, row) : { ...toValues(kind, null), ...kind.newValues(params) }}
         validate={(v) => firstErrors(kind.schema, toInput(kind, v))}
         onSubmit={async (v) => {
           const input = toInput(kind, v);
@@ -66,7 +74,7 @@ function ContentForm({ kind, row, onSaved }: { kind: ContentKindDef; row: Conten
               const r = await api<{ data: ContentRow }>(`content/${kind.path}/${row.id}`, { method: 'PATCH', body: { ...change, version: row.version } });
               onSaved(r.data, { tone: 'success', text: 'Saved. Shoppers see the change on their next page load.' });
             } else {
-              const path = kind === BANNERS ? `content/layouts/${encodeURIComponent(params.get('layout') ?? '')}/banners` : `content/${kind.path}`;
+              const path = kind.inBlock ? `content/layouts/${encodeURIComponent(params.get('layout') ?? '')}/${kind.inBlock}` : `content/${kind.path}`;
               const r = await api<{ data: ContentRow }>(path, { method: 'POST', body: input });
               onSaved(r.data, { tone: 'success', text: `${kind.what} added. Shoppers see it on their next page load.` });
             }
@@ -108,12 +116,13 @@ export function ContentEditPage() {
   const [notice, setNotice] = useState<Notice>(null);
   if (!kind) return <Page title="Content" error="There is no such content." />;
   const row = data?.data ?? null;
-  const back = kind === BANNERS ? `/content/layouts/${row ? String(row.layout_id) : (params.get('layout') ?? '')}` : `/content/${kind.path}`;
+  const back = kind.inBlock ? `/content/layouts/${row ? String(row.layout_id) : (params.get('layout') ?? '')}` : `/content/${kind.path}`;
   const title = isNew ? `New ${kind.what.toLowerCase()}` : row ? `${kind.what}: ${kind.label(row)}` : `${kind.what} #${id}`;
   const storeLink = row && kind.storeLink ? kind.storeLink(row) : null;
   const bannerBlock = kind.path === 'layouts' && row && BANNER_BLOCK_TYPES.includes(row.type as LayoutBlockKind);
+  const listBlock = kind.path === 'layouts' && row && String(row.type) in LIST_BLOCK_ITEMS;
   return (
-    <Page title={title} error={error} loading={loading} actions={<Link to={back}>{kind === BANNERS ? 'Back to the block' : `All ${kind.tab.toLowerCase()}`}</Link>}>
+    <Page title={title} error={error} loading={loading} actions={<Link to={back}>{kind.inBlock ? 'Back to the block' : `All ${kind.tab.toLowerCase()}`}</Link>}>
       <ContentTabs />
       <NoticeBox notice={notice} />
       {isNew || row ? (
@@ -159,6 +168,22 @@ export function ContentEditPage() {
                 kind={BANNERS}
                 rows={data.banners ?? []}
                 caption="Banners of this block"
+                onDone={(n) => {
+                  setNotice(n);
+                  reload();
+                }}
+              />
+            </section>
+          ) : null}
+          {listBlock && row ? <BlockItems block={row} onDone={setNotice} /> : null}
+          {kind.path === 'events' && row && data ? (
+            <section className="ad-card" aria-labelledby="ad-content-products">
+              <h2 id="ad-content-products" className="ad-card__title">
+                Products
+              </h2>
+              <EventProducts
+                eventId={row.id}
+                products={data.products ?? []}
                 onDone={(n) => {
                   setNotice(n);
                   reload();

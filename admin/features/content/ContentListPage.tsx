@@ -4,7 +4,8 @@ import { useLoad } from '../../app/useLoad';
 import { NoticeBox, type Notice } from '../../ui/Notice';
 import { Page } from '../../ui/Page';
 import { ContentRows } from './ContentRows';
-import { CONTENT_TABS, kindOf, type ContentRow } from './kinds';
+import type { ContentRow } from './kinds';
+import { CONTENT_TABS, kindOf } from './tabs';
 
 /** The Content section's tabs (the home page's content, pages, stores, and the catalogue's categories, brands and suppliers). */
 export function ContentTabs() {
@@ -23,7 +24,7 @@ export function ContentTabs() {
 export function ContentListPage() {
   const { kind: path } = useParams();
   const kind = kindOf(path);
-  const listed = kind && kind.path !== 'banners' ? kind : null;
+  const listed = kind && !kind.inBlock ? kind : null;
   const { data, error, loading, reload } = useLoad<{ data: ContentRow[] }>(listed ? `content/${listed.path}` : null);
   const [notice, setNotice] = useState<Notice>(null);
   if (!listed) return <Page title="Content" error="There is no such content list." />;

@@ -20,7 +20,7 @@ export interface ContentRowsProps {
  */
 export function ContentRows({ kind, rows, onDone, caption }: ContentRowsProps) {
   const [busy, setBusy] = useState(false);
-  const act = async (path: string, method: 'POST' | 'PATCH', body: unknown, done: string) => {
+  const act = async (path: string, method: 'POST' | 'PATCH' | 'DELETE', body: unknown, done: string) => {
     setBusy(true);
     try {
       await api(`content/${kind.path}/${path}`, { method, body });
@@ -79,6 +79,11 @@ export function ContentRows({ kind, rows, onDone, caption }: ContentRowsProps) {
             >
               {row.status ? 'Switch off' : 'Switch on'}
             </button>
+            {kind.removable ? (
+              <button type="button" className="ad-button ad-button--quiet" disabled={busy} aria-label={`Remove ${name}`} onClick={() => void act(String(row.id), 'DELETE', undefined, `${kind.what} removed.`)}>
+                Remove
+              </button>
+            ) : null}
           </div>
         );
       },

@@ -11,10 +11,12 @@ export interface TargetFieldProps {
   onChange(value: string): void;
   onBlur(): void;
   error: string | null;
+  /** The choice's label; default: 'The {noun} it leads to' (a banner's target). */
+  label?: string;
 }
 
-/** What a banner leads to: the category, brand, product, page … found by name and chosen from a list. */
-export function TargetField({ linkType, value, onChange, onBlur, error }: TargetFieldProps) {
+/** What a banner leads to (or a row names: a catalogue's brand, a block's product …): found by name and chosen from a list. */
+export function TargetField({ linkType, value, onChange, onBlur, error, label }: TargetFieldProps) {
   const noun = LINK_TYPES[linkType as LinkType] ?? 'target';
   const [q, setQ] = useState('');
   const { data, loading } = useLoad<{ data: { id: number; name: string }[] }>(linkType && linkType !== 'L' ? `content/link-targets${queryOf({ link_type: linkType, q })}` : null);
@@ -25,7 +27,7 @@ export function TargetField({ linkType, value, onChange, onBlur, error }: Target
     <div className="ad-form__row">
       <FormField label={`Find a ${noun}`} hint="Part of its name, or its number." value={q} onChange={(e) => setQ(e.currentTarget.value)} />
       <SelectField
-        label={`The ${noun} it leads to`}
+        label={label ?? `The ${noun} it leads to`}
         value={value}
         onChange={(e) => onChange(e.currentTarget.value)}
         onBlur={onBlur}

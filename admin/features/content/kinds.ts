@@ -28,6 +28,8 @@ export interface FieldDef {
   showIf?(values: Values): boolean;
   /** Labels of the on/off choice. */
   onOff?: [on: string, off: string];
+  /** A target field's link type (what it searches); default: the form's link_type. */
+  linkType?(values: Values): string;
 }
 
 export interface ContentKindDef {
@@ -48,9 +50,15 @@ export interface ContentKindDef {
   storeLink?(row: ContentRow): string | null;
   /** A line above the list. */
   intro?: string;
+  /** Rows that live inside a home layout block, made under content/layouts/{id}/{inBlock} (banners, items). */
+  inBlock?: string;
+  /** Rows can be taken out (DELETE). */
+  removable?: boolean;
+  /** A new row's values from the page's query (what a block lists). */
+  newValues?(params: URLSearchParams): Values;
 }
 
-const status: FieldDef = { name: 'status', label: 'Shown to shoppers', type: 'onoff', onOff: ['Shown', 'Hidden'] };
+export const status: FieldDef = { name: 'status', label: 'Shown to shoppers', type: 'onoff', onOff: ['Shown', 'Hidden'] };
 const opt = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 
 export const LAYOUTS: ContentKindDef = {
@@ -79,6 +87,7 @@ export const BANNERS: ContentKindDef = {
   tab: 'Banners',
   what: 'Banner',
   ordered: true,
+  inBlock: 'banners',
   schema: bannerCreateSchema,
   fields: [
     { name: 'name', label: 'Name (alternative text)', type: 'text', nullable: true },
@@ -173,12 +182,12 @@ export const STORES: ContentKindDef = {
   storeLink: (r) => (r.type === 'product' ? '/stores/cg-digital' : '/stores/lg-shoppe'),
 };
 
-const imageField = (name: string, label: string): FieldDef => ({ name, label, type: 'text', nullable: true, hint: 'A path on this site (/media/…) or an https:// address.' });
-const metaFields: FieldDef[] = [
+export const imageField = (name: string, label: string): FieldDef => ({ name, label, type: 'text', nullable: true, hint: 'A path on this site (/media/…) or an https:// address.' });
+export const metaFields: FieldDef[] = [
   { name: 'meta_title', label: 'Title for search engines', type: 'text', nullable: true },
   { name: 'meta_description', label: 'Description for search engines', type: 'textarea', nullable: true },
 ];
-const slugHint = 'Lower-case letters and digits joined by hyphens. Changing it changes the address shoppers and search engines know.';
+export const slugHint = 'Lower-case letters and digits joined by hyphens. Changing it changes the address shoppers and search engines know.';
 
 export const CATEGORIES: ContentKindDef = {
   path: 'categories',
@@ -266,10 +275,6 @@ export const SUPPLIERS: ContentKindDef = {
   detail: (r) => supplierPath(String(r.slug)),
   storeLink: (r) => supplierPath(String(r.slug)),
 };
-
-/** The Content section's tabs, in order. */
-export const CONTENT_TABS: readonly ContentKindDef[] = [LAYOUTS, POPUPS, PAGES, FAQS, STORES, CATEGORIES, SUB_CATEGORIES, BRANDS, SUPPLIERS];
-export const kindOf = (path: string | undefined) => [...CONTENT_TABS, BANNERS].find((k) => k.path === path);
 
 /** A row's values as the form's inputs hold them (text). */
 export function toValues(kind: ContentKindDef, row: ContentRow | null): Values {

@@ -1,10 +1,11 @@
 /**
  * The catalogue's own lists under /api/admin/content/ (issue 32), through the one content editing
- * engine (content-kinds.ts): categories, sub-categories, brands and suppliers — list, read (with
+ * engine (content-kinds.ts): categories, sub-categories, sub-category types, brands and suppliers — list, read (with
  * the timeline), create, edit from a version (409 when stale), switch on or off (status), and move
  * up or down (the storefront's menus and brand lists follow `position`). Each write moves the
  * catalogue version (migration 012) and the reference caches follow it (catalogue-cache.ts), so
- * shoppers see a new name, address or order on their next request.
+ * shoppers see a new name, address or order on their next request; a new name is in the search
+ * text of the row's products in the same transaction (taxonomy-search.ts), so searching it finds them.
  *
  * What would break the storefront is refused with a 422 that says what to do: an address (slug)
  * or a brand or supplier name another row has, a sub-category under a category that does not
@@ -14,16 +15,21 @@
 import type { FastifyInstance } from 'fastify';
 import {
   brandCreateSchema, brandPatchSchema, categoryCreateSchema, categoryPatchSchema,
-  subCategoryCreateSchema, subCategoryPatchSchema, supplierCreateSchema, supplierPatchSchema,
+  subCategoryCreateSchema, subCategoryPatchSchema, subCategoryTypeCreateSchema, subCategoryTypePatchSchema,
+  supplierCreateSchema, supplierPatchSchema,
 } from '../../../shared/validation/taxonomy';
 import type { Queryable } from '../../db';
 import { contentRoutes, type ContentKind } from '../../content/admin/content-kinds';
 import { unprocessable } from '../../http/errors';
+import { renamedInSearch } from './taxonomy-search';
 
 export const TAXONOMY_SERVER_MESSAGES = {
   addressTaken: (what: string, column: string, value: string) => `Another ${what} already has the address ${value}: choose another ${column}.`,
   nameTaken: (what: string, name: string) => `Another ${what} is already called ${name}: choose another name.`,
   noCategory: (id: number) => `There is no category ${id} for the sub-category to sit in.`,
+  noSubCategory: (id: number) => `There is no sub-category ${id} for the type to sit in.`,
+  typeHasProducts: (id: number, count: number) =>
+    `Type ${id} has ${count} product${count === 1 ? '' : 's'} listed under its sub-category: it cannot move to another one (add a new type there instead).`,
   subCategoryHasProducts: (id: number, count: number) =>
     `Sub-category ${id} has ${count} product${count === 1 ? '' : 's'} listed under its category: it cannot move to another one (add a new sub-category there instead).`,
   stillShown: (what: string, id: number, count: number) =>
@@ -76,9 +82,36 @@ export const categoryKind: ContentKind = {
   patch: categoryPatchSchema,
   defaults: { icon: null, image: null, banner: null, meta_title: null, meta_description: null, meta_keywords: null, status: 1 },
   check: checks('categories', 'Category', { slug: 'category_url', productColumn: 'category_id' }),
+  afterEdit: renamedInSearch('category_id'),
 };
 
-const subCategoryCheck = checks('sub_categories', 'Sub-category', { slug: 'sub_category_url', productColumn: 'sub_category_id' });
+interface Parent {
+  table: string;
+  /** The column naming the parent, on the row and on products alike. */
+  column: string;
+  missing(id: number): string;
+  /** The row has products listed under its parent: it cannot move. */
+  moved(id: number, count: number): string;
+}
+
+/**
+ * The checks of a row inside a parent (a sub-category in a category, a type in a sub-category):
+ * the parent exists, and a row whose products are listed under its parent stays there (products
+ * carry the parent beside the row: moving it would split them); then the checks every kind makes.
+ */
+function nestedChecks(table: string, what: string, rules: Rules, parent: Parent): NonNullable<ContentKind['check']> {
+  const own = checks(table, what, rules);
+  return async (tx, v, id) => {
+    const parentId = v[parent.column] as number;
+    if (!(await tx.query(`SELECT 1 FROM ${parent.table} WHERE id = $1`, [parentId])).rows.length) throw unprocessable(parent.missing(parentId));
+    if (id !== null) {
+      const elsewhere = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM products WHERE ${rules.productColumn} = $1 AND ${parent.column} <> $2`, [id, parentId]);
+      if (elsewhere.rows[0].n > 0) throw unprocessable(parent.moved(id, elsewhere.rows[0].n));
+    }
+    await own(tx, v, id);
+  };
+}
+
 export const subCategoryKind: ContentKind = {
   path: 'sub-categories',
   table: 'sub_categories',
@@ -91,16 +124,28 @@ export const subCategoryKind: ContentKind = {
   create: subCategoryCreateSchema,
   patch: subCategoryPatchSchema,
   defaults: { icon: null, image: null, meta_title: null, meta_description: null, meta_keywords: null, status: 1 },
-  async check(tx, v, id) {
-    const categoryId = v.category_id as number;
-    if (!(await tx.query('SELECT 1 FROM categories WHERE id = $1', [categoryId])).rows.length) throw unprocessable(SM.noCategory(categoryId));
-    if (id !== null) {
-      // Products carry their category beside their sub-category: moving it would split them.
-      const elsewhere = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM products WHERE sub_category_id = $1 AND category_id <> $2', [id, categoryId]);
-      if (elsewhere.rows[0].n > 0) throw unprocessable(SM.subCategoryHasProducts(id, elsewhere.rows[0].n));
-    }
-    await subCategoryCheck(tx, v, id);
-  },
+  check: nestedChecks('sub_categories', 'Sub-category', { slug: 'sub_category_url', productColumn: 'sub_category_id' }, {
+    table: 'categories', column: 'category_id', missing: SM.noCategory, moved: SM.subCategoryHasProducts,
+  }),
+  afterEdit: renamedInSearch('sub_category_id'),
+};
+
+export const subCategoryTypeKind: ContentKind = {
+  path: 'sub-category-types',
+  table: 'sub_category_types',
+  entity: 'sub_category_type',
+  what: 'Type',
+  columns: ['sub_category_id', 'name', 'sub_category_type_url', 'icon', 'image', ...META, 'status'],
+  booleans: ['status'],
+  group: 'sub_category_id',
+  extra: '(SELECT s.name FROM sub_categories s WHERE s.id = sub_category_types.sub_category_id) AS sub_category',
+  create: subCategoryTypeCreateSchema,
+  patch: subCategoryTypePatchSchema,
+  defaults: { icon: null, image: null, meta_title: null, meta_description: null, meta_keywords: null, status: 1 },
+  check: nestedChecks('sub_category_types', 'Type', { slug: 'sub_category_type_url', productColumn: 'sub_category_type_id' }, {
+    table: 'sub_categories', column: 'sub_category_id', missing: SM.noSubCategory, moved: SM.typeHasProducts,
+  }),
+  afterEdit: renamedInSearch('sub_category_type_id'),
 };
 
 export const brandKind: ContentKind = {
@@ -115,6 +160,7 @@ export const brandKind: ContentKind = {
   patch: brandPatchSchema,
   defaults: { image: null, banner: null, description: null, is_featured: 0, meta_title: null, meta_description: null, meta_keywords: null, status: 1 },
   check: checks('brands', 'Brand', { slug: 'brand_url', uniqueName: true, productColumn: 'brand_id' }),
+  afterEdit: renamedInSearch('brand_id'),
 };
 
 export const supplierKind: ContentKind = {
@@ -129,8 +175,9 @@ export const supplierKind: ContentKind = {
   patch: supplierPatchSchema,
   defaults: { logo: null, banner: null, description: null, phone: null, email: null, address: null, status: 1 },
   check: checks('suppliers', 'Supplier', { slug: 'slug', uniqueName: true, productColumn: 'supplier_id' }),
+  afterEdit: renamedInSearch('supplier_id'),
 };
 
 export default async function adminTaxonomyRoutes(app: FastifyInstance): Promise<void> {
-  for (const kind of [categoryKind, subCategoryKind, brandKind, supplierKind]) contentRoutes(app, kind);
+  for (const kind of [categoryKind, subCategoryKind, subCategoryTypeKind, brandKind, supplierKind]) contentRoutes(app, kind);
 }

@@ -45,6 +45,8 @@ export interface ContentKind {
   check?(tx: Queryable, values: Record<string, unknown>, id: number | null): Promise<void>;
   /** Set on every change (pages' updated_at). */
   touch?: string;
+  /** Work an edit brings along, in its transaction (a renamed brand's products' search text). */
+  afterEdit?(tx: Queryable, before: Row, after: Row): Promise<void>;
 }
 
 const boolOf = (kind: ContentKind, column: string) => kind.booleans?.includes(column) ?? false;
@@ -72,9 +74,10 @@ export async function listRows(db: Queryable, kind: ContentKind, extraWhere = ''
   return r.rows.map((row) => viewOf(kind, row as Record<string, unknown>));
 }
 
-/** Column values of an API row (1 / 0 → booleans), through the kind's own mapping. */
+/** Column values of an API row (1 / 0 → booleans), through the kind's own mapping; only the kind's columns. */
 function columnsOf(kind: ContentKind, values: Record<string, unknown>): Record<string, unknown> {
-  const mapped = kind.toColumns ? kind.toColumns(values) : values;
+  const own = Object.fromEntries(kind.columns.filter((c) => values[c] !== undefined).map((c) => [c, values[c]]));
+  const mapped = kind.toColumns ? kind.toColumns(own) : own;
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(mapped)) out[k] = boolOf(kind, k) ? v === 1 || v === true : v;
   return out;
@@ -160,6 +163,7 @@ export function contentRoutes(app: FastifyInstance, kind: ContentKind, options: 
         [id, ...names.map((n) => columns[n])],
       );
       const after = (await readRow(tx, kind, id))!;
+      await kind.afterEdit?.(tx, before, after);
       const action = Object.keys(change).length === 1 && 'status' in change ? (change.status === 1 ? 'switched_on' : 'switched_off') : 'changed';
       await audit(tx, request.staff, { action: `${kind.entity}.${action}`, entity: kind.entity, entityId: id, before, after });
       return { statusCode: 200, data: after };

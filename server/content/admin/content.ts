@@ -75,8 +75,25 @@ export const layoutKind: ContentKind = {
   },
 };
 
-/** The referenced column that holds the banner's target, by link type (for target_id). */
-const targetIdSql = `CASE link_type ${TARGET_CODES.map((c) => `WHEN '${c}' THEN ${LINK_TARGETS[c].column}::int`).join(' ')} END`;
+/** The referenced column that holds a banner's (or slider's) target, by link type (for target_id). */
+export const targetIdSql = `CASE link_type ${TARGET_CODES.map((c) => `WHEN '${c}' THEN ${LINK_TARGETS[c].column}::int`).join(' ')} END`;
+
+/** Where a banner or slider leads, as columns: the link for L, else the link type's column. */
+export function linkColumns(v: Record<string, unknown>): Record<string, unknown> {
+  const type = v.link_type as LinkType;
+  const out: Record<string, unknown> = { link_type: type, link: type === 'L' ? v.link : null };
+  for (const code of TARGET_CODES) out[LINK_TARGETS[code].column] = code === type ? v.target_id : null;
+  return out;
+}
+
+/** A banner's or slider's target exists (422 otherwise). */
+export async function checkLinkTarget(tx: Queryable, v: Record<string, unknown>): Promise<void> {
+  const type = v.link_type as LinkType;
+  if (type === 'L') return;
+  const target = LINK_TARGETS[type];
+  const r = await tx.query(`SELECT 1 FROM ${target.table} WHERE id = $1`, [v.target_id]);
+  if (!r.rows.length) throw unprocessable(SM.noTarget(type, v.target_id as number));
+}
 
 export const bannerKind: ContentKind = {
   path: 'banners',
@@ -93,19 +110,8 @@ export const bannerKind: ContentKind = {
   create: bannerCreateSchema,
   patch: bannerPatchSchema,
   defaults: { status: 1 },
-  toColumns(v) {
-    const type = v.link_type as LinkType;
-    const out: Record<string, unknown> = { name: v.name ?? null, image: v.image, link_type: type, link: type === 'L' ? v.link : null, status: v.status };
-    for (const code of TARGET_CODES) out[LINK_TARGETS[code].column] = code === type ? v.target_id : null;
-    return out;
-  },
-  async check(tx, v) {
-    const type = v.link_type as LinkType;
-    if (type === 'L') return;
-    const target = LINK_TARGETS[type];
-    const r = await tx.query(`SELECT 1 FROM ${target.table} WHERE id = $1`, [v.target_id]);
-    if (!r.rows.length) throw unprocessable(SM.noTarget(type, v.target_id as number));
-  },
+  toColumns: (v) => ({ name: v.name ?? null, image: v.image, ...linkColumns(v), status: v.status }),
+  check: (tx, v) => checkLinkTarget(tx, v),
 };
 
 export const popupKind: ContentKind = {
