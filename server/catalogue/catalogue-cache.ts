@@ -144,8 +144,9 @@ async function readListingSliders(db: Queryable): Promise<ListingSliderRow[]> {
   const r = await db.query<ListingSliderRow>(
     `SELECT s.image, t.link_type, t.target, t.target_id,
             s.category_id, s.sub_category_id, s.sub_category_type_id, s.brand_id, s.event_id,
+            -- One leading to no listing (a page, a product, a supplier, an address) shows on every listing.
             (s.category_id IS NULL AND s.sub_category_id IS NULL AND s.sub_category_type_id IS NULL AND s.brand_id IS NULL
-             AND s.event_id IS NULL AND s.supplier_id IS NULL AND s.product_id IS NULL) AS everywhere
+             AND s.event_id IS NULL) AS everywhere
        FROM sliders s JOIN slider_targets t ON t.slider_id = s.id
       WHERE s.placement = 'listing' AND s.status
       ORDER BY s.position, s.id`,

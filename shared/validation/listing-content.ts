@@ -16,7 +16,12 @@ import { STAFF_INPUT_MESSAGES } from './staff';
 /** A date (2026-10-01) or a date and time (2026-10-01T18:00, with an optional zone). */
 const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 
-export const HOME_SLIDER_PLACEMENTS = ['slider', 'top_banner', 'top_slider', 'middle_banner', 'bottom_slider'] as const;
+/**
+ * Where a slider shows: a place on the home page, or beside the listings ('listing'), where it
+ * shows on the listing it leads to (a category, sub-category, type, brand or event) and on every
+ * listing when it leads anywhere else (catalogue/catalogue-cache.ts).
+ */
+export const SLIDER_PLACEMENTS = ['slider', 'top_banner', 'top_slider', 'middle_banner', 'bottom_slider', 'listing'] as const;
 export const SERVICE_CENTER_KINDS = ['home_appliance', 'mobile'] as const;
 /** What each list block of the home layout lists (the layout_items item_type). */
 export const LIST_BLOCK_ITEMS = {
@@ -49,7 +54,7 @@ export const LISTING_CONTENT_MESSAGES = {
   phone: 'Enter the contact number.',
   email: 'Enter a valid email address, or leave it empty.',
   province: 'province_id is the province number, 1 to 7, or empty.',
-  placement: `placement is one of: ${HOME_SLIDER_PLACEMENTS.join(', ')}.`,
+  placement: `placement is one of: ${SLIDER_PLACEMENTS.join(', ')}.`,
   itemTarget: 'target_id is the id of what the block lists (a product, brand, category …): a whole number from 1.',
 } as const;
 const M = LISTING_CONTENT_MESSAGES;
@@ -129,9 +134,9 @@ export const serviceCenterCreateSchema = serviceCenterFields.shape({
 });
 export const serviceCenterPatchSchema = patchOf(serviceCenterFields);
 
-// ---------------------------------------------------------------- home sliders: banners with a placement
+// ---------------------------------------------------------------- sliders: banners with a placement
 
-const placement = () => mixed<(typeof HOME_SLIDER_PLACEMENTS)[number]>().oneOf([...HOME_SLIDER_PLACEMENTS], M.placement);
+const placement = () => mixed<(typeof SLIDER_PLACEMENTS)[number]>().oneOf([...SLIDER_PLACEMENTS], M.placement);
 export const sliderFields = bannerFields.shape({ placement: placement(), mobile_image: image('mobile_image') }) as unknown as Fields;
 export const sliderCreateSchema = bannerCreateSchema.shape({ placement: placement().required(M.placement), mobile_image: image('mobile_image') });
 export const sliderPatchSchema = patchOf(sliderFields);

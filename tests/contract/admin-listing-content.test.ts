@@ -166,7 +166,7 @@ describe('catalogues and service centres', () => {
 });
 
 describe('home sliders and list-block items', () => {
-  it('adds a slider leading to a brand: the home data shows it; edited; moved; 409 when stale; bad placement refused', async () => {
+  it('adds a slider leading to a brand: the home data shows it; edited; moved; 409 when stale; a bad placement refused', async () => {
     const brand = (await t.db.query<{ id: number }>('SELECT id FROM brands WHERE status ORDER BY id LIMIT 1')).rows[0];
     const image = `/media/banner/wide/${word()}.svg`;
     const made = await send('POST', '/content/sliders', { placement: 'top_banner', name: 'Brand week', image, link_type: 'B', target_id: brand.id });
@@ -179,9 +179,31 @@ describe('home sliders and list-block items', () => {
     expect((await send('PATCH', `/content/sliders/${id}`, { status: 0, version: 1 })).status).toBe(200);
     expect(await shopperSees('/get-home-data')).not.toContain(image);
     expect((await send('PATCH', `/content/sliders/${id}`, { status: 1, version: 1 })).status).toBe(409);
-    const bad = await send('POST', '/content/sliders', { placement: 'listing', image, link_type: 'L', link: '/' });
+    const bad = await send('POST', '/content/sliders', { placement: 'sidebar', image, link_type: 'L', link: '/' });
     expect([bad.status, bad.body.message]).toEqual([422, VM.placement]);
     expect(await actions('slider', id)).toEqual(['slider.created', 'slider.moved_up', 'slider.switched_off']);
+  });
+
+  it('adds sliders beside the listings: one leading to a category shows on that listing only, one leading to a product on every listing', async () => {
+    const [own, other] = (await t.db.query<{ id: number; category_url: string }>(
+      `SELECT c.id, c.category_url FROM categories c WHERE c.status AND EXISTS (SELECT 1 FROM products p WHERE p.category_id = c.id AND p.status)
+        ORDER BY c.id LIMIT 2`,
+    )).rows;
+    const anyProduct = (await t.db.query<{ id: number }>('SELECT id::int AS id FROM products WHERE status ORDER BY id LIMIT 1')).rows[0];
+    const [side, everywhere] = [`/media/banner/side/${word()}.svg`, `/media/banner/side/${word()}.svg`];
+    const a = await send('POST', '/content/sliders', { placement: 'listing', name: 'Side', image: side, link_type: 'C', target_id: own.id });
+    const b = await send('POST', '/content/sliders', { placement: 'listing', name: 'Everywhere', image: everywhere, link_type: 'PR', target_id: anyProduct.id });
+    expect([a.status, b.status]).toEqual([201, 201]);
+    const ownListing = await shopperSees(`/get/cat-${own.category_url}`);
+    const otherListing = await shopperSees(`/get/cat-${other.category_url}`);
+    expect(ownListing).toContain(side);
+    expect(otherListing).not.toContain(side);
+    expect(ownListing).toContain(everywhere);
+    expect(otherListing).toContain(everywhere);
+    expect(await shopperSees('/get-home-data')).not.toContain(side);
+    expect((await send('PATCH', `/content/sliders/${a.body.data.id}`, { status: 0, version: 1 })).status).toBe(200);
+    expect(await shopperSees(`/get/cat-${own.category_url}`)).not.toContain(side);
+    await send('PATCH', `/content/sliders/${b.body.data.id}`, { status: 0, version: 1 });
   });
 
   it("adds a product to a Product List block: the home layouts show it; moved, hidden, removed; a banner block refuses items", async () => {

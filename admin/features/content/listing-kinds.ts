@@ -6,7 +6,7 @@
 import { cataloguePath, eventPath, typePath } from '../../../shared/domain/slug';
 import { LINK_TYPES, LINK_TYPE_CODES } from '../../../shared/validation/content';
 import {
-  HOME_SLIDER_PLACEMENTS, LIST_ITEM_LINK_TYPE, LIST_ITEM_TYPES, SERVICE_CENTER_KINDS, brochureCreateSchema, eventCreateSchema,
+  SLIDER_PLACEMENTS, LIST_ITEM_LINK_TYPE, LIST_ITEM_TYPES, SERVICE_CENTER_KINDS, brochureCreateSchema, eventCreateSchema,
   layoutItemCreateSchema, serviceCenterCreateSchema, sliderCreateSchema, type ListItemType,
 } from '../../../shared/validation/listing-content';
 import { subCategoryTypeCreateSchema } from '../../../shared/validation/taxonomy';
@@ -80,8 +80,9 @@ export const SERVICE_CENTERS: ContentKindDef = {
   detail: (r) => `${r.kind === 'mobile' ? 'Mobile' : 'Home appliances'}${r.province_id ? ` · Province No. ${String(r.province_id)}` : ''}`,
 };
 
-const PLACE_LABELS: Record<(typeof HOME_SLIDER_PLACEMENTS)[number], string> = {
+const PLACE_LABELS: Record<(typeof SLIDER_PLACEMENTS)[number], string> = {
   slider: 'Main slider', top_banner: 'Top banners', top_slider: 'Top slider', middle_banner: 'Middle banners', bottom_slider: 'Bottom slider',
+  listing: 'Beside the listings',
 };
 const placeOf = (r: Record<string, unknown>) => PLACE_LABELS[r.placement as keyof typeof PLACE_LABELS] ?? String(r.placement);
 
@@ -92,9 +93,12 @@ export const SLIDERS: ContentKindDef = {
   ordered: true,
   group: (r) => String(r.placement),
   schema: sliderCreateSchema,
-  intro: 'The home page’s sliders and banners, each place in its order.',
+  intro: 'The home page’s sliders and banners, and the sliders beside the listings, each place in its order.',
   fields: [
-    { name: 'placement', label: 'Place on the home page', type: 'select', options: HOME_SLIDER_PLACEMENTS.map((p) => ({ value: p, label: PLACE_LABELS[p] })) },
+    {
+      name: 'placement', label: 'Where it shows', type: 'select', options: SLIDER_PLACEMENTS.map((p) => ({ value: p, label: PLACE_LABELS[p] })),
+      hint: 'Beside the listings: on the listing it leads to (a category, sub-category, type, brand or event), or on every listing when it leads anywhere else.',
+    },
     { name: 'name', label: 'Name (alternative text)', type: 'text', nullable: true },
     imageField('image', 'Image address'),
     imageField('mobile_image', 'Phone image address'),
@@ -105,7 +109,7 @@ export const SLIDERS: ContentKindDef = {
   ],
   label: (r) => String(r.name || r.image),
   detail: (r) => `${placeOf(r)} · ${String(r.link_type ?? '')} · ${r.target ? String(r.target) : 'nowhere'}`,
-  storeLink: () => '/',
+  storeLink: (r) => (r.placement === 'listing' ? null : '/'),
 };
 
 const ITEM_NOUN: Record<ListItemType, string> = { product: 'Product', brand: 'Brand', supplier: 'Supplier', category: 'Category', sub_category: 'Sub-category', sub_category_type: 'Type' };

@@ -1,8 +1,9 @@
 /**
  * More content under /api/admin/content/ (issue 32), through the one content editing engine
  * (content-kinds.ts): brochures (catalogues, each brand's list in its order), service centres
- * (each kind's list in its order), the home sliders (each placement's in its order; a slider
- * leads where a banner can), and the items of the home layout's list blocks (a Product List's
+ * (each kind's list in its order), the sliders of the home page and beside the listings (each
+ * placement's in its order; a slider leads where a banner can; one beside the listings shows on
+ * the listing it leads to, or on every listing), and the items of the home layout's list blocks (a Product List's
  * products, a Category List's categories …, in the block's order): added with
  * POST /content/layouts/{id}/items {target_id} (what they are follows the block's type), read
  * with GET /content/layout-items?layout={id}, switched off, moved, or removed (DELETE). Every
@@ -76,8 +77,6 @@ export const sliderKind: ContentKind = {
   what: 'Slider',
   columns: ['placement', 'name', 'image', 'mobile_image', 'link_type', 'link', 'target_id', 'status'],
   booleans: ['status'],
-  // The listing sliders' reference columns say where they are shown, not where they lead: not edited here.
-  where: `placement <> 'listing'`,
   group: 'placement',
   selectAs: { target_id: targetIdSql },
   extra: '(SELECT t.target FROM slider_targets t WHERE t.slider_id = sliders.id) AS target',
