@@ -12,7 +12,7 @@ import { couponsForCart, checkCoupon } from './coupons';
 import { loyaltyBalance } from './loyalty';
 import { ONLINE_METHODS } from '../payments/payment-options';
 import { liveSessionSql } from '../accounts/sessions';
-import { RUNNING_FLASH_PRICE_JOIN, SELLING_PRICE_SQL } from '../catalogue/product-sql';
+import { FLASH_SALE_OF_PRICE_SQL, RUNNING_FLASH_PRICE_JOIN, SELLING_PRICE_SQL } from '../catalogue/product-sql';
 import {
   afterRedemption,
   fullRedemption,
@@ -47,6 +47,8 @@ export interface CartLine extends TotalsLine {
   /** A prepayment product: bought through its pre-booking, never through the cart. */
   bookingOnly: boolean;
   free: { name: string; image: string | null; pricePaisa: number } | null;
+  /** The running flash sale whose price this line sells at: its units on sale are taken with the stock. */
+  flashSaleId: number | null;
 }
 
 interface LineRow {
@@ -67,13 +69,14 @@ interface LineRow {
   free_name: string | null;
   free_image: string | null;
   free_price_paisa: number | null;
+  flash_sale_id: number | null;
   own_held?: number | string | null;
 }
 
 /** The columns of a product as a priced line (`p` products; its selling price is product-sql.ts's one rule). */
 export const PRODUCT_LINE_SQL = `p.id AS product_id, p.name, p.featured_image, p.model_number, p.price_paisa, p.discount_price_paisa,
   ${SELLING_PRICE_SQL} AS selling_price_paisa, p.stock_quantity, p.status, p.prepayment, b.name AS brand, s.name AS supplier_name, s.logo AS supplier_logo,
-  f.name AS free_name, f.image AS free_image, f.price_paisa AS free_price_paisa`;
+  f.name AS free_name, f.image AS free_image, f.price_paisa AS free_price_paisa, ${FLASH_SALE_OF_PRICE_SQL} AS flash_sale_id`;
 export const PRODUCT_LINE_JOINS = `JOIN brands b ON b.id = p.brand_id
   LEFT JOIN suppliers s ON s.id = p.supplier_id
   LEFT JOIN product_free_items f ON f.product_id = p.id
@@ -96,6 +99,7 @@ export function toCartLine(row: LineRow): CartLine {
     ownHeld,
     bookingOnly: row.prepayment,
     free: row.free_name ? { name: row.free_name, image: row.free_image, pricePaisa: row.free_price_paisa ?? 0 } : null,
+    flashSaleId: row.flash_sale_id == null ? null : Number(row.flash_sale_id),
   };
 }
 

@@ -26,7 +26,7 @@ import { askBeforeRelease, paymentContext, paymentFacts, recordPaid, type Asked,
 import { releaseCouponUse } from '../cart/coupons';
 import { abandonBooking, abandonOrder, holdUnknown, ledgerEntry, PAYMENT_UNKNOWN, type Owner, type PaymentLog } from './order-settlement';
 import { isOnline } from '../payments/payment-options';
-import { returnStock } from '../cart/stock';
+import { orderLineClaims, returnStock } from '../cart/stock';
 import { mailCancellation } from './order-mail';
 
 export const REASON_MAX = 500;
@@ -232,11 +232,11 @@ export async function decideOrderCancellationIn(tx: Queryable, orderId: number, 
   const o = r.rows[0];
   if (!o) return false;
   await tx.query(`UPDATE payments SET status = 'cancelled', failure_reason = $2, updated_at = now() WHERE order_id = $1 AND status = 'pending'`, [orderId, CUSTOMER_CANCELLED]);
-  const lines = await tx.query<{ product_id: number; qty: number }>(
-    `UPDATE order_products SET order_status = 'Cancelled', payment_status = $2, delivery_status = 'Cancelled' WHERE order_id = $1 RETURNING product_id, qty`,
+  const lines = await tx.query<{ product_id: number; qty: number; flash_sale_id: number | null }>(
+    `UPDATE order_products SET order_status = 'Cancelled', payment_status = $2, delivery_status = 'Cancelled' WHERE order_id = $1 RETURNING product_id, qty, flash_sale_id`,
     [orderId, o.payment_status],
   );
-  if (was.rows[0]?.payment_status !== PAYMENT_UNKNOWN) await returnStock(tx, lines.rows.map((l) => ({ productId: Number(l.product_id), qty: l.qty })));
+  if (was.rows[0]?.payment_status !== PAYMENT_UNKNOWN) await returnStock(tx, orderLineClaims(lines.rows));
   await reverseCredits(tx, Number(o.user_id), { orderId }, `order #${orderId}`);
   await releaseCouponUse(tx, { orderId });
   await mailCancellation(tx, { orderId });

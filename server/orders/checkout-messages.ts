@@ -12,6 +12,11 @@ export const CART_MESSAGES = {
   /** add-to-cart of a prepayment product: it is bought through its pre-booking (/prebook-…), not the cart. */
   prebookOnly: (name: string) => `${name} can only be pre-booked: use Book Now on its page to book it.`,
   onlyLeft: (name: string, n: number) => `Only ${n} ${n === 1 ? 'unit' : 'units'} of ${name} ${n === 1 ? 'is' : 'are'} in stock.`,
+  /** The flash sale's units on sale ran out (or fewer are left than the line wants) since the cart was priced. */
+  flashUnitsLeft: (name: string, n: number) =>
+    n < 1
+      ? `The flash sale price of ${name} has sold out; your cart now shows its regular price.`
+      : `Only ${n} ${n === 1 ? 'unit' : 'units'} of ${name} ${n === 1 ? 'is' : 'are'} left at the flash sale price.`,
   maxPerLine: (max: number) => `You can order at most ${max} of one product.`,
   added: (name: string) => `${name} added to cart.`,
   updated: (name: string, qty: number) => `${name}: quantity ${qty}.`,

@@ -25,7 +25,7 @@ import { clearOrderedLines } from '../cart/cart';
 import { recordCouponUse, releaseCouponUse } from '../cart/coupons';
 import { loyaltyBalance } from '../cart/loyalty';
 import { ONLINE_METHODS } from '../payments/payment-options';
-import { returnStock, takeStock } from '../cart/stock';
+import { orderLineClaims, returnStock, takeStock } from '../cart/stock';
 import { mailBookingConfirmation, mailOrderConfirmation } from './order-mail';
 
 export type SettleOutcome = { paid: true } | { paid: false; reason: string; cancelled: boolean };
@@ -116,11 +116,11 @@ export async function releaseOrder(tx: Queryable, orderId: number, reason: strin
   );
   const o = r.rows[0];
   if (!o) return false;
-  const lines = await tx.query<{ product_id: number; qty: number }>(
-    `UPDATE order_products SET order_status = $2, payment_status = $2, delivery_status = 'Cancelled' WHERE order_id = $1 RETURNING product_id, qty`,
+  const lines = await tx.query<{ product_id: number; qty: number; flash_sale_id: number | null }>(
+    `UPDATE order_products SET order_status = $2, payment_status = $2, delivery_status = 'Cancelled' WHERE order_id = $1 RETURNING product_id, qty, flash_sale_id`,
     [orderId, status],
   );
-  await returnStock(tx, lines.rows.map((l) => ({ productId: Number(l.product_id), qty: l.qty })));
+  await returnStock(tx, orderLineClaims(lines.rows));
   await ledgerEntry(tx, { userId: o.user_id, owner: { orderId }, points: o.redeem_point, kind: 'redeem_refund', remarks: `Coins returned: order #${orderId} was not paid` });
   await releaseCouponUse(tx, { orderId });
   return true;
@@ -226,11 +226,11 @@ export async function holdUnknown(tx: Queryable, owner: Owner, reason: string): 
     );
     const o = r.rows[0];
     if (!o) return false;
-    const lines = await tx.query<{ product_id: number; qty: number }>(
-      `UPDATE order_products SET payment_status = '${PAYMENT_UNKNOWN}' WHERE order_id = $1 RETURNING product_id, qty`,
+    const lines = await tx.query<{ product_id: number; qty: number; flash_sale_id: number | null }>(
+      `UPDATE order_products SET payment_status = '${PAYMENT_UNKNOWN}' WHERE order_id = $1 RETURNING product_id, qty, flash_sale_id`,
       [id],
     );
-    await returnStock(tx, lines.rows.map((l) => ({ productId: Number(l.product_id), qty: l.qty })));
+    await returnStock(tx, orderLineClaims(lines.rows));
     await ledgerEntry(tx, { userId: o.user_id, owner, points: o.redeem_point, kind: 'redeem_refund', remarks: `Coins returned while the payment of order #${id} is checked` });
     await releaseCouponUse(tx, owner);
   } else {
@@ -412,13 +412,16 @@ async function restoreOrder(tx: Queryable, orderId: number): Promise<Restored> {
   }
   if (['Paid', 'Refunded', 'Refund Due'].includes(o.payment_status)) return { restored: false, why: REFUND_WHY.alreadyPaid };
   if (!isReleased(o.order_status, o.payment_status)) return { restored: false, why: REFUND_WHY.notReleased(o.order_status) };
-  const lines = await tx.query<{ product_id: number; name: string; qty: number }>('SELECT product_id, name, qty FROM order_products WHERE order_id = $1', [orderId]);
-  const claims = lines.rows.map((l) => ({ productId: Number(l.product_id), name: l.name, qty: l.qty }));
+  const lines = await tx.query<{ product_id: number; name: string; qty: number; flash_sale_id: number | null }>(
+    'SELECT product_id, name, qty, flash_sale_id FROM order_products WHERE order_id = $1',
+    [orderId],
+  );
+  const claims = orderLineClaims(lines.rows);
   const short = await shortOfStock(tx, claims);
   if (short !== null) return { restored: false, why: REFUND_WHY.outOfStock(short) };
   const why = await spendAgain(tx, userId, { orderId }, o.redeem_point, o.coupon_id === null ? null : Number(o.coupon_id));
   if (why) return { restored: false, why };
-  await takeStock(tx, claims);
+  await takeStock(tx, claims, { pastFlashUnits: true });
   await ledgerEntry(tx, { userId, owner: { orderId }, points: -o.redeem_point, kind: 'redeem_again', remarks: `Redeemed again: order #${orderId} was paid after all` });
   await tx.query(
     `UPDATE orders SET order_status = $2, payment_status = 'Paid', delivery_status = 'Pending', failure_reason = NULL, updated_at = now() WHERE id = $1`,

@@ -137,12 +137,13 @@ export async function writeOrder(tx: Queryable, w: OrderToWrite): Promise<number
     const used = coupon && ql.couponPaisa > 0;
     await tx.query(
       `INSERT INTO order_products (order_id, product_id, name, model_number, qty, price_paisa, mrp_paisa, mop_paisa, subtotal_paisa,
-         free_product_name, free_product_price_paisa, coupon_id, coupon_code, coupon_option, coupon_mrp_or_mop, coupon_discount_paisa, loyalty_points)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
+         free_product_name, free_product_price_paisa, coupon_id, coupon_code, coupon_option, coupon_mrp_or_mop, coupon_discount_paisa, loyalty_points,
+         flash_sale_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
       [
         orderId, l.productId, l.name, l.modelNumber, l.qty, l.mopPaisa, l.mrpPaisa, l.mopPaisa, ql.subtotalPaisa,
         l.free?.name ?? null, l.free?.pricePaisa ?? null, used ? coupon.id : null, used ? coupon.code : null, used ? coupon.option : null,
-        used ? coupon.basis : null, ql.couponPaisa, w.fullRedeem ? 0 : ql.loyaltyPoints,
+        used ? coupon.basis : null, ql.couponPaisa, w.fullRedeem ? 0 : ql.loyaltyPoints, l.flashSaleId,
       ],
     );
   }

@@ -249,7 +249,7 @@ describe('flash sales', () => {
     const added = await send<{ flash_sale: FlashSale; products: SaleProduct[] }>('POST', `/flash-sales/${sale.id}/products`, { product_id: p.id, flash_price: 7_499, quantity: 5, version: 1 }, token);
     expect(added.status).toBe(200);
     expect(added.body.flash_sale.version).toBe(2);
-    expect(added.body.products).toMatchObject([{ product_id: p.id, flash_price: 7_499, quantity: 5 }]);
+    expect(added.body.products).toMatchObject([{ product_id: p.id, flash_price: 7_499, quantity: 5, sold: 0 }]);
     expect(await viewProduct(p.id)).toMatchObject({ price: 10_000, discount_price: 7_499 });
     const cart = await cartOf(t, s.token);
     expect(cart.body.data.cart_items.find((i) => i.product_id === p.id)).toMatchObject({ product_discount_price: 7_499, total: 7_499 });

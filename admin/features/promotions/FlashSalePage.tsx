@@ -28,6 +28,8 @@ interface SaleProduct {
   shown: number;
   flash_price: number;
   quantity: number | null;
+  /** Units ordered at the flash price and not given back. */
+  sold: number;
 }
 
 interface SaleValues {
@@ -181,6 +183,7 @@ function EditSale({ id }: { id: string }) {
     { key: 'price', header: 'Price now', numeric: true, cell: (p) => formatMoney(p.selling_price) },
     { key: 'flash', header: 'Flash price', numeric: true, cell: (p) => formatMoney(p.flash_price) },
     { key: 'quantity', header: 'Units on sale', numeric: true, cell: (p) => (p.quantity === null ? 'No limit' : p.quantity.toLocaleString('en-IN')) },
+    { key: 'sold', header: 'Sold at the flash price', numeric: true, cell: (p) => p.sold.toLocaleString('en-IN') },
     { key: 'stock', header: 'Stock', numeric: true, cell: (p) => p.stock.toLocaleString('en-IN') },
     {
       key: 'remove',

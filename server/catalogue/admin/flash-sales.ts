@@ -50,6 +50,7 @@ interface SaleProductRow {
   status: boolean;
   flash_price_paisa: number;
   quantity_limit: number | null;
+  sold_quantity: number;
   position: number;
 }
 
@@ -83,7 +84,7 @@ const saleView = (s: SaleRow) => ({
 async function saleProducts(db: Queryable, id: number) {
   const r = await db.query<SaleProductRow>(
     `SELECT fsp.product_id::int AS product_id, p.name, p.model_number, p.price_paisa::int8 AS price_paisa, p.sale_price_paisa::int8 AS sale_price_paisa,
-            p.stock_quantity, p.status, fsp.sale_price_paisa::int8 AS flash_price_paisa, fsp.quantity_limit, fsp.position
+            p.stock_quantity, p.status, fsp.sale_price_paisa::int8 AS flash_price_paisa, fsp.quantity_limit, fsp.sold_quantity, fsp.position
        FROM flash_sale_products fsp JOIN products p ON p.id = fsp.product_id
       WHERE fsp.flash_sale_id = $1 ORDER BY fsp.position, fsp.product_id`,
     [id],
@@ -98,6 +99,7 @@ async function saleProducts(db: Queryable, id: number) {
     shown: p.status ? 1 : 0,
     flash_price: money(p.flash_price_paisa),
     quantity: p.quantity_limit,
+    sold: p.sold_quantity,
     position: p.position,
   }));
 }

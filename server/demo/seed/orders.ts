@@ -76,7 +76,7 @@ export async function placeDemoOrder(tx: Queryable, kind: 'pglite' | 'postgres',
     const w = await writeFlexiOrder(tx, who.id, payload, await flexiPlan(tx, payload), await checkPlace(tx, place));
     orderId = w.owner.orderId;
     chargePaisa = w.chargePaisa;
-    await takeStock(tx, w.stock);
+    await takeStock(tx, w.stock, { pastFlashUnits: true });
   } else {
     const zone = await checkPlace(tx, place);
     const bank = o.bankId === undefined ? null : await transferBank(tx, o.bankId);
@@ -84,7 +84,7 @@ export async function placeDemoOrder(tx: Queryable, kind: 'pglite' | 'postgres',
     const w = await writeCartOrder(tx, who.id, input, { coupon: o.coupon, redeem: o.redeem ?? 0 }, { zone, bankId: bank?.id ?? null, online });
     orderId = w.owner.orderId;
     chargePaisa = w.chargePaisa;
-    await takeStock(tx, w.stock);
+    await takeStock(tx, w.stock, { pastFlashUnits: true });
   }
 
   if ((online || o.emi) && o.payment) {
