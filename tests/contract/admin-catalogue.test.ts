@@ -74,6 +74,34 @@ interface ShopperProduct {
 const shopperProduct = async (id: number) => (await get<{ data: { product: ShopperProduct } }>(api(t), `/view-product?product=${id}`)).body.data.product;
 
 describe('PATCH /api/admin/products/{id}: name, model number, flags and specifications', () => {
+  it('keeps the listing facets with the specification: a new value counts the product, the old one no longer does', async () => {
+    const row = (await t.db.query<{ id: number; url: string; group: string; value: string; features: string }>(
+      `SELECT p.id::int AS id, s.sub_category_url AS url, ff.name AS group, ps.feature_value AS value,
+              (SELECT json_agg(json_build_object('name', f2.name, 'value', s2.feature_value) ORDER BY s2.position)::text
+                 FROM product_specifications s2 JOIN product_features f2 ON f2.id = s2.product_feature_id WHERE s2.product_id = p.id) AS features
+         FROM products p JOIN sub_categories s ON s.id = p.sub_category_id
+         JOIN product_specifications ps ON ps.product_id = p.id JOIN product_features pf ON pf.id = ps.product_feature_id
+         JOIN feature_filters ff ON ff.sub_category_id = p.sub_category_id AND ff.name = pf.name
+        WHERE p.status ORDER BY p.id LIMIT 1`,
+    )).rows[0];
+    type Facets = { data: { filters?: { name: string; values: { feature_value: string; product_count: number }[] }[] } };
+    const count = async (value: string) =>
+      (await get<Facets>(api(t), `/get/sub-${row.url}`)).body.data.filters?.find((g) => g.name === row.group)?.values.find((v) => v.feature_value === value)?.product_count ?? 0;
+    const before = await count(row.value);
+    expect(before).toBeGreaterThan(0);
+    const fresh = `Zeta ${tag()}`;
+    const specs = (JSON.parse(row.features) as { name: string; value: string }[]).map((f) => (f.name === row.group ? { ...f, value: fresh } : f));
+    const v = (await get<{ product: { version: number } }>(admin(), `/products/${row.id}`, catalogue)).body.product.version;
+    expect((await patch(`/products/${row.id}`, { specifications: specs, version: v }, catalogue)).status).toBe(200);
+    expect(await count(fresh)).toBe(1);
+    expect(await count(row.value)).toBe(before - 1);
+    // Put back: the facet follows again.
+    const back = specs.map((f) => (f.name === row.group ? { ...f, value: row.value } : f));
+    expect((await patch(`/products/${row.id}`, { specifications: back, version: v + 1 }, catalogue)).status).toBe(200);
+    expect(await count(row.value)).toBe(before);
+    expect(await count(fresh)).toBe(0);
+  });
+
   it('renames a product, sets its flags and specifications; the product page and search show them; audit row; 409 when stale', async () => {
     const p = await product(t, { pricePaisa: 40_000_00, stock: 3, name: `Plainname Fridge ${tag()}` });
     const v = (await get<{ product: { version: number } }>(admin(), `/products/${p.id}`, catalogue)).body.product.version;

@@ -67,10 +67,39 @@ async function slugFor(tx: Queryable, id: number, name: string): Promise<string>
   return taken.rows.length ? `${slug}-${id}` : slug;
 }
 
-/** Replaces the product's specifications, in the order sent; a feature name new to the shop is added. */
+/**
+ * The product's feature facets from its specification (as the seed makes them): each value its
+ * specification shows for a filter group of its sub-category, a value new to the group added
+ * last — so a facet value counts exactly the products whose specification shows it.
+ */
+async function writeFilterValues(tx: Queryable, id: number): Promise<void> {
+  await tx.query('DELETE FROM product_filter_values WHERE product_id = $1', [id]);
+  const shown = `FROM product_specifications ps JOIN product_features pf ON pf.id = ps.product_feature_id
+       JOIN products p ON p.id = ps.product_id JOIN feature_filters ff ON ff.sub_category_id = p.sub_category_id AND ff.name = pf.name
+      WHERE ps.product_id = $1`;
+  await tx.query(
+    `INSERT INTO feature_filter_values (feature_filter_id, feature_value, position)
+     SELECT ff.id, ps.feature_value, COALESCE((SELECT max(v.position) FROM feature_filter_values v WHERE v.feature_filter_id = ff.id), 0) + 1
+       ${shown}
+     ON CONFLICT (feature_filter_id, feature_value) DO NOTHING`,
+    [id],
+  );
+  await tx.query(
+    `INSERT INTO product_filter_values (product_id, feature_filter_value_id)
+     SELECT $1, v.id ${shown.replace('WHERE', 'JOIN feature_filter_values v ON v.feature_filter_id = ff.id AND v.feature_value = ps.feature_value WHERE')}
+     ON CONFLICT DO NOTHING`,
+    [id],
+  );
+}
+
+/** Replaces the product's specifications, in the order sent (a feature name new to the shop is added), and its facets with them. */
 async function writeSpecifications(tx: Queryable, id: number, specs: Specification[]): Promise<void> {
   await tx.query('DELETE FROM product_specifications WHERE product_id = $1', [id]);
-  if (!specs.length) return;
+  if (specs.length) await insertSpecifications(tx, id, specs);
+  await writeFilterValues(tx, id);
+}
+
+async function insertSpecifications(tx: Queryable, id: number, specs: Specification[]): Promise<void> {
   await tx.query('INSERT INTO product_features (name) SELECT unnest($1::text[]) ON CONFLICT (name) DO NOTHING', [specs.map((s) => s.name)]);
   await tx.query(
     `INSERT INTO product_specifications (product_id, product_feature_id, feature_value, position)
