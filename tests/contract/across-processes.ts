@@ -99,5 +99,12 @@ export async function uploadAcross(a: Store, b: Store): Promise<void> {
   const onB = await fetch(new URL(url, b.baseUrl).href);
   expect([onB.status, onB.headers.get('content-type')]).toEqual([200, 'image/png']);
   expect(Buffer.from(await onB.arrayBuffer())).toEqual(png);
-  expect((await get<{ data: { product: { images: string[] } } }>(api(b), `/view-product?product=${p.id}`)).body.data.product.images).toEqual([url]);
+  // The product page is a catalogue read (a replica where there is one): it lists the photo once the replica has caught up.
+  const imagesOnB = async () => (await get<{ data?: { product: { images: string[] } } }>(api(b), `/view-product?product=${p.id}`)).body.data?.product.images ?? null;
+  let images = await imagesOnB();
+  for (let i = 0; i < 100 && images?.[0] !== url; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    images = await imagesOnB();
+  }
+  expect(images).toEqual([url]);
 }
